@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+
+interface TitleBarProps {
+  title: string;
+  lead?: string;
+}
+
+// The banner at the top of every inner page: its heading and a breadcrumb back to home.
+export function TitleBar({ title, lead }: TitleBarProps) {
+  const { t } = useTranslation('common');
+  return (
+    <section className="title-bar">
+      <div className="container">
+        <h1 className="title-bar__title">{title}</h1>
+        {lead ? <p className="title-bar__lead">{lead}</p> : null}
+        <nav className="breadcrumb" aria-label={t('a11y.breadcrumb')}>
+          <ol>
+            <li>
+              <a href="/">{t('nav.home')}</a>
+            </li>
+            <li aria-current="page">{title}</li>
+          </ol>
+        </nav>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { useRenderContext, type HydrateStrategy } from '../render-context.ts';
+import type { IslandName } from './island-meta.ts';
+import { IslandProviders } from './island-providers.tsx';
+import { SERVER_ISLANDS } from './server-islands.ts';
+
+interface IslandProps {
+  name: IslandName;
+  /** Plain JSON only: it is serialised into the page and handed to the component again in the browser. */
+  props?: Record<string, unknown>;
+  hydrate?: HydrateStrategy;
+}
+
+// Renders an island as its own React root, with the identifierPrefix the browser root will use,
+// so useId values agree on both sides. The wrapper is display: contents (class, never style=: CSP).
+export function Island({ name, props = {}, hydrate = 'load' }: IslandProps) {
+  const ctx = useRenderContext();
+  const id = `i${ctx.islands.length + 1}`;
+  ctx.islands.push({ id, name, hydrate });
+  const html = renderToString(
+    <IslandProviders i18n={ctx.i18n} stores={ctx.stores}>
+      {createElement(SERVER_ISLANDS[name], props)}
+    </IslandProviders>,
+    { identifierPrefix: `${id}-` },
+  );
+  return (
+    <div
+      className="island"
+      data-island={name}
+      data-id={id}
+      data-hydrate={hydrate}
+      data-props={JSON.stringify(props)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import type { ComponentType } from 'react';
+import type { IslandName } from './island-meta.ts';
+
+// Client side: one lazy import per island, so each island is its own chunk, loaded only where rendered.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are checked by each island
+type AnyComponent = ComponentType<any>;
+
+export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyComponent>> = {
+  'site-header': () => import('./site-header.tsx').then((module) => module.SiteHeader),
+};

@@ -1,0 +1,248 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HEADER_FIXED_AFTER_PX } from '#shared/constants.ts';
+import { paths } from '#shared/routes.ts';
+import { PRODUCT_GROUPS, SERVICES } from '#shared/site.ts';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { LogoMark } from '../ui/logo-mark.tsx';
+
+interface SiteHeaderProps {
+  /** The same page in the other language (a plain link: works without script). */
+  switchHref: string;
+  switchLng: 'mn' | 'en';
+}
+
+type Submenu = 'services' | 'products';
+
+const FOCUSABLE = 'a[href], button, summary, input, [tabindex]:not([tabindex="-1"])';
+
+// Header behaviour: fixed and active past 80 px of scroll (SPEC §4), and the mobile slide-in menu.
+// Without script the menu still opens (#mobile-menu:target) and the submenus are native <details>.
+export function SiteHeader({ switchHref, switchLng }: SiteHeaderProps) {
+  const { t } = useTranslation('common');
+  const [isFixed, setFixed] = useState(false);
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const [openSubmenu, setOpenSubmenu] = useState<Submenu | null>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const update = () => setFixed(window.scrollY > HEADER_FIXED_AFTER_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  useEffect(() => {
+    if (isMenuOpen) panelRef.current?.querySelector<HTMLElement>('.mobile-menu__close')?.focus();
+  }, [isMenuOpen]);
+
+  const closeMenu = (returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  };
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      closeMenu(true);
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    // Keep focus inside the open panel (a modal menu).
+    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (el) => el.offsetParent !== null,
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  // At most one submenu open; the browser toggles <details>, we mirror it and close the other.
+  const onSubmenuToggle = (key: Submenu) => (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const isOpen = event.currentTarget.open;
+    setOpenSubmenu((current) => (isOpen ? key : current === key ? null : current));
+  };
+
+  const serviceLinks = SERVICES.map((service) => ({
+    href: paths.service(service.slug),
+    label: t(`services.${service.key}.title`),
+  }));
+  const productLinks = PRODUCT_GROUPS.map((group) => ({
+    href: paths.catalogue(group.category),
+    label: t(`productGroups.${group.key}.title`),
+  }));
+  const company = t('company.shortName');
+
+  return (
+    <header className={isFixed ? 'site-header is-fixed' : 'site-header'}>
+      <div className="site-header__inner container">
+        <a className="brand" href="/home" aria-label={t('header.homeLink', { company: t('company.name') })}>
+          <LogoMark />
+          <span className="brand__name">{company}</span>
+        </a>
+
+        <nav className="main-nav" aria-label={t('nav.label')}>
+          <ul className="main-nav__list">
+            <li>
+              <a href="/home">{t('nav.home')}</a>
+            </li>
+            <li>
+              <a href={paths.about()}>{t('nav.about')}</a>
+            </li>
+            <li className="has-submenu">
+              <a href={paths.services()}>
+                {t('nav.services')}
+                <ChevronDownIcon />
+              </a>
+              <ul className="submenu">
+                {serviceLinks.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            <li className="has-submenu">
+              <a href={paths.productPlan()}>
+                {t('nav.products')}
+                <ChevronDownIcon />
+              </a>
+              <ul className="submenu">
+                {productLinks.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            <li>
+              <a href={paths.contact()}>{t('nav.contact')}</a>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="site-header__actions">
+          <a
+            className="lang-switch"
+            href={switchHref}
+            hrefLang={switchLng}
+            lang={switchLng}
+            title={t('header.switchLanguage')}
+            aria-label={t('header.switchLanguage')}
+          >
+            {switchLng.toUpperCase()}
+          </a>
+          <a
+            ref={toggleRef}
+            className="menu-toggle"
+            href="#mobile-menu"
+            role="button"
+            aria-controls="mobile-menu"
+            aria-expanded={isMenuOpen}
+            onClick={(event) => {
+              event.preventDefault();
+              setMenuOpen(true);
+            }}
+          >
+            <MenuIcon />
+            <span className="visually-hidden">{t('nav.openMenu')}</span>
+          </a>
+        </div>
+      </div>
+
+      <div
+        id="mobile-menu"
+        ref={panelRef}
+        className={isMenuOpen ? 'mobile-menu is-open' : 'mobile-menu'}
+        role="dialog"
+        aria-modal={isMenuOpen}
+        aria-label={t('nav.mobileLabel')}
+        onKeyDown={onPanelKeyDown}
+      >
+        <div className="mobile-menu__head">
+          <span className="mobile-menu__company">{t('company.name')}</span>
+          <a
+            className="mobile-menu__close"
+            href="#"
+            role="button"
+            onClick={(event) => {
+              event.preventDefault();
+              closeMenu(true);
+            }}
+          >
+            <CloseIcon />
+            <span className="visually-hidden">{t('nav.closeMenu')}</span>
+          </a>
+        </div>
+        <nav aria-label={t('nav.label')}>
+          <ul className="mobile-menu__list" onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) closeMenu(false);
+          }}>
+            <li>
+              <a href="/home">{t('nav.home')}</a>
+            </li>
+            <li>
+              <a href={paths.about()}>{t('nav.about')}</a>
+            </li>
+            <li>
+              <details name="mobile-submenu" open={openSubmenu === 'services'} onToggle={onSubmenuToggle('services')}>
+                <summary>
+                  {t('nav.services')}
+                  <ChevronDownIcon />
+                </summary>
+                <ul>
+                  <li>
+                    <a href={paths.services()}>{t('nav.allServices')}</a>
+                  </li>
+                  {serviceLinks.map((link) => (
+                    <li key={link.href}>
+                      <a href={link.href}>{link.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+            <li>
+              <details name="mobile-submenu" open={openSubmenu === 'products'} onToggle={onSubmenuToggle('products')}>
+                <summary>
+                  {t('nav.products')}
+                  <ChevronDownIcon />
+                </summary>
+                <ul>
+                  <li>
+                    <a href={paths.productPlan()}>{t('nav.allProducts')}</a>
+                  </li>
+                  {productLinks.map((link) => (
+                    <li key={link.href}>
+                      <a href={link.href}>{link.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+            <li>
+              <a href={paths.contact()}>{t('nav.contact')}</a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <a
+        className={isMenuOpen ? 'mobile-menu__overlay is-open' : 'mobile-menu__overlay'}
+        href="#"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={(event) => {
+          event.preventDefault();
+          closeMenu(true);
+        }}
+      />
+    </header>
+  );
+}

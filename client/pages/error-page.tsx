@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+
+interface ErrorPageProps {
+  /** For 4xx errors: the translation key of the visitor's message. A 5xx error shows the generic text. */
+  messageKey?: string;
+  requestId?: string;
+}
+
+export function ErrorPage({ messageKey, requestId }: ErrorPageProps) {
+  const { t } = useTranslation('common');
+  return (
+    <section className="status-page container">
+      <h1>{t('error.heading')}</h1>
+      <p>{messageKey ? t(messageKey) : t('error.text')}</p>
+      {requestId ? <p className="status-page__ref">{t('error.requestId', { id: requestId })}</p> : null}
+      <a className="button" href="/">
+        {t('error.backHome')}
+      </a>
+    </section>
+  );
+}

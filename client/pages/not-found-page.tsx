@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('common');
+  return (
+    <section className="status-page container">
+      <p className="status-page__code" aria-hidden="true">
+        404
+      </p>
+      <h1>{t('notFound.heading')}</h1>
+      <p>{t('notFound.text')}</p>
+      <a className="button" href="/">
+        {t('notFound.backHome')}
+      </a>
+    </section>
+  );
+}

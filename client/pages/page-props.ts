@@ -1,0 +1,4 @@
+export interface PageMeta {
+  title: string;
+  description: string;
+}

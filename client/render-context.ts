@@ -1,0 +1,43 @@
+import { createContext, useContext } from 'react';
+import type { i18n as I18n } from 'i18next';
+import type { Language } from '#shared/constants.ts';
+import type { PageId } from '#shared/routes.ts';
+import type { IslandName } from './islands/island-meta.ts';
+import type { RootStore } from './stores/root-store.ts';
+
+export type HydrateStrategy = 'load' | 'idle' | 'visible';
+
+export interface IslandRecord {
+  id: string;
+  name: IslandName;
+  hydrate: HydrateStrategy;
+}
+
+export interface PageView {
+  page: PageId;
+  /** Status the page answers with (200, or 404 for the not-found page). */
+  status: number;
+  meta: { title: string; description: string };
+  props: Record<string, unknown>;
+}
+
+// Everything one server render needs. Built per request by the server; never shared between requests.
+export interface RenderContext {
+  lng: Language;
+  i18n: I18n;
+  pathname: string;
+  search: string;
+  now: Date;
+  csrfToken: string;
+  stores: RootStore;
+  /** Filled while rendering: the islands on this page, in document order. */
+  islands: IslandRecord[];
+}
+
+export const RenderContextReact = createContext<RenderContext | null>(null);
+
+export function useRenderContext(): RenderContext {
+  const ctx = useContext(RenderContextReact);
+  if (!ctx) throw new Error('useRenderContext outside a server render');
+  return ctx;
+}

@@ -1,0 +1,17 @@
+import { makeAutoObservable } from 'mobx';
+import { DEFAULT_CURRENCY_SYMBOL } from '#shared/constants.ts';
+
+// SPEC §3/§4 data state: the products the page knows about and the currency symbol.
+export class DataStore {
+  products: unknown[] = [];
+  currencySymbol: string = DEFAULT_CURRENCY_SYMBOL;
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  // SPEC §4: receiving products replaces the list.
+  receiveProducts(products: unknown[]): void {
+    this.products = [...products];
+  }
+}

@@ -1,0 +1,86 @@
+// Inline SVG icons in one line style (24px grid, 2px stroke, round caps). Decorative: hidden from assistive tech.
+import type { ReactNode } from 'react';
+
+function Icon({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <svg
+      className={className ? `icon ${className}` : 'icon'}
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const MenuIcon = () => (
+  <Icon>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Icon>
+);
+
+export const CloseIcon = () => (
+  <Icon>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);
+
+export const ChevronDownIcon = () => (
+  <Icon className="icon--chevron">
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
+
+export const ArrowUpIcon = () => (
+  <Icon>
+    <path d="M12 19V5M5 12l7-7 7 7" />
+  </Icon>
+);
+
+export const MapPinIcon = () => (
+  <Icon>
+    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </Icon>
+);
+
+export const PhoneIcon = () => (
+  <Icon>
+    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
+  </Icon>
+);
+
+export const MailIcon = () => (
+  <Icon>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 7l9 6 9-6" />
+  </Icon>
+);
+
+export const FacebookIcon = () => (
+  <Icon>
+    <path d="M15 3h-2.5A3.5 3.5 0 0 0 9 6.5V9H6.5v3.5H9V21h3.5v-8.5H15l.5-3.5h-3V7a1 1 0 0 1 1-1H15z" />
+  </Icon>
+);
+
+export const LinkedinIcon = () => (
+  <Icon>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <path d="M8 10v7M8 7v.01M12 17v-4a2 2 0 0 1 4 0v4M12 10v7" />
+  </Icon>
+);
+
+export const YoutubeIcon = () => (
+  <Icon>
+    <rect x="2.5" y="5.5" width="19" height="13" rx="3.5" />
+    <path d="M10 9.5v5l4.5-2.5z" />
+  </Icon>
+);

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageSwitchHref, otherLanguage } from '#shared/language-link.ts';
+import { SiteFooter } from '../blocks/site-footer.tsx';
+import { TickerSlot } from '../blocks/ticker-slot.tsx';
+import { Island } from '../islands/island.tsx';
+import { useRenderContext } from '../render-context.ts';
+import { ArrowUpIcon } from './icons.tsx';
+
+// The shell of every page: skip link, header island, main content, footer, scroll-to-top, ticker.
+export function PageLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const { lng, pathname, search } = useRenderContext();
+  const switchLng = otherLanguage(lng);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('a11y.skipToContent')}
+      </a>
+      <Island
+        name="site-header"
+        hydrate="idle"
+        props={{ switchHref: languageSwitchHref(pathname, search, switchLng), switchLng }}
+      />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <a className="scroll-top" href="#top">
+        <ArrowUpIcon />
+        <span className="visually-hidden">{t('a11y.scrollToTop')}</span>
+      </a>
+      <TickerSlot />
+    </>
+  );
+}

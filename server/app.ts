@@ -1,0 +1,63 @@
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import type { i18n as I18n } from 'i18next';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import { NotFoundError } from './errors.ts';
+import type { Logger } from './logger.ts';
+import { anonymousSession, createCsrf } from './middleware/csrf.ts';
+import { errorHandler } from './middleware/error-handler.ts';
+import { languageDetection, rememberLanguage } from './middleware/language.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { cspNonce, securityHeaders } from './middleware/security-headers.ts';
+import { createPageRenderer } from './render/render-page.ts';
+import type { SsrRuntime } from './render/ssr-runtime.ts';
+import { healthRoutes } from './routes/health-routes.ts';
+import { pageRoutes } from './routes/page-routes.ts';
+import type { Store } from './storage/store.ts';
+
+export interface AppDeps {
+  config: Readonly<Config>;
+  logger: Logger;
+  clock: Clock;
+  store: Store;
+  i18n: I18n;
+  ssr: SsrRuntime;
+  csrfSecret: string;
+}
+
+// Builds the Express app from injected dependencies; tests build it with fakes, without a network.
+export function createApp(deps: AppDeps): Express {
+  const { config, logger, clock, store, i18n, ssr, csrfSecret } = deps;
+  const csrf = createCsrf({ secret: csrfSecret, secure: config.cookieSecure });
+  const renderer = createPageRenderer({
+    ssr,
+    clock,
+    renderTimeoutMs: config.renderTimeoutMs,
+    generateCsrfToken: (req, res) => csrf.generateCsrfToken(req, res),
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(requestLog(logger));
+  app.use(healthRoutes({ store, ssr }));
+  app.use(cspNonce, securityHeaders({ isHttps: config.isHttps, isDev: config.env === 'development' }));
+  app.use(compression());
+  app.use(ssr.middleware);
+
+  app.use(cookieParser());
+  app.use(languageDetection(i18n), rememberLanguage({ secure: config.cookieSecure }));
+  app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
+  app.use(express.json({ limit: config.bodyLimit }));
+  app.use(anonymousSession({ secure: config.cookieSecure }));
+  app.use(csrf.doubleCsrfProtection);
+
+  app.use('/api', (_req, _res, next) => next(new NotFoundError()));
+  app.use(pageRoutes({ renderer }));
+  app.use((_req, _res, next) => next(new NotFoundError()));
+  app.use(errorHandler({ renderer }));
+  return app;
+}

@@ -1,0 +1,59 @@
+// Operational errors carry their HTTP status and a translation key for the visitor.
+// Anything that is not an AppError is a bug: logged with its stack, answered with a generic message.
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly messageKey: string;
+
+  constructor(status: number, code: string, messageKey: string, options?: ErrorOptions) {
+    super(code, options);
+    this.name = new.target.name;
+    this.status = status;
+    this.code = code;
+    this.messageKey = messageKey;
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor() {
+    super(404, 'not_found', 'errors.notFound');
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(options?: ErrorOptions) {
+    super(403, 'forbidden', 'errors.forbidden', options);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(options?: ErrorOptions) {
+    super(413, 'payload_too_large', 'errors.tooLarge', options);
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(options?: ErrorOptions) {
+    super(400, 'bad_request', 'errors.badRequest', options);
+  }
+}
+
+interface HttpLikeError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  code?: string;
+}
+
+// Converts errors raised by body-parser and csrf-csrf into our own, so one handler can answer them.
+export function toAppError(err: unknown): AppError | undefined {
+  if (err instanceof AppError) return err;
+  if (typeof err !== 'object' || err === null) return undefined;
+  const httpError = err as HttpLikeError;
+  const cause = { cause: err };
+  if (httpError.code === 'EBADCSRFTOKEN') return new ForbiddenError(cause);
+  if (httpError.type === 'entity.too.large') return new PayloadTooLargeError(cause);
+  const status = httpError.status ?? httpError.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) return new BadRequestError(cause);
+  return undefined;
+}

@@ -1,0 +1,45 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import i18next, { type i18n as I18n } from 'i18next';
+import FsBackend from 'i18next-fs-backend';
+import { LanguageDetector } from 'i18next-http-middleware';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from '#shared/constants.ts';
+
+export const LOCALES_DIR = path.resolve(import.meta.dirname, '../locales');
+
+/** Namespaces are the file names in locales/en (the key-parity test keeps mn the same). */
+export function listNamespaces(localesDir = LOCALES_DIR): string[] {
+  return readdirSync(path.join(localesDir, FALLBACK_LANGUAGE))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .sort();
+}
+
+// Detection order (DESIGN §Request flow): ?lng=, then the i18next cookie, else Mongolian.
+// Without the siteDefault detector the middleware would fall back to English.
+export async function createI18n(localesDir = LOCALES_DIR): Promise<I18n> {
+  const detector = new LanguageDetector();
+  detector.addDetector({ name: 'siteDefault', lookup: () => DEFAULT_LANGUAGE });
+  const instance = i18next.createInstance();
+  await instance
+    .use(FsBackend)
+    .use(detector)
+    .init({
+      supportedLngs: [...LANGUAGES],
+      nonExplicitSupportedLngs: false,
+      lowerCaseLng: true,
+      fallbackLng: FALLBACK_LANGUAGE,
+      preload: [...LANGUAGES],
+      ns: listNamespaces(localesDir),
+      defaultNS: 'common',
+      backend: { loadPath: path.join(localesDir, '{{lng}}/{{ns}}.json') },
+      interpolation: { escapeValue: false },
+      detection: {
+        order: ['querystring', 'cookie', 'siteDefault'],
+        lookupQuerystring: 'lng',
+        lookupCookie: LANGUAGE_COOKIE,
+        caches: false,
+      },
+    });
+  return instance;
+}

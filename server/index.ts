@@ -1,0 +1,90 @@
+import { createServer, type Server } from 'node:http';
+import { createApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { resolveCsrfSecret } from './csrf-secret.ts';
+import { createI18n } from './i18n.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { createDevelopmentRuntime, createProductionRuntime, type SsrRuntime } from './render/ssr-runtime.ts';
+import { openSqliteStore } from './storage/sqlite-store.ts';
+import type { Store } from './storage/store.ts';
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+function readConfig(): Readonly<Config> {
+  const isDevFlag = process.argv.includes('--dev');
+  try {
+    return loadConfig({ ...process.env, NODE_ENV: isDevFlag ? 'development' : process.env.NODE_ENV });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config);
+  const store = openSqliteStore(config.dataDir);
+  const httpServer = createServer();
+  const ssr = config.env === 'development' ? await createDevelopmentRuntime(httpServer) : createProductionRuntime();
+  if (!ssr.assets.isReady()) logger.warn('client build missing: run "npm run build" before "npm start"');
+
+  const app = createApp({
+    config,
+    logger,
+    clock: systemClock,
+    store,
+    i18n: await createI18n(),
+    ssr,
+    csrfSecret: resolveCsrfSecret(config.csrfSecret, config.dataDir),
+  });
+  httpServer.on('request', app);
+  httpServer.listen(config.port, config.host, () => {
+    const address = httpServer.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info({ port, host: config.host, env: config.env, schemaVersion: store.schemaVersion }, 'server listening');
+  });
+
+  installShutdown({ httpServer, store, ssr, logger });
+}
+
+// SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the store, exit; never past 10 s.
+// Fatal errors take the same path with a non-zero code.
+function installShutdown({ httpServer, store, ssr, logger }: { httpServer: Server; store: Store; ssr: SsrRuntime; logger: Logger }) {
+  let stopping = false;
+  const shutdown = (code: number, reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ reason }, 'shutting down');
+    const deadline = setTimeout(() => {
+      logger.error('shutdown deadline passed: closing open connections');
+      httpServer.closeAllConnections();
+      process.exit(code || 1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    httpServer.close(() => {
+      void ssr.close().finally(() => {
+        store.close();
+        logger.info('shutdown complete');
+        logger.flush();
+        process.exit(code);
+      });
+    });
+    httpServer.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown(0, 'SIGTERM'));
+  process.on('SIGINT', () => shutdown(0, 'SIGINT'));
+  process.on('unhandledRejection', (err) => {
+    logger.fatal({ err }, 'unhandled rejection');
+    shutdown(1, 'unhandledRejection');
+  });
+  process.on('uncaughtException', (err) => {
+    logger.fatal({ err }, 'uncaught exception');
+    shutdown(1, 'uncaughtException');
+  });
+}
+
+await main();

@@ -1,0 +1,70 @@
+import type { IslandState } from '#client/island-state.ts';
+import type { PageAssets } from './page-assets.ts';
+
+// The document around React's output. React renders the body; the head and the closing island state
+// are written here, after the shell has rendered, when the page's islands are known.
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** JSON inside <script>: "<" cannot close the element, and the line separators cannot break it. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface HeadInput {
+  lng: string;
+  title: string;
+  description: string;
+  islands: readonly string[];
+  assets: PageAssets;
+}
+
+export function documentHead({ lng, title, description, islands, assets }: HeadInput): string {
+  const stylesheets = assets.stylesheets(islands).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  const preloads = assets
+    .modulePreloads(islands)
+    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`);
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(lng)}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    '<meta name="theme-color" content="#1f2a37">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...stylesheets,
+    ...preloads,
+    '</head>',
+    '<body id="top">',
+  ].join('');
+}
+
+export interface TailInput {
+  nonce: string;
+  state: IslandState;
+  hasIslands: boolean;
+  assets: PageAssets;
+}
+
+// A page with no islands ends here with no script at all.
+export function documentTail({ nonce, state, hasIslands, assets }: TailInput): string {
+  if (!hasIslands) return '</body></html>';
+  const nonceAttr = `nonce="${escapeHtml(nonce)}"`;
+  const scripts = assets
+    .scripts()
+    .map((src) => `<script type="module" src="${escapeHtml(src)}" ${nonceAttr}></script>`);
+  return [
+    `<script type="application/json" id="island-state" ${nonceAttr}>${scriptJson(state)}</script>`,
+    ...scripts,
+    '</body></html>',
+  ].join('');
+}

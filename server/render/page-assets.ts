@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// What a page links and loads: the global stylesheet, the island loader, and per island its chunk,
+// the chunks it imports and its CSS. Production reads Vite's manifest; development points at sources.
+export interface PageAssets {
+  stylesheets(islands: readonly string[]): string[];
+  modulePreloads(islands: readonly string[]): string[];
+  /** Module scripts to run when the page has islands (the loader, plus Vite's client in development). */
+  scripts(): string[];
+  isReady(): boolean;
+}
+
+export const LOADER_SOURCE = 'client/entry-client.tsx';
+export const MAIN_STYLESHEET_SOURCE = 'client/styles/main.css';
+const islandSource = (name: string) => `client/islands/${name}.tsx`;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export function createDevAssets(): PageAssets {
+  return {
+    stylesheets: () => [`/${MAIN_STYLESHEET_SOURCE}`],
+    modulePreloads: () => [],
+    scripts: () => ['/@vite/client', `/${LOADER_SOURCE}`],
+    isReady: () => true,
+  };
+}
+
+export function readManifest(clientDir: string): Manifest | undefined {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
+}
+
+export function createManifestAssets(manifest: Manifest | undefined): PageAssets {
+  const url = (file: string) => `/${file}`;
+
+  // The chunk, then everything it statically imports, depth first, each once.
+  const closure = (key: string, seen = new Set<string>()): ManifestChunk[] => {
+    const chunk = manifest?.[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [chunk, ...(chunk.imports ?? []).flatMap((child) => closure(child, seen))];
+  };
+  const unique = (items: string[]) => [...new Set(items)];
+
+  return {
+    stylesheets: (islands) =>
+      unique([
+        ...closure(MAIN_STYLESHEET_SOURCE).map((chunk) => chunk.file),
+        ...islands.flatMap((name) => closure(islandSource(name)).flatMap((chunk) => chunk.css ?? [])),
+      ]).map(url),
+    // The loader's own imports and each island's chunk with its imports (the loader itself is a script tag).
+    modulePreloads: (islands) =>
+      islands.length === 0
+        ? []
+        : unique(
+            [...closure(LOADER_SOURCE).slice(1), ...islands.flatMap((name) => closure(islandSource(name)))].map(
+              (chunk) => chunk.file,
+            ),
+          ).map(url),
+    scripts: () => {
+      const loader = manifest?.[LOADER_SOURCE];
+      return loader ? [url(loader.file)] : [];
+    },
+    isReady: () => manifest !== undefined && LOADER_SOURCE in manifest && MAIN_STYLESHEET_SOURCE in manifest,
+  };
+}

@@ -1,0 +1,135 @@
+import { Transform } from 'node:stream';
+import type { Request, Response } from 'express';
+import type { TFunction } from 'i18next';
+import type { PageView, RenderContext } from '#client/entry-server.tsx';
+import type { IslandState } from '#client/island-state.ts';
+import { FALLBACK_LANGUAGE } from '#shared/constants.ts';
+import type { Clock } from '../clock.ts';
+import { requestLanguage } from '../middleware/language.ts';
+import { documentHead, documentTail, escapeHtml } from './document.ts';
+import type { EntryServer, SsrRuntime } from './ssr-runtime.ts';
+
+export class RenderTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`render did not finish within ${ms} ms`);
+    this.name = 'RenderTimeoutError';
+  }
+}
+
+interface RendererDeps {
+  ssr: SsrRuntime;
+  clock: Clock;
+  renderTimeoutMs: number;
+  generateCsrfToken: (req: Request, res: Response) => string;
+}
+
+// Last resort when even the error page cannot render: plain HTML, no script, no dependency.
+const STATIC_ERROR_BODY =
+  '<main class="status-page"><h1>Unexpected Application Error!</h1><p><a href="/">Home</a></p></main>';
+
+export function createPageRenderer({ ssr, clock, renderTimeoutMs, generateCsrfToken }: RendererDeps) {
+  function createContext(req: Request, res: Response, entry: EntryServer): RenderContext {
+    const url = new URL(req.originalUrl, 'http://site.invalid');
+    return {
+      lng: requestLanguage(req),
+      i18n: req.i18n,
+      pathname: url.pathname,
+      search: url.search,
+      now: clock.now(),
+      csrfToken: generateCsrfToken(req, res),
+      stores: entry.createRootStore(),
+      islands: [],
+    };
+  }
+
+  function islandState(ctx: RenderContext, entry: EntryServer): IslandState {
+    const ns = entry.namespacesFor(ctx.islands.map((island) => island.name));
+    const languages = [...new Set([ctx.lng, FALLBACK_LANGUAGE])];
+    const resources = Object.fromEntries(
+      languages.map((lng) => [
+        lng,
+        Object.fromEntries(ns.map((name) => [name, ctx.i18n.getResourceBundle(lng, name) as Record<string, unknown>])),
+      ]),
+    );
+    return { lng: ctx.lng, ns, resources };
+  }
+
+  function head(ctx: RenderContext, title: string, description: string): string {
+    const company = ctx.i18n.t('company.name');
+    return documentHead({
+      lng: ctx.lng,
+      title: `${title} | ${company}`,
+      description,
+      islands: ctx.islands.map((island) => island.name),
+      assets: ssr.assets,
+    });
+  }
+
+  function tail(ctx: RenderContext, entry: EntryServer, res: Response): string {
+    return documentTail({
+      nonce: res.locals.cspNonce as string,
+      state: islandState(ctx, entry),
+      hasIslands: ctx.islands.length > 0,
+      assets: ssr.assets,
+    });
+  }
+
+  /** The error page, in the visitor's language; for a 5xx, the generic text and the request id. */
+  async function sendErrorPage(req: Request, res: Response, status: number, messageKey?: string): Promise<void> {
+    const t: TFunction = req.t;
+    let body: string;
+    let ctx: RenderContext | undefined;
+    let entry: EntryServer | undefined;
+    try {
+      entry = await ssr.loadEntry();
+      ctx = createContext(req, res, entry);
+      body = entry.renderErrorPage(ctx, { messageKey, requestId: status >= 500 ? String(req.id) : undefined });
+    } catch (err) {
+      ssr.fixStack(err);
+      req.log.error({ err }, 'error page failed to render');
+      body = STATIC_ERROR_BODY;
+    }
+    const html =
+      ctx && entry && body !== STATIC_ERROR_BODY
+        ? head(ctx, t('pages.error.title'), t('pages.error.description')) + body + tail(ctx, entry, res)
+        : `<!doctype html><html lang="${escapeHtml(requestLanguage(req))}"><head><meta charset="utf-8"><title>Error</title></head><body>${body}</body></html>`;
+    res.status(status).type('html').setHeader('Cache-Control', 'no-store');
+    res.send(html);
+  }
+
+  /** Streams a page: the head and shell as soon as the shell is ready, then the rest, then the island state. */
+  async function streamPage(req: Request, res: Response, view: PageView): Promise<void> {
+    const entry = await ssr.loadEntry();
+    const ctx = createContext(req, res, entry);
+    await new Promise<void>((resolve) => {
+      const stream = entry.renderPage(ctx, view, {
+        nonce: res.locals.cspNonce as string,
+        onShellReady() {
+          res.status(view.status).type('html').setHeader('Cache-Control', 'no-store');
+          res.write(head(ctx, view.meta.title, view.meta.description));
+          const withTail = new Transform({
+            transform: (chunk, _encoding, done) => done(null, chunk),
+            flush: (done) => done(null, tail(ctx, entry, res)),
+          });
+          withTail.pipe(res);
+          stream.pipe(withTail);
+          resolve();
+        },
+        onShellError() {
+          clearTimeout(timer);
+          void sendErrorPage(req, res, 500).then(resolve);
+        },
+        onError(err) {
+          ssr.fixStack(err);
+          req.log.error({ err }, 'page render failed');
+        },
+      });
+      const timer = setTimeout(() => stream.abort(new RenderTimeoutError(renderTimeoutMs)), renderTimeoutMs);
+      res.on('close', () => clearTimeout(timer));
+    });
+  }
+
+  return { streamPage, sendErrorPage };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;

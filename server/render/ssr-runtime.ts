@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Server } from 'node:http';
+import express, { type RequestHandler } from 'express';
+import { createDevAssets, createManifestAssets, readManifest, type PageAssets } from './page-assets.ts';
+
+import type * as EntryServerModule from '#client/entry-server.tsx';
+
+export type EntryServer = typeof EntryServerModule;
+
+// The one place that knows whether pages come from Vite (development) or from the build (production).
+export interface SsrRuntime {
+  loadEntry(): Promise<EntryServer>;
+  assets: PageAssets;
+  /** Serves scripts, styles and public files; mounted before the page routes. */
+  middleware: RequestHandler[];
+  /** Maps a stack trace back to the sources (development). */
+  fixStack(err: unknown): void;
+  close(): Promise<void>;
+}
+
+export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
+export const DIST_DIR = path.join(ROOT_DIR, 'dist');
+const ONE_DAY_S = 24 * 60 * 60;
+
+export function createProductionRuntime(distDir = DIST_DIR): SsrRuntime {
+  const clientDir = path.join(distDir, 'client');
+  const assets = createManifestAssets(readManifest(clientDir));
+  let entry: Promise<EntryServer> | undefined;
+  return {
+    loadEntry: () =>
+      (entry ??= import(pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href) as Promise<EntryServer>),
+    assets,
+    middleware: [
+      // Hashed file names: cache for a year, never revalidate.
+      express.Router().use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false })),
+      // Files copied from public/ (favicon, images, fonts): names are not hashed, so a day.
+      express.static(clientDir, { index: false, maxAge: ONE_DAY_S * 1000 }),
+    ],
+    fixStack: () => undefined,
+    close: async () => undefined,
+  };
+}
+
+export async function createDevelopmentRuntime(httpServer: Server): Promise<SsrRuntime> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: ROOT_DIR,
+    appType: 'custom',
+    server: { middlewareMode: true, ws: { server: httpServer } },
+  });
+  return {
+    loadEntry: () => vite.ssrLoadModule('/client/entry-server.tsx') as Promise<EntryServer>,
+    assets: createDevAssets(),
+    middleware: [vite.middlewares as unknown as RequestHandler],
+    fixStack: (err) => {
+      if (err instanceof Error) vite.ssrFixStacktrace(err);
+    },
+    close: () => vite.close(),
+  };
+}

@@ -1,0 +1,14 @@
+import { Router } from 'express';
+import { matchRoute } from '#shared/routes.ts';
+import { loadPage } from '../loaders/page-loader.ts';
+import type { PageRenderer } from '../render/render-page.ts';
+
+// Every page of SPEC §2, through the one route table in shared/. Unknown paths render the
+// not-found page (status 404); a NotFoundError from a loader goes to the error handler, which does the same.
+export function pageRoutes({ renderer }: { renderer: PageRenderer }): Router {
+  return Router().get(/.*/, async (req, res) => {
+    const url = new URL(req.originalUrl, 'http://site.invalid');
+    const view = loadPage(matchRoute(url.pathname), url.searchParams, req.t);
+    await renderer.streamPage(req, res, view);
+  });
+}

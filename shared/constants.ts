@@ -1,0 +1,33 @@
+// SPEC §9: business constants and limits. One place; imported wherever they are needed.
+
+export const LANGUAGES = ['mn', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'mn';
+export const FALLBACK_LANGUAGE: Language = 'en';
+export const LANGUAGE_COOKIE = 'i18next';
+export const LANGUAGE_QUERY = 'lng';
+
+export const HEADER_FIXED_AFTER_PX = 80;
+
+export const HERO_SLIDE_COUNT = 4;
+export const HERO_AUTOPLAY_MS = 5000;
+export const HERO_SPEED_MS = 1200;
+
+export const TICKER_HEIGHT_PX = 30;
+export const TICKER_LOOP_S = 30;
+
+export const FOOTER_MAX_SERVICES = 5;
+export const FOOTER_MAX_PRODUCTS = 3;
+export const SERVICES_BLOCK_MAX = 6;
+export const RELATED_SERVICES_MAX = 5;
+
+export const CATALOGUE_PAGE_SIZE = 6;
+export const QUOTATION_CLOSE_MS = 2000;
+
+export const DEFAULT_CURRENCY_SYMBOL = '$';
+export const MIN_CART_QTY = 1;
+export const DEFAULT_ADD_QTY = 1;
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'X-XSRF-TOKEN';
+export const CSRF_FIELD = '_csrf';

@@ -1,0 +1,69 @@
+import { matchRoutes } from 'react-router';
+
+// SPEC §2: every route of the site, in one table. Matching is case-insensitive (react-router's default),
+// so /About and /ProductGroupPage work; params keep their case and are compared lower-cased by loaders.
+export const PAGE_IDS = [
+  'home',
+  'about',
+  'services',
+  'service',
+  'productPlan',
+  'catalogue',
+  'product',
+  'contact',
+  'search',
+  'video',
+  'notFound',
+] as const;
+export type PageId = (typeof PAGE_IDS)[number];
+
+export interface RouteEntry {
+  path: string;
+  page: PageId;
+}
+
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '/', page: 'home' },
+  { path: '/home', page: 'home' },
+  { path: '/about', page: 'about' },
+  { path: '/service', page: 'services' },
+  { path: '/service-single/:slug', page: 'service' },
+  { path: '/productgrouppage', page: 'productPlan' },
+  { path: '/products', page: 'catalogue' },
+  { path: '/products/:category', page: 'catalogue' },
+  { path: '/shop', page: 'catalogue' },
+  { path: '/shop-single/:slug', page: 'product' },
+  { path: '/contact', page: 'contact' },
+  { path: '/search', page: 'search' },
+  { path: '/video/:slug', page: 'video' },
+  { path: '/404', page: 'notFound' },
+  { path: '*', page: 'notFound' },
+];
+
+export interface RouteMatch {
+  page: PageId;
+  params: Record<string, string | undefined>;
+}
+
+export function matchRoute(pathname: string): RouteMatch {
+  const matches = matchRoutes(
+    ROUTES.map((route) => ({ path: route.path, handle: route.page })),
+    pathname,
+  );
+  const match = matches?.[matches.length - 1];
+  return { page: (match?.route.handle as PageId | undefined) ?? 'notFound', params: { ...match?.params } };
+}
+
+// Link builders: the only place that knows how a path is spelled.
+export const paths = {
+  home: () => '/',
+  about: () => '/about',
+  services: () => '/service',
+  service: (slug: string) => `/service-single/${slug}`,
+  productPlan: () => '/productgrouppage',
+  catalogue: (category?: string) => (category ? `/products/${encodeURIComponent(category)}` : '/products/'),
+  product: (slug: string) => `/shop-single/${encodeURIComponent(slug)}`,
+  contact: () => '/contact',
+  search: (query?: string) => (query ? `/search?query=${encodeURIComponent(query)}` : '/search'),
+  video: (slug: string) => `/Video/${slug}`,
+} as const;

@@ -1,0 +1,39 @@
+// The fixed lists of SPEC §3: three services and three product groups. Wording lives in locales/.
+
+export const SERVICES = [
+  { key: 'consulting', slug: 'consulting-services' },
+  { key: 'trading', slug: 'international-trading' },
+  { key: 'logistics', slug: 'transportation-logistics' },
+] as const;
+export type Service = (typeof SERVICES)[number];
+
+// `category` is the catalogue category the group links to (SPEC §2: /products/{category}).
+export const PRODUCT_GROUPS = [
+  { key: 'mining-equipment', category: 'Mining Equipment' },
+  { key: 'mining-drills', category: 'Drilling Bit' },
+  { key: 'heavy-tires', category: 'Heavy Tires' },
+] as const;
+export type ProductGroup = (typeof PRODUCT_GROUPS)[number];
+
+export function findService(slug: string | undefined): Service | undefined {
+  const wanted = slug?.toLowerCase();
+  return SERVICES.find((service) => service.slug === wanted);
+}
+
+/** The product group whose catalogue category is `name` (compared case-insensitively). */
+export function findProductGroup(name: string | undefined): ProductGroup | undefined {
+  const wanted = name?.trim().toLowerCase();
+  return PRODUCT_GROUPS.find((group) => group.category.toLowerCase() === wanted);
+}
+
+// The company's social pages; the operator replaces these with the real addresses.
+export const SOCIAL_LINKS = [
+  { network: 'facebook', url: 'https://www.facebook.com/altanuultrade' },
+  { network: 'linkedin', url: 'https://www.linkedin.com/company/altanuultrade' },
+  { network: 'youtube', url: 'https://www.youtube.com/@altanuultrade' },
+] as const;
+
+/** "+976 7011 2233" → "tel:+97670112233" */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
