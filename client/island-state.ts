@@ -6,6 +6,6 @@ export const ISLAND_STATE_ID = 'island-state';
 export interface IslandState {
   lng: Language;
   ns: string[];
-  /** resources[lng][ns]: the page language and the fallback language, only the namespaces islands use. */
+  /** resources[lng][ns]: the page language, only the namespaces the page's islands use. */
   resources: Record<string, Record<string, Record<string, unknown>>>;
 }

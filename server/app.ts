@@ -46,7 +46,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRoutes({ store, ssr }));
   app.use(cspNonce, securityHeaders({ isHttps: config.isHttps, isDev: config.env === 'development' }));
   app.use(compression());
-  app.use(ssr.middleware);
+  for (const handler of ssr.middleware) app.use(handler);
 
   app.use(cookieParser());
   app.use(languageDetection(i18n), rememberLanguage({ secure: config.cookieSecure }));

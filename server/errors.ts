@@ -16,25 +16,25 @@ export class AppError extends Error {
 
 export class NotFoundError extends AppError {
   constructor() {
-    super(404, 'not_found', 'errors.notFound');
+    super(404, 'not_found', 'errors:notFound');
   }
 }
 
 export class ForbiddenError extends AppError {
   constructor(options?: ErrorOptions) {
-    super(403, 'forbidden', 'errors.forbidden', options);
+    super(403, 'forbidden', 'errors:forbidden', options);
   }
 }
 
 export class PayloadTooLargeError extends AppError {
   constructor(options?: ErrorOptions) {
-    super(413, 'payload_too_large', 'errors.tooLarge', options);
+    super(413, 'payload_too_large', 'errors:tooLarge', options);
   }
 }
 
 export class BadRequestError extends AppError {
   constructor(options?: ErrorOptions) {
-    super(400, 'bad_request', 'errors.badRequest', options);
+    super(400, 'bad_request', 'errors:badRequest', options);
   }
 }
 

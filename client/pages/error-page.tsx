@@ -7,10 +7,10 @@ interface ErrorPageProps {
 }
 
 export function ErrorPage({ messageKey, requestId }: ErrorPageProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('pages');
   return (
     <section className="status-page container">
-      <h1>{t('error.heading')}</h1>
+      <h1>{messageKey ? t('error.rejectedHeading') : t('error.heading')}</h1>
       <p>{messageKey ? t(messageKey) : t('error.text')}</p>
       {requestId ? <p className="status-page__ref">{t('error.requestId', { id: requestId })}</p> : null}
       <a className="button" href="/">

@@ -10,7 +10,7 @@ export function HomePage() {
         <div className="container">
           <h1 className="home-hero__title">{t('company.name')}</h1>
           <p className="home-hero__tagline">{t('company.tagline')}</p>
-          <p className="home-hero__lead">{t('pages.home.description')}</p>
+          <p className="home-hero__lead">{t('pages:meta.home.description')}</p>
         </div>
       </section>
       <section className="container link-cards" aria-labelledby="home-services">

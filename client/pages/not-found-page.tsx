@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 export function NotFoundPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('pages');
   return (
     <section className="status-page container">
       <p className="status-page__code" aria-hidden="true">

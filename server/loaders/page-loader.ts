@@ -10,7 +10,7 @@ export function loadPage(match: RouteMatch, query: URLSearchParams, t: TFunction
   const view = (page: PageView['page'], props: Record<string, unknown> = {}, vars: Record<string, string> = {}) => ({
     page,
     status: page === 'notFound' ? 404 : 200,
-    meta: { title: t(`pages.${page}.title`, vars), description: t(`pages.${page}.description`, vars) },
+    meta: { title: t(`pages:meta.${page}.title`, vars), description: t(`pages:meta.${page}.description`, vars) },
     props,
   });
 
@@ -29,8 +29,8 @@ export function loadPage(match: RouteMatch, query: URLSearchParams, t: TFunction
       return {
         ...view('catalogue', { category: group.category }),
         meta: {
-          title: t('pages.catalogueCategory.title', { category: name }),
-          description: t('pages.catalogueCategory.description', { category: name }),
+          title: t('pages:meta.catalogueCategory.title', { category: name }),
+          description: t('pages:meta.catalogueCategory.description', { category: name }),
         },
       };
     }

@@ -19,7 +19,7 @@ export function errorHandler({ renderer }: { renderer: PageRenderer }) {
     if (appError) req.log.info({ code: appError.code, status }, 'request rejected');
     else req.log.error({ err }, 'unhandled error');
 
-    const messageKey = appError?.messageKey ?? 'errors.internal';
+    const messageKey = appError?.messageKey ?? 'errors:internal';
     if (wantsJson(req)) {
       res.status(status).set('Cache-Control', 'no-store').json({ success: false, error: req.t(messageKey) });
       return;

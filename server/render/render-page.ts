@@ -3,7 +3,6 @@ import type { Request, Response } from 'express';
 import type { TFunction } from 'i18next';
 import type { PageView, RenderContext } from '#client/entry-server.tsx';
 import type { IslandState } from '#client/island-state.ts';
-import { FALLBACK_LANGUAGE } from '#shared/constants.ts';
 import type { Clock } from '../clock.ts';
 import { requestLanguage } from '../middleware/language.ts';
 import { documentHead, documentTail, escapeHtml } from './document.ts';
@@ -43,15 +42,11 @@ export function createPageRenderer({ ssr, clock, renderTimeoutMs, generateCsrfTo
   }
 
   function islandState(ctx: RenderContext, entry: EntryServer): IslandState {
+    // Only the page language: the key-parity test guarantees every key exists in both languages,
+    // so the fallback language would be bytes sent for nothing.
     const ns = entry.namespacesFor(ctx.islands.map((island) => island.name));
-    const languages = [...new Set([ctx.lng, FALLBACK_LANGUAGE])];
-    const resources = Object.fromEntries(
-      languages.map((lng) => [
-        lng,
-        Object.fromEntries(ns.map((name) => [name, ctx.i18n.getResourceBundle(lng, name) as Record<string, unknown>])),
-      ]),
-    );
-    return { lng: ctx.lng, ns, resources };
+    const bundles = ns.map((name) => [name, ctx.i18n.getResourceBundle(ctx.lng, name) as Record<string, unknown>]);
+    return { lng: ctx.lng, ns, resources: { [ctx.lng]: Object.fromEntries(bundles) } };
   }
 
   function head(ctx: RenderContext, title: string, description: string): string {
@@ -91,7 +86,7 @@ export function createPageRenderer({ ssr, clock, renderTimeoutMs, generateCsrfTo
     }
     const html =
       ctx && entry && body !== STATIC_ERROR_BODY
-        ? head(ctx, t('pages.error.title'), t('pages.error.description')) + body + tail(ctx, entry, res)
+        ? head(ctx, t('pages:meta.error.title'), t('pages:meta.error.description')) + body + tail(ctx, entry, res)
         : `<!doctype html><html lang="${escapeHtml(requestLanguage(req))}"><head><meta charset="utf-8"><title>Error</title></head><body>${body}</body></html>`;
     res.status(status).type('html').setHeader('Cache-Control', 'no-store');
     res.send(html);

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import type { Express } from 'express';
+import { createApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { createI18n } from '#server/i18n.ts';
+import type { PageAssets } from '#server/render/page-assets.ts';
+import type { EntryServer, SsrRuntime } from '#server/render/ssr-runtime.ts';
+import { openSqliteStore, type SqliteStore } from '#server/storage/sqlite-store.ts';
+import * as sourceEntry from '#client/entry-server.tsx';
+
+export const FIXED_NOW = new Date('2026-03-15T04:00:00Z');
+
+/** Stand-in for the build: predictable asset URLs, one chunk per island. */
+export const fakeAssets: PageAssets = {
+  stylesheets: (islands) => ['/assets/main.css', ...islands.map((name) => `/assets/${name}.css`)],
+  modulePreloads: (islands) => islands.map((name) => `/assets/${name}.js`),
+  scripts: () => ['/assets/loader.js'],
+  isReady: () => true,
+};
+
+export interface TestApp {
+  app: Express;
+  store: SqliteStore;
+  /** Every JSON line the app logged. */
+  logs: Array<Record<string, unknown>>;
+  dataDir: string;
+  close(): void;
+}
+
+interface TestAppOptions {
+  env?: Record<string, string>;
+  entry?: Partial<EntryServer>;
+  assets?: PageAssets;
+}
+
+export async function createTestApp({ env = {}, entry = {}, assets = fakeAssets }: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
+  const logs: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) logs.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const logger = pino({ level: 'info' }, sink);
+  const store = openSqliteStore(dataDir);
+  const ssr: SsrRuntime = {
+    loadEntry: async () => ({ ...sourceEntry, ...entry }),
+    assets,
+    middleware: [],
+    fixStack: () => undefined,
+    close: async () => undefined,
+  };
+  const app = createApp({
+    config,
+    logger,
+    clock: { now: () => FIXED_NOW },
+    store,
+    i18n: await createI18n(),
+    ssr,
+    csrfSecret: 'test-secret-that-is-long-enough-0123456789',
+  });
+  return {
+    app,
+    store,
+    logs,
+    dataDir,
+    close() {
+      store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { createTestApp, fakeAssets, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp | undefined;
+afterEach(() => t?.close());
+
+describe('health checks', () => {
+  it('GET /healthz answers 200 while the process is alive', async () => {
+    t = await createTestApp();
+    const res = await request(t.app).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('GET /readyz answers 200 when the store is open and the build is present', async () => {
+    t = await createTestApp();
+    const res = await request(t.app).get('/readyz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ready', checks: { store: true, build: true } });
+  });
+
+  it('GET /readyz answers 503 when the store is closed', async () => {
+    t = await createTestApp();
+    t.store.close();
+    const res = await request(t.app).get('/readyz');
+    expect(res.status).toBe(503);
+    expect(res.body.checks).toEqual({ store: false, build: true });
+  });
+
+  it('GET /readyz answers 503 when the client build is missing', async () => {
+    t = await createTestApp({ assets: { ...fakeAssets, isReady: () => false } });
+    const res = await request(t.app).get('/readyz');
+    expect(res.status).toBe(503);
+    expect(res.body.checks).toEqual({ store: true, build: false });
+  });
+});

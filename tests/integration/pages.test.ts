@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+// Every route of SPEC §2 with the status and the main heading a visitor sees, in both languages.
+const ROUTES: Array<[path: string, status: number, mn: string, en: string]> = [
+  ['/', 200, 'Алтан Уул Трейд ХХК', 'Altan Uul Trade LLC'],
+  ['/home', 200, 'Алтан Уул Трейд ХХК', 'Altan Uul Trade LLC'],
+  ['/about', 200, 'Бидний тухай', 'About us'],
+  ['/About', 200, 'Бидний тухай', 'About us'],
+  ['/service', 200, 'Үйлчилгээ', 'Services'],
+  ['/service-single/consulting-services', 200, 'Зөвлөх үйлчилгээ', 'Consulting Services'],
+  ['/service-single/international-trading', 200, 'Олон улсын худалдаа', 'International Trading'],
+  ['/service-single/transportation-logistics', 200, 'Тээвэр ложистик', 'Transportation &amp; Logistics'],
+  ['/productgrouppage', 200, 'Бүтээгдэхүүний төрөл', 'Product Plan'],
+  ['/ProductGroupPage', 200, 'Бүтээгдэхүүний төрөл', 'Product Plan'],
+  ['/products/', 200, 'Бүтээгдэхүүн', 'Products'],
+  ['/products/Mining%20Equipment', 200, 'Уул уурхайн тоног төхөөрөмж: бүтээгдэхүүн', 'Mining Equipment: products'],
+  ['/products/Drilling%20Bit', 200, 'Өрмийн хошуу: бүтээгдэхүүн', 'Mining Drills: products'],
+  ['/products/Heavy%20Tires', 200, 'Хүнд даацын дугуй: бүтээгдэхүүн', 'Heavy Tires: products'],
+  ['/shop', 200, 'Бүтээгдэхүүн', 'Products'],
+  ['/contact', 200, 'Холбоо барих', 'Contact us'],
+  ['/search?query=drill', 200, 'Хайлт', 'Search'],
+  ['/Video/consulting-services', 200, 'Зөвлөх үйлчилгээ: видео', 'Consulting Services: video'],
+  ['/404', 404, 'Өө! Хуудас олдсонгүй!', 'Oops! Page Not Found!'],
+  ['/no/such/page', 404, 'Өө! Хуудас олдсонгүй!', 'Oops! Page Not Found!'],
+  ['/service-single/unknown-service', 404, 'Өө! Хуудас олдсонгүй!', 'Oops! Page Not Found!'],
+  ['/products/Unknown%20Category', 404, 'Өө! Хуудас олдсонгүй!', 'Oops! Page Not Found!'],
+  ['/Video/unknown', 404, 'Өө! Хуудас олдсонгүй!', 'Oops! Page Not Found!'],
+  ['/shop-single/unknown-product', 404, 'Өө! Хуудас олдсонгүй!', 'Oops! Page Not Found!'],
+];
+
+describe('page routes', () => {
+  it.each(ROUTES)('GET %s answers %i with its heading in Mongolian by default', async (path, status, mn) => {
+    const res = await request(t.app).get(path);
+    expect(res.status).toBe(status);
+    expect(res.type).toBe('text/html');
+    expect(res.text).toContain('<html lang="mn">');
+    expect(res.text).toMatch(new RegExp(`<h1[^>]*>${mn}</h1>`));
+  });
+
+  it.each(ROUTES)('GET %s answers %i with its heading in English with ?lng=en', async (path, status, _mn, en) => {
+    const res = await request(t.app).get(path + (path.includes('?') ? '&' : '?') + 'lng=en');
+    expect(res.status).toBe(status);
+    expect(res.text).toContain('<html lang="en">');
+    expect(res.text).toMatch(new RegExp(`<h1[^>]*>${en}</h1>`));
+  });
+
+  it('gives every page its own title and description in the active language', async () => {
+    const about = await request(t.app).get('/about?lng=en');
+    const contact = await request(t.app).get('/contact?lng=en');
+    const aboutMn = await request(t.app).get('/about');
+    expect(about.text).toContain('<title>About us | Altan Uul Trade LLC</title>');
+    expect(contact.text).toContain('<title>Contact us | Altan Uul Trade LLC</title>');
+    expect(aboutMn.text).toContain('<title>Бидний тухай | Алтан Уул Трейд ХХК</title>');
+    expect(about.text).toMatch(/<meta name="description" content="Who we are: [^"]+">/);
+    expect(aboutMn.text).toMatch(/<meta name="description" content="Бид хэн бэ: [^"]+">/);
+  });
+
+  it('renders the not-found page with the mistyped-address explanation and a link home', async () => {
+    const res = await request(t.app).get('/nothing-here?lng=en');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('the address may have been mistyped');
+    expect(res.text).toMatch(/<a class="button" href="\/">Back to home<\/a>/);
+  });
+
+  it('renders the layout shell on every page: header, footer with contact links and the current year, ticker slot', async () => {
+    const res = await request(t.app).get('/service?lng=en');
+    expect(res.text).toContain('<header class="site-header">');
+    expect(res.text).toContain('href="tel:+97670112233"');
+    expect(res.text).toContain('href="mailto:info@altanuultrade.mn"');
+    expect(res.text).toContain('© 2026 Altan Uul Trade LLC. All rights reserved.');
+    expect(res.text).toContain('<aside class="ticker" aria-label="Exchange rates">');
+    expect(res.text).toContain('<a class="scroll-top" href="#top">');
+    expect(res.text).toContain('href="/service-single/transportation-logistics"');
+    expect(res.text).toContain('href="/products/Heavy%20Tires"');
+  });
+
+  it('escapes what the visitor typed when echoing the address into the page', async () => {
+    const res = await request(t.app).get('/search?query=%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('answers unknown API paths with JSON 404, not a page', async () => {
+    const res = await request(t.app).get('/api/nothing?lng=en');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, error: 'The requested resource could not be found.' });
+  });
+});

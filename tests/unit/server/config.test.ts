@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig } from '#server/config.ts';
+
+describe('loadConfig', () => {
+  it('works out of the box with documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      logLevel: 'info',
+      dataDir: path.resolve('./var'),
+      publicUrl: 'http://localhost:3000',
+      cookieSecure: false,
+      bodyLimit: '32kb',
+      renderTimeoutMs: 5000,
+    });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['LOG_LEVEL', 'loud'],
+    ['PUBLIC_URL', 'not a url'],
+    ['PUBLIC_URL', 'ftp://example.mn'],
+    ['NODE_ENV', 'staging'],
+    ['CSRF_SECRET', 'short'],
+    ['BODY_LIMIT', 'lots'],
+  ])('stops with a message naming %s when it is %p', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('uses secure cookies behind an https PUBLIC_URL unless told otherwise', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://www.example.mn/' })).toMatchObject({
+      publicUrl: 'https://www.example.mn',
+      isHttps: true,
+      cookieSecure: true,
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://www.example.mn', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from '@jest/globals';
+import { documentHead, documentTail, escapeHtml, scriptJson } from '#server/render/document.ts';
+import { fakeAssets } from '../../helpers/test-app.ts';
+
+describe('document', () => {
+  it('escapes the title and description', () => {
+    const head = documentHead({ lng: 'en', title: 'A <b> & "c"', description: "it's", islands: [], assets: fakeAssets });
+    expect(head).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
+    expect(head).toContain('content="it&#39;s"');
+  });
+
+  it('keeps inlined JSON from closing its script element', () => {
+    expect(scriptJson({ text: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+    expect(JSON.parse(scriptJson({ text: '</script>\u2028' }))).toEqual({ text: '</script>\u2028' });
+  });
+
+  it('ends a page without islands with no script', () => {
+    const tail = documentTail({ nonce: 'n', hasIslands: false, state: { lng: 'mn', ns: [], resources: {} }, assets: fakeAssets });
+    expect(tail).toBe('</body></html>');
+  });
+
+  it('puts the nonce on the state and loader scripts of a page with islands', () => {
+    const tail = documentTail({ nonce: 'abc', hasIslands: true, state: { lng: 'mn', ns: [], resources: {} }, assets: fakeAssets });
+    expect(tail.match(/<script[^>]*>/g)).toEqual([
+      '<script type="application/json" id="island-state" nonce="abc">',
+      '<script type="module" src="/assets/loader.js" nonce="abc">',
+    ]);
+  });
+
+  it('escapes all five HTML specials', () => {
+    expect(escapeHtml(`<&>"'`)).toBe('&lt;&amp;&gt;&quot;&#39;');
+  });
+});
