@@ -9,7 +9,8 @@ import { createDevelopmentRuntime, createProductionRuntime, type SsrRuntime } fr
 import { openSqliteStore } from './storage/sqlite-store.ts';
 import type { Store } from './storage/store.ts';
 
-const SHUTDOWN_DEADLINE_MS = 10_000;
+// Under Docker's default 10 s grace period, so our own forced close runs before its SIGKILL.
+const SHUTDOWN_DEADLINE_MS = 8_000;
 
 function readConfig(): Readonly<Config> {
   const isDevFlag = process.argv.includes('--dev');
@@ -24,12 +25,28 @@ function readConfig(): Readonly<Config> {
   }
 }
 
+function openStore(config: Readonly<Config>): Store & { schemaVersion: number } {
+  try {
+    return openSqliteStore(config.dataDir);
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    process.stderr.write(
+      `Invalid configuration:\n  DATA_DIR: cannot open the database in ${config.dataDir} (${reason})\n`,
+    );
+    process.exit(78);
+  }
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config);
-  const store = openSqliteStore(config.dataDir);
+  const store = openStore(config);
   const httpServer = createServer();
+  const runtime: { ssr?: SsrRuntime } = {};
+  installShutdown({ httpServer, store, runtime, logger });
+
   const ssr = config.env === 'development' ? await createDevelopmentRuntime(httpServer) : createProductionRuntime();
+  runtime.ssr = ssr;
   if (!ssr.assets.isReady()) logger.warn('client build missing: run "npm run build" before "npm start"');
 
   const app = createApp({
@@ -47,13 +64,18 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info({ port, host: config.host, env: config.env, schemaVersion: store.schemaVersion }, 'server listening');
   });
-
-  installShutdown({ httpServer, store, ssr, logger });
 }
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the store, exit; never past 10 s.
 // Fatal errors take the same path with a non-zero code.
-function installShutdown({ httpServer, store, ssr, logger }: { httpServer: Server; store: Store; ssr: SsrRuntime; logger: Logger }) {
+interface ShutdownDeps {
+  httpServer: Server;
+  store: Store;
+  runtime: { ssr?: SsrRuntime };
+  logger: Logger;
+}
+
+function installShutdown({ httpServer, store, runtime, logger }: ShutdownDeps) {
   let stopping = false;
   const shutdown = (code: number, reason: string) => {
     if (stopping) return;
@@ -65,14 +87,16 @@ function installShutdown({ httpServer, store, ssr, logger }: { httpServer: Serve
       process.exit(code || 1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
-    httpServer.close(() => {
-      void ssr.close().finally(() => {
+    const finish = () => {
+      void (runtime.ssr?.close() ?? Promise.resolve()).finally(() => {
         store.close();
         logger.info('shutdown complete');
         logger.flush();
         process.exit(code);
       });
-    });
+    };
+    if (httpServer.listening) httpServer.close(finish);
+    else finish();
     httpServer.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown(0, 'SIGTERM'));

@@ -3,7 +3,7 @@ import { FOOTER_MAX_PRODUCTS, FOOTER_MAX_SERVICES } from '#shared/constants.ts';
 import { paths } from '#shared/routes.ts';
 import { PRODUCT_GROUPS, SERVICES, SOCIAL_LINKS, telHref } from '#shared/site.ts';
 import { useRenderContext } from '../render-context.ts';
-import { FacebookIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon, YoutubeIcon } from '../ui/icons.tsx';
+import { ArrowUpIcon, FacebookIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon, YoutubeIcon } from '../ui/icons.tsx';
 import { LogoMark } from '../ui/logo-mark.tsx';
 
 const SOCIAL_ICONS = { facebook: FacebookIcon, linkedin: LinkedinIcon, youtube: YoutubeIcon } as const;
@@ -15,14 +15,12 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section className="site-footer__about" aria-labelledby="footer-about">
+        <div className="site-footer__about">
           <a className="brand brand--footer" href="/" aria-label={t('footer.logoLink', { company })}>
             <LogoMark />
             <span className="brand__name">{t('company.shortName')}</span>
           </a>
-          <h2 id="footer-about" className="visually-hidden">
-            {t('footer.aboutTitle')}
-          </h2>
+          <h2 className="visually-hidden">{t('footer.aboutTitle')}</h2>
           <p>{t('company.about')}</p>
           <p className="site-footer__follow">{t('footer.followUs')}</p>
           <ul className="social-links">
@@ -38,9 +36,9 @@ export function SiteFooter() {
               );
             })}
           </ul>
-        </section>
-        <section aria-labelledby="footer-services">
-          <h2 id="footer-services">{t('footer.servicesTitle')}</h2>
+        </div>
+        <div>
+          <h2>{t('footer.servicesTitle')}</h2>
           <ul className="site-footer__links">
             {SERVICES.slice(0, FOOTER_MAX_SERVICES).map((service) => (
               <li key={service.slug}>
@@ -48,9 +46,9 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="footer-products">
-          <h2 id="footer-products">{t('footer.productsTitle')}</h2>
+        </div>
+        <div>
+          <h2>{t('footer.productsTitle')}</h2>
           <ul className="site-footer__links">
             {PRODUCT_GROUPS.slice(0, FOOTER_MAX_PRODUCTS).map((group) => (
               <li key={group.key}>
@@ -58,9 +56,9 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">{t('footer.contactTitle')}</h2>
+        </div>
+        <div>
+          <h2>{t('footer.contactTitle')}</h2>
           <address className="site-footer__contact">
             <p>
               <MapPinIcon />
@@ -84,11 +82,15 @@ export function SiteFooter() {
               </a>
             </p>
           </address>
-        </section>
+        </div>
       </div>
       <div className="site-footer__bottom">
         <p className="container">{t('footer.copyright', { year: now.getFullYear(), company })}</p>
       </div>
+      <a className="scroll-top" href="#top">
+        <ArrowUpIcon />
+        <span className="visually-hidden">{t('a11y.scrollToTop')}</span>
+      </a>
     </footer>
   );
 }

@@ -182,9 +182,12 @@ export function SiteHeader({ switchHref, switchLng }: SiteHeaderProps) {
           </a>
         </div>
         <nav aria-label={t('nav.label')}>
-          <ul className="mobile-menu__list" onClick={(event) => {
-            if ((event.target as HTMLElement).closest('a')) closeMenu(false);
-          }}>
+          <ul
+            className="mobile-menu__list"
+            onClick={(event) => {
+              if ((event.target as HTMLElement).closest('a')) closeMenu(false);
+            }}
+          >
             <li>
               <a href="/home">{t('nav.home')}</a>
             </li>

@@ -5,7 +5,6 @@ import { SiteFooter } from '../blocks/site-footer.tsx';
 import { TickerSlot } from '../blocks/ticker-slot.tsx';
 import { Island } from '../islands/island.tsx';
 import { useRenderContext } from '../render-context.ts';
-import { ArrowUpIcon } from './icons.tsx';
 
 // The shell of every page: skip link, header island, main content, footer, scroll-to-top, ticker.
 export function PageLayout({ children }: { children: ReactNode }) {
@@ -26,10 +25,6 @@ export function PageLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <a className="scroll-top" href="#top">
-        <ArrowUpIcon />
-        <span className="visually-hidden">{t('a11y.scrollToTop')}</span>
-      </a>
       <TickerSlot />
     </>
   );

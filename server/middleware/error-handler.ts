@@ -21,7 +21,10 @@ export function errorHandler({ renderer }: { renderer: PageRenderer }) {
 
     const messageKey = appError?.messageKey ?? 'errors:internal';
     if (wantsJson(req)) {
-      res.status(status).set('Cache-Control', 'no-store').json({ success: false, error: req.t(messageKey) });
+      res
+        .status(status)
+        .set('Cache-Control', 'no-store')
+        .json({ success: false, error: req.t(messageKey) });
       return;
     }
     if (appError instanceof NotFoundError) {

@@ -33,7 +33,12 @@ export function createProductionRuntime(distDir = DIST_DIR): SsrRuntime {
     assets,
     middleware: [
       // Hashed file names: cache for a year, never revalidate.
-      express.Router().use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false })),
+      express
+        .Router()
+        .use(
+          '/assets',
+          express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+        ),
       // Files copied from public/ (favicon, images, fonts): names are not hashed, so a day.
       express.static(clientDir, { index: false, maxAge: ONE_DAY_S * 1000 }),
     ],

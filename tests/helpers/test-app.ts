@@ -37,13 +37,18 @@ interface TestAppOptions {
   assets?: PageAssets;
 }
 
-export async function createTestApp({ env = {}, entry = {}, assets = fakeAssets }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({
+  env = {},
+  entry = {},
+  assets = fakeAssets,
+}: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
   const logs: Array<Record<string, unknown>> = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) logs.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        logs.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });

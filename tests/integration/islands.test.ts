@@ -23,12 +23,16 @@ describe('islands in the page', () => {
     expect(res.text.match(/rel="modulepreload" href="([^"]+)"/g)).toEqual([
       'rel="modulepreload" href="/assets/site-header.js"',
     ]);
-    expect(res.text).toMatch(/<script type="module" src="\/assets\/loader.js" nonce="[^"]+"><\/script><\/body><\/html>$/);
+    expect(res.text).toMatch(
+      /<script type="module" src="\/assets\/loader.js" nonce="[^"]+"><\/script><\/body><\/html>$/,
+    );
   });
 
   it('loads no JavaScript at all on a page without islands', async () => {
     const plain = await createTestApp({
-      entry: { renderPage: (_ctx, _view, options) => renderToPipeableStream(createElement('p', null, 'static'), options) },
+      entry: {
+        renderPage: (_ctx, _view, options) => renderToPipeableStream(createElement('p', null, 'static'), options),
+      },
     });
     try {
       const res = await request(plain.app).get('/about');

@@ -4,7 +4,13 @@ import { fakeAssets } from '../../helpers/test-app.ts';
 
 describe('document', () => {
   it('escapes the title and description', () => {
-    const head = documentHead({ lng: 'en', title: 'A <b> & "c"', description: "it's", islands: [], assets: fakeAssets });
+    const head = documentHead({
+      lng: 'en',
+      title: 'A <b> & "c"',
+      description: "it's",
+      islands: [],
+      assets: fakeAssets,
+    });
     expect(head).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
     expect(head).toContain('content="it&#39;s"');
   });
@@ -15,12 +21,22 @@ describe('document', () => {
   });
 
   it('ends a page without islands with no script', () => {
-    const tail = documentTail({ nonce: 'n', hasIslands: false, state: { lng: 'mn', ns: [], resources: {} }, assets: fakeAssets });
+    const tail = documentTail({
+      nonce: 'n',
+      hasIslands: false,
+      state: { lng: 'mn', ns: [], resources: {} },
+      assets: fakeAssets,
+    });
     expect(tail).toBe('</body></html>');
   });
 
   it('puts the nonce on the state and loader scripts of a page with islands', () => {
-    const tail = documentTail({ nonce: 'abc', hasIslands: true, state: { lng: 'mn', ns: [], resources: {} }, assets: fakeAssets });
+    const tail = documentTail({
+      nonce: 'abc',
+      hasIslands: true,
+      state: { lng: 'mn', ns: [], resources: {} },
+      assets: fakeAssets,
+    });
     expect(tail.match(/<script[^>]*>/g)).toEqual([
       '<script type="application/json" id="island-state" nonce="abc">',
       '<script type="module" src="/assets/loader.js" nonce="abc">',

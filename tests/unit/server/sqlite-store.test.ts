@@ -34,7 +34,13 @@ describe('openSqliteStore', () => {
 
     const second = openSqliteStore(dir, [
       notes,
-      { version: 1, description: 'meta', up: () => { throw new Error('must not run again'); } },
+      {
+        version: 1,
+        description: 'meta',
+        up: () => {
+          throw new Error('must not run again');
+        },
+      },
     ]);
     expect(second.schemaVersion).toBe(2);
     second.db.prepare('INSERT INTO notes (text) VALUES (?)').run('kept');

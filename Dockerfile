@@ -1,0 +1,42 @@
+# No Docker engine on the dev machines: scripts/docker-steps.sh repeats these steps on a clean copy of the
+# repo and starts the result. Keep the runtime path list (the `cp -r … /out/` line) in sync with RUNTIME_PATHS
+# in that script; it refuses to run if the two differ.
+
+# Build stage: needs the devDependencies (vite, the react plugin) to produce dist/, then drops them so the
+# node_modules handed to the runtime stage holds production packages only.
+FROM node:24.21-bookworm-slim AS build
+WORKDIR /app
+# Lockfile and npm config first, so the npm ci layer is reused while dependencies are unchanged.
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci
+COPY . .
+# Runtime paths: server/ and shared/ run as .ts (Node's type stripping), dist/ holds the client build (public/
+# is copied into dist/client by vite) and the SSR bundle, locales/ is read by i18next-fs-backend, package.json
+# gives "type": "module" and the #shared/* import map. client/ is left out: the server imports it only with
+# `import type`, which type stripping erases. data/ is kept for bundled data files and may not exist yet.
+RUN npm run build \
+ && npm prune --omit=dev \
+ && mkdir -p data /out \
+ && cp -r package.json node_modules dist server shared locales data /out/
+
+# Runtime stage: a fresh image without the compiler toolchain, sources or npm cache. tini is PID 1 so
+# signals are forwarded to node and zombies are reaped; the app files stay root-owned (read-only to the
+# app) and only /data, where the SQLite database and the generated CSRF secret live, is writable.
+FROM node:24.21-bookworm-slim
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends tini \
+ && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /out ./
+# A new named volume takes this directory's owner, so the node user can write to it.
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+# Built-in fetch: no curl in the slim image. /healthz only says the process answers; /readyz is for routers.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 CMD ["node", "-e", \
+  "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+ENTRYPOINT ["/usr/bin/tini", "--"]
+# Exec form, not `npm start`: SIGTERM must reach node, which drains requests and closes the database.
+CMD ["node", "server/index.ts"]

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: static checks, the production build, unit and integration tests
+# (jest), browser tests (Playwright in Chromium), and the Dockerfile's steps on a clean copy.
+# Every stage runs even if an earlier one fails; the last line sums up the tests.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+rm -f test-results/jest.json test-results/e2e.json
+failed=()
+
+stage() {
+  local name=$1
+  shift
+  printf '\n=== %s ===\n' "$name"
+  "$@" || failed+=("$name")
+}
+
+stage typecheck npm run --silent typecheck
+stage lint npm run --silent lint
+stage build npm run --silent build
+stage jest npm run --silent test:unit -- --ci --json --outputFile=test-results/jest.json
+stage playwright npx playwright test
+stage docker-steps bash scripts/docker-steps.sh
+
+node scripts/test-summary.js test-results/jest.json test-results/e2e.json
+if ((${#failed[@]})); then
+  echo "failed stages: ${failed[*]}"
+  exit 1
+fi

@@ -1,0 +1,27 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+// Every browser test fails on a console error, an uncaught exception or a CSP violation.
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // The browser reports a 404 document as a failed resource; the status is asserted by the tests.
+        if (message.text().includes('status of 404')) return;
+        errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until the header island has hydrated (its interactive behaviour is live). */
+export async function waitForHeader(page: Page): Promise<void> {
+  await page.locator('[data-island="site-header"][data-hydrated]').waitFor({ state: 'attached' });
+}

@@ -1,0 +1,46 @@
+// SPEC §2 routes with the status and main heading a visitor sees in each language.
+export const ROUTES = [
+  { path: '/', status: 200, mn: 'Алтан Уул Трейд ХХК', en: 'Altan Uul Trade LLC' },
+  { path: '/home', status: 200, mn: 'Алтан Уул Трейд ХХК', en: 'Altan Uul Trade LLC' },
+  { path: '/About', status: 200, mn: 'Бидний тухай', en: 'About us' },
+  { path: '/service', status: 200, mn: 'Үйлчилгээ', en: 'Services' },
+  { path: '/service-single/consulting-services', status: 200, mn: 'Зөвлөх үйлчилгээ', en: 'Consulting Services' },
+  {
+    path: '/service-single/international-trading',
+    status: 200,
+    mn: 'Олон улсын худалдаа',
+    en: 'International Trading',
+  },
+  {
+    path: '/service-single/transportation-logistics',
+    status: 200,
+    mn: 'Тээвэр ложистик',
+    en: 'Transportation & Logistics',
+  },
+  { path: '/ProductGroupPage', status: 200, mn: 'Бүтээгдэхүүний төрөл', en: 'Product Plan' },
+  { path: '/products/', status: 200, mn: 'Бүтээгдэхүүн', en: 'Products' },
+  {
+    path: '/products/Mining%20Equipment',
+    status: 200,
+    mn: 'Уул уурхайн тоног төхөөрөмж: бүтээгдэхүүн',
+    en: 'Mining Equipment: products',
+  },
+  { path: '/products/Drilling%20Bit', status: 200, mn: 'Өрмийн хошуу: бүтээгдэхүүн', en: 'Mining Drills: products' },
+  { path: '/products/Heavy%20Tires', status: 200, mn: 'Хүнд даацын дугуй: бүтээгдэхүүн', en: 'Heavy Tires: products' },
+  { path: '/shop', status: 200, mn: 'Бүтээгдэхүүн', en: 'Products' },
+  { path: '/contact', status: 200, mn: 'Холбоо барих', en: 'Contact us' },
+  { path: '/search?query=bit', status: 200, mn: 'Хайлт', en: 'Search' },
+  {
+    path: '/Video/transportation-logistics',
+    status: 200,
+    mn: 'Тээвэр ложистик: видео',
+    en: 'Transportation & Logistics: video',
+  },
+  { path: '/404', status: 404, mn: 'Өө! Хуудас олдсонгүй!', en: 'Oops! Page Not Found!' },
+  { path: '/no/such/page', status: 404, mn: 'Өө! Хуудас олдсонгүй!', en: 'Oops! Page Not Found!' },
+  { path: '/service-single/unknown', status: 404, mn: 'Өө! Хуудас олдсонгүй!', en: 'Oops! Page Not Found!' },
+] as const;
+
+export function withLanguage(path: string, lng: 'mn' | 'en'): string {
+  return `${path}${path.includes('?') ? '&' : '?'}lng=${lng}`;
+}

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from '@jest/globals';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+let dataDir: string | undefined;
+afterEach(() => {
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Started {
+  child: ChildProcess;
+  lines: Array<Record<string, unknown>>;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Started {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'site-proc-'));
+  const child = spawn(process.execPath, ['server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      ...env,
+    },
+  });
+  const lines: Array<Record<string, unknown>> = [];
+  let stderr = '';
+  let buffered = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const parts = buffered.split('\n');
+    buffered = parts.pop() ?? '';
+    for (const line of parts.filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, lines, stderr: () => stderr, exited };
+}
+
+async function waitFor<T>(probe: () => T | undefined, ms = 15_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('server process', () => {
+  it('stops accepting, closes the store and exits 0 on SIGTERM', async () => {
+    const server = startServer({});
+    const port = await waitFor(
+      () => server.lines.find((l) => l.msg === 'server listening')?.port as number | undefined,
+    );
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(health.status).toBe(200);
+
+    server.child.kill('SIGTERM');
+    const code = await server.exited;
+    expect(code).toBe(0);
+    expect(server.lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['shutting down', 'shutdown complete']));
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+  }, 20_000);
+
+  it('refuses to start with a clear message naming a bad variable', async () => {
+    const server = startServer({ PORT: 'eighty', LOG_LEVEL: 'loud' });
+    expect(await server.exited).toBe(78);
+    expect(server.stderr()).toContain('PORT:');
+    expect(server.stderr()).toContain('LOG_LEVEL:');
+  }, 20_000);
+});
