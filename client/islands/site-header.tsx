@@ -33,6 +33,13 @@ export function SiteHeader({ switchHref, switchLng }: SiteHeaderProps) {
     return () => window.removeEventListener('scroll', update);
   }, []);
 
+  // A tap before hydration used the no-script path (#mobile-menu:target): take it over as state.
+  useEffect(() => {
+    if (window.location.hash !== '#mobile-menu') return;
+    history.replaceState(null, '', window.location.pathname + window.location.search);
+    setMenuOpen(true);
+  }, []);
+
   useEffect(() => {
     if (isMenuOpen) panelRef.current?.querySelector<HTMLElement>('.mobile-menu__close')?.focus();
   }, [isMenuOpen]);

@@ -112,6 +112,25 @@ test.describe('mobile menu on a narrow screen', () => {
     }
   });
 
+  test('a tap before the header has hydrated opens the menu, which then closes as usual', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/site-header-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/?lng=en');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+
+    release();
+    await waitForHeader(page);
+    await expect(menu).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+  });
+
   test('closes when a link is chosen and lands on that page', async ({ page }) => {
     await page.goto('/?lng=en');
     await waitForHeader(page);
