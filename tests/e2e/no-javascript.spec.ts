@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { ROUTES, withLanguage } from './routes.ts';
+import { ROUTES, withLanguage } from '../helpers/routes.ts';
 
 test.use({ javaScriptEnabled: false });
 

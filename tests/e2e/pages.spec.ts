@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
-import { ROUTES, withLanguage } from './routes.ts';
+import { ROUTES, withLanguage } from '../helpers/routes.ts';
 
 for (const lng of ['mn', 'en'] as const) {
   test.describe(`every route in ${lng}`, () => {

@@ -1,4 +1,5 @@
 // SPEC §2 routes with the status and main heading a visitor sees in each language.
+// Shared by the integration tests (raw HTML) and the browser tests.
 export const ROUTES = [
   { path: '/', status: 200, mn: 'Алтан Уул Трейд ХХК', en: 'Altan Uul Trade LLC' },
   { path: '/home', status: 200, mn: 'Алтан Уул Трейд ХХК', en: 'Altan Uul Trade LLC' },
@@ -39,6 +40,9 @@ export const ROUTES = [
   { path: '/404', status: 404, mn: 'Өө! Хуудас олдсонгүй!', en: 'Oops! Page Not Found!' },
   { path: '/no/such/page', status: 404, mn: 'Өө! Хуудас олдсонгүй!', en: 'Oops! Page Not Found!' },
   { path: '/service-single/unknown', status: 404, mn: 'Өө! Хуудас олдсонгүй!', en: 'Oops! Page Not Found!' },
+  { path: '/products/Unknown%20Category', status: 404, mn: 'Өө! Хуудас олдсонгүй!', en: 'Oops! Page Not Found!' },
+  { path: '/Video/unknown', status: 404, mn: 'Өө! Хуудас олдсонгүй!', en: 'Oops! Page Not Found!' },
+  { path: '/shop-single/unknown-product', status: 404, mn: 'Өө! Хуудас олдсонгүй!', en: 'Oops! Page Not Found!' },
 ] as const;
 
 export function withLanguage(path: string, lng: 'mn' | 'en'): string {
