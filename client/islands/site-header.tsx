@@ -37,6 +37,8 @@ export function SiteHeader({ switchHref, switchLng }: SiteHeaderProps) {
   useEffect(() => {
     if (window.location.hash !== '#mobile-menu') return;
     history.replaceState(null, '', window.location.pathname + window.location.search);
+    // After hydration on purpose: the first client render must match the server's (menu closed).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setMenuOpen(true);
   }, []);
 
