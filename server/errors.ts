@@ -54,6 +54,7 @@ export function toAppError(err: unknown): AppError | undefined {
   if (httpError.code === 'EBADCSRFTOKEN') return new ForbiddenError(cause);
   if (httpError.type === 'entity.too.large') return new PayloadTooLargeError(cause);
   const status = httpError.status ?? httpError.statusCode;
+  if (status === 404) return new NotFoundError();
   if (status !== undefined && status >= 400 && status < 500) return new BadRequestError(cause);
   return undefined;
 }

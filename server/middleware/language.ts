@@ -10,7 +10,8 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 export function languageDetection(i18n: I18n) {
-  return handle(i18n, { ignoreRoutes: ['/assets/', '/@', '/healthz', '/readyz'] });
+  // No ignoreRoutes: any path can fall through to a page (404), which needs the visitor's language.
+  return handle(i18n);
 }
 
 // A ?lng= choice is remembered in the i18next cookie (SameSite=Lax, so it survives arriving from

@@ -35,10 +35,9 @@ export function createProductionRuntime(distDir = DIST_DIR): SsrRuntime {
       // Hashed file names: cache for a year, never revalidate.
       express
         .Router()
-        .use(
-          '/assets',
-          express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
-        ),
+        .use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }))
+        // A missing hashed file is a stale or mistyped URL: a plain 404, not a page.
+        .use('/assets', (_req, res) => void res.status(404).type('text').send('Not found')),
       // Files copied from public/ (favicon, images, fonts): names are not hashed, so a day.
       express.static(clientDir, { index: false, maxAge: ONE_DAY_S * 1000 }),
     ],

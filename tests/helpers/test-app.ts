@@ -35,12 +35,15 @@ interface TestAppOptions {
   env?: Record<string, string>;
   entry?: Partial<EntryServer>;
   assets?: PageAssets;
+  /** Static file handlers, e.g. a production runtime's. */
+  middleware?: SsrRuntime['middleware'];
 }
 
 export async function createTestApp({
   env = {},
   entry = {},
   assets = fakeAssets,
+  middleware = [],
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
@@ -57,7 +60,7 @@ export async function createTestApp({
   const ssr: SsrRuntime = {
     loadEntry: async () => ({ ...sourceEntry, ...entry }),
     assets,
-    middleware: [],
+    middleware,
     fixStack: () => undefined,
     close: async () => undefined,
   };

@@ -10,22 +10,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 describe('page routes', () => {
-  it.each(ROUTES)('GET $path answers $status with its heading in Mongolian by default', async ({ path, status, mn }) => {
-    const res = await request(t.app).get(path);
-    expect(res.status).toBe(status);
-    expect(res.type).toBe('text/html');
-    expect(res.text).toContain('<html lang="mn">');
-    expect(res.text).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(mn)}</h1>`));
-  });
+  it.each(ROUTES)(
+    'GET $path answers $status with its heading in Mongolian by default',
+    async ({ path, status, mn }) => {
+      const res = await request(t.app).get(path);
+      expect(res.status).toBe(status);
+      expect(res.type).toBe('text/html');
+      expect(res.text).toContain('<html lang="mn">');
+      expect(res.text).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(mn)}</h1>`));
+    },
+  );
 
-  it.each(ROUTES)('GET $path answers $status with its heading in English with ?lng=en', async ({ path, status, en }) => {
-    const res = await request(t.app).get(withLanguage(path, 'en'));
-    expect(res.status).toBe(status);
-    expect(res.text).toContain('<html lang="en">');
-    expect(res.text).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(en)}</h1>`));
-  });
+  it.each(ROUTES)(
+    'GET $path answers $status with its heading in English with ?lng=en',
+    async ({ path, status, en }) => {
+      const res = await request(t.app).get(withLanguage(path, 'en'));
+      expect(res.status).toBe(status);
+      expect(res.text).toContain('<html lang="en">');
+      expect(res.text).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(en)}</h1>`));
+    },
+  );
 
   it('gives every page its own title and description in the active language', async () => {
     const about = await request(t.app).get('/about?lng=en');
@@ -68,4 +73,14 @@ describe('page routes', () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, error: 'The requested resource could not be found.' });
   });
+});
+
+describe('odd paths', () => {
+  it.each(['/@vite/client', '/assets/', '/%E0%A4%A', '/a/../../etc/passwd'])(
+    'answers %s with a page, never a 500',
+    async (path) => {
+      const res = await request(t.app).get(path);
+      expect([400, 404]).toContain(res.status);
+    },
+  );
 });
