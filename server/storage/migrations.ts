@@ -7,7 +7,7 @@ export interface Migration {
 }
 
 // Applied in order at start-up; the schema version lives in PRAGMA user_version.
-// Later issues append here (enquiries, outbox, subscriptions); never edit a migration that has shipped.
+// Later issues append here; never edit a migration that has shipped.
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -17,6 +17,46 @@ export const MIGRATIONS: readonly Migration[] = [
         key TEXT PRIMARY KEY,
         value TEXT NOT NULL,
         updated_at TEXT NOT NULL
+      ) STRICT`);
+    },
+  },
+  {
+    version: 2,
+    description: 'enquiries, office notification outbox, newsletter subscriptions',
+    up(db) {
+      // Times are ISO 8601 UTC text (Date#toISOString), so they sort and compare as strings.
+      db.exec(`CREATE TABLE enquiries (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('contact', 'service', 'quotation')),
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        message TEXT NOT NULL,
+        language TEXT NOT NULL,
+        page TEXT,
+        request_id TEXT,
+        created_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX enquiries_created_at ON enquiries (created_at);
+
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        enquiry_id INTEGER NOT NULL REFERENCES enquiries (id),
+        kind TEXT NOT NULL CHECK (kind IN ('notify-office')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_error TEXT,
+        sent_at TEXT,
+        created_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX outbox_pending ON outbox (next_attempt_at) WHERE sent_at IS NULL;
+
+      CREATE TABLE subscriptions (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL,
+        email_normalized TEXT NOT NULL UNIQUE,
+        language TEXT NOT NULL,
+        created_at TEXT NOT NULL
       ) STRICT`);
     },
   },

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { applyMigrations, MIGRATIONS, type Migration } from './migrations.ts';
+import { createSqliteEnquiryStore } from './sqlite-enquiry-store.ts';
 import type { Store } from './store.ts';
 
 export const DATABASE_FILE = 'site.db';
@@ -20,6 +21,7 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
   return {
     db,
     schemaVersion,
+    enquiries: createSqliteEnquiryStore(db),
     isHealthy() {
       if (!db.isOpen) return false;
       try {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import type { Migration } from '#server/storage/migrations.ts';
+import { MIGRATIONS, type Migration } from '#server/storage/migrations.ts';
 import { openSqliteStore } from '#server/storage/sqlite-store.ts';
 
 let dir: string;
@@ -12,7 +12,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const notes: Migration = {
-  version: 2,
+  version: MIGRATIONS.length + 1,
   description: 'notes',
   up: (db) => db.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)'),
 };
@@ -29,7 +29,7 @@ describe('openSqliteStore', () => {
 
   it('applies migrations in order once, and only the new ones on the next start', () => {
     const first = openSqliteStore(dir);
-    expect(first.schemaVersion).toBe(1);
+    expect(first.schemaVersion).toBe(MIGRATIONS.length);
     first.close();
 
     const second = openSqliteStore(dir, [
@@ -42,7 +42,7 @@ describe('openSqliteStore', () => {
         },
       },
     ]);
-    expect(second.schemaVersion).toBe(2);
+    expect(second.schemaVersion).toBe(notes.version);
     second.db.prepare('INSERT INTO notes (text) VALUES (?)').run('kept');
     second.close();
 

@@ -1,0 +1,137 @@
+import type { Clock } from '../clock.ts';
+import type { Logger } from '../logger.ts';
+import type { EnquiryStore, PendingNotification, StoredEnquiry } from '../storage/enquiry-store.ts';
+import type { Mailer } from './mailer.ts';
+
+// Retries back off exponentially, 30 s, 1 min, 2 min … capped at one hour, and never give up:
+// an enquiry's notification stays in the outbox until the SMTP server accepts it.
+export const RETRY_BASE_MS = 30_000;
+export const RETRY_MAX_MS = 60 * 60 * 1000;
+const BATCH_SIZE = 20;
+const MAX_ERROR_LENGTH = 1000;
+
+/** Delay before the next attempt, after `failedAttempts` (≥ 1) attempts failed. */
+export function retryDelayMs(failedAttempts: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, failedAttempts - 1), RETRY_MAX_MS);
+}
+
+/** The plain-text e-mail the office receives: every field of the enquiry. */
+export function notificationEmail(enquiry: StoredEnquiry): { subject: string; text: string } {
+  const lines = [
+    `Enquiry:   #${enquiry.id}`,
+    `Kind:      ${enquiry.kind}`,
+    `Received:  ${enquiry.createdAt.toISOString()}`,
+    `Language:  ${enquiry.language}`,
+    `Page:      ${enquiry.page ?? '-'}`,
+    `Request:   ${enquiry.requestId ?? '-'}`,
+    '',
+    `Name:      ${enquiry.name}`,
+    `E-mail:    ${enquiry.email}`,
+    `Phone:     ${enquiry.phone}`,
+    '',
+    'Message:',
+    enquiry.message,
+  ];
+  return { subject: `Website enquiry #${enquiry.id} (${enquiry.kind})`, text: `${lines.join('\n')}\n` };
+}
+
+interface MailError {
+  code?: unknown;
+  responseCode?: unknown;
+  message?: unknown;
+}
+
+/** Only codes: nodemailer's messages may quote recipient addresses, which never go to the logs. */
+function errorCodes(err: unknown): { code: string; responseCode?: number } {
+  const { code, responseCode } = (typeof err === 'object' && err !== null ? err : {}) as MailError;
+  return {
+    code: typeof code === 'string' ? code : 'ERROR',
+    ...(typeof responseCode === 'number' ? { responseCode } : {}),
+  };
+}
+
+function describeError(err: unknown): string {
+  const { code, responseCode } = errorCodes(err);
+  const message = err instanceof Error ? err.message : String(err);
+  return `${code}${responseCode ? ` ${responseCode}` : ''}: ${message}`.slice(0, MAX_ERROR_LENGTH);
+}
+
+interface OutboxDeps {
+  store: EnquiryStore;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+  /** The office addresses (NOTIFY_TO). */
+  to: readonly string[];
+  /** Pause between runs (OUTBOX_INTERVAL_MS). */
+  intervalMs: number;
+}
+
+export function createNotificationOutbox({ store, mailer, clock, logger, to, intervalMs }: OutboxDeps) {
+  const log = logger.child({ module: 'notification-outbox' });
+  let current: Promise<{ sent: number; failed: number }> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let isRunning = false;
+
+  async function deliver(item: PendingNotification): Promise<boolean> {
+    const ids = { outboxId: item.id, enquiryId: item.enquiry.id };
+    try {
+      const { subject, text } = notificationEmail(item.enquiry);
+      await mailer.send({ to, subject, text, replyTo: { name: item.enquiry.name, address: item.enquiry.email } });
+    } catch (err) {
+      const attempts = item.attempts + 1;
+      const retryAt = new Date(clock.now().getTime() + retryDelayMs(attempts));
+      await store.markFailed(item.id, describeError(err), retryAt);
+      log.warn({ ...ids, attempts, ...errorCodes(err), retryAt: retryAt.toISOString() }, 'office notification failed');
+      return false;
+    }
+    await store.markSent(item.id, clock.now());
+    log.info(ids, 'office notified');
+    return true;
+  }
+
+  async function sendDue(): Promise<{ sent: number; failed: number }> {
+    const due = await store.dueNotifications(clock.now(), BATCH_SIZE);
+    let sent = 0;
+    for (const item of due) if (await deliver(item)) sent += 1;
+    return { sent, failed: due.length - sent };
+  }
+
+  /** Sends what is due now; concurrent callers share the run in progress. */
+  function runOnce(): Promise<{ sent: number; failed: number }> {
+    current ??= sendDue().finally(() => {
+      current = undefined;
+    });
+    return current;
+  }
+
+  function schedule(delayMs: number): void {
+    timer = setTimeout(() => {
+      runOnce()
+        .catch((err: unknown) => log.error({ err }, 'outbox run failed'))
+        .finally(() => {
+          if (isRunning) schedule(intervalMs);
+        });
+    }, delayMs);
+    // The HTTP server keeps the process alive; this timer alone must not.
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    /** Runs at once (notifications left from before a restart go first), then every `intervalMs`. */
+    start(): void {
+      if (isRunning) return;
+      isRunning = true;
+      schedule(0);
+    },
+    /** Stops scheduling and resolves when the run in progress, if any, has finished. */
+    async stop(): Promise<void> {
+      isRunning = false;
+      clearTimeout(timer);
+      await current?.catch(() => undefined);
+    },
+  };
+}
+
+export type NotificationOutbox = ReturnType<typeof createNotificationOutbox>;

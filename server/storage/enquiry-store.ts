@@ -1,0 +1,48 @@
+// What the app stores about enquiries, newsletter sign-ups and the office notifications still to send.
+// Asynchronous, so an engine with a network round trip (PostgreSQL) can implement it too.
+
+export const ENQUIRY_KINDS = ['contact', 'service', 'quotation'] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+
+export interface NewEnquiry {
+  kind: EnquiryKind;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  language: string;
+  /** Path of the page the form was sent from, when known. */
+  page: string | null;
+  requestId: string | null;
+  createdAt: Date;
+}
+
+export interface StoredEnquiry extends NewEnquiry {
+  id: number;
+}
+
+/** An office notification not yet sent, with the enquiry it is about. */
+export interface PendingNotification {
+  id: number;
+  attempts: number;
+  enquiry: StoredEnquiry;
+}
+
+export type SubscriptionResult = 'added' | 'exists';
+
+export interface EnquiryStore {
+  /**
+   * Stores the enquiry and, when `notify` is set, its office notification, in one transaction.
+   * Resolves with the enquiry id once the write is durable; rejects (and stores nothing) otherwise.
+   */
+  insertEnquiry(enquiry: NewEnquiry, options: { notify: boolean }): Promise<number>;
+  /** Oldest first; `since` keeps enquiries received at or after that moment. */
+  listEnquiries(options?: { since?: Date }): Promise<StoredEnquiry[]>;
+  /** Adds an address unless the same one (ignoring case) is already subscribed. */
+  addSubscription(email: string, language: string, now: Date): Promise<SubscriptionResult>;
+  /** Unsent notifications whose next attempt is due at `now`, oldest first. */
+  dueNotifications(now: Date, limit: number): Promise<PendingNotification[]>;
+  markSent(id: number, now: Date): Promise<void>;
+  /** Counts the failed attempt, keeps its error and schedules the next one. */
+  markFailed(id: number, error: string, nextAttemptAt: Date): Promise<void>;
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { SERVICES } from '../site.ts';
+
+// One schema per form, used by the browser forms and by POST /api/contact and /api/subscribe alike.
+// Messages are translation keys (locales/{mn,en}/forms.json), never wording. Each check aborts on failure,
+// so a field reports one message: an empty e-mail is "required", not also "invalid".
+
+/** SPEC §5: text without spaces or @, then @, text, a dot, text. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const MAX_LENGTH = { name: 200, email: 254, phone: 50, message: 5000 } as const;
+
+export const SERVICE_SLUGS = SERVICES.map((service) => service.slug) as [string, ...string[]];
+
+const TOO_LONG = 'forms:errors.tooLong';
+
+function requiredText(messageKey: string, max: number) {
+  return z
+    .string(messageKey)
+    .trim()
+    .min(1, { error: messageKey, abort: true })
+    .max(max, { error: TOO_LONG, abort: true });
+}
+
+const name = requiredText('forms:errors.name', MAX_LENGTH.name);
+const email = requiredText('forms:errors.email', MAX_LENGTH.email).regex(EMAIL_PATTERN, 'forms:errors.emailInvalid');
+// SPEC §5: the phone has no format check.
+const phone = requiredText('forms:errors.phone', MAX_LENGTH.phone);
+
+/** Home and contact page form (SPEC §3 contact enquiry); also the JSON body of every enquiry. */
+export const contactSchema = z.object({
+  name,
+  email,
+  phone,
+  message: requiredText('forms:errors.message', MAX_LENGTH.message),
+});
+
+/** Service page form: the service is one of the three slugs (SPEC §5: select of the three services). */
+export const serviceFormSchema = z.object({
+  name,
+  email,
+  phone,
+  service: z.enum(SERVICE_SLUGS, 'forms:errors.service'),
+  note: requiredText('forms:errors.note', MAX_LENGTH.message),
+});
+
+/** Quotation modal: name, e-mail and phone, all required (SPEC §5); the message names the product. */
+export const quotationFormSchema = z.object({ name, email, phone });
+
+/** Newsletter call to action: one message for every way the address can be wrong (SPEC §5). */
+export const subscribeSchema = z.object({
+  email: z
+    .string('forms:errors.subscribeEmail')
+    .trim()
+    .max(MAX_LENGTH.email, { error: 'forms:errors.subscribeEmail', abort: true })
+    .regex(EMAIL_PATTERN, 'forms:errors.subscribeEmail'),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+export type ServiceFormInput = z.infer<typeof serviceFormSchema>;
+export type QuotationFormInput = z.infer<typeof quotationFormSchema>;
+export type SubscribeInput = z.infer<typeof subscribeSchema>;
+
+/** SPEC §7: the stored message of a service enquiry. */
+export function serviceMessage(service: string, note: string): string {
+  return `Service: ${service}, Note: ${note}`;
+}
+
+/** SPEC §3: the stored message of a quotation request. */
+export function quotationMessage(productName: string): string {
+  return `Quotation request for product: ${productName}`;
+}
+
+/** The first message key of each field that failed, e.g. { email: 'forms:errors.emailInvalid' }. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && !(field in fields)) fields[field] = issue.message;
+  }
+  return fields;
+}

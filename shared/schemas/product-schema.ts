@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { PRODUCT_GROUPS } from '../site.ts';
+
+// One catalogue entry of data/products.json. The operator edits that file; the server validates it at
+// start-up with this schema and refuses to start on a bad entry, naming the entry and the field.
+//
+// Dimensions are millimetres:
+//   length    overall length (bits, hammers, rods, parts) or overall height (tyres)
+//   diameter  outside diameter (bit gauge, rod or hammer body, tyre outside diameter)
+//   length1   working length: thread or shank length (bits, rods, hammers), section width (tyres),
+//             working width or reach (equipment parts)
+// price is in US dollars before discount; discount is the percentage of the price charged
+// (SPEC §4: line sum = price × discount / 100 × quantity, so 100 means no discount). price 0 = on request.
+
+export const PRODUCT_CATEGORIES = PRODUCT_GROUPS.map((group) => group.category) as [string, ...string[]];
+
+const localized = z.object({
+  mn: z.string().trim().min(1, 'Mongolian text is missing'),
+  en: z.string().trim().min(1, 'English text is missing'),
+});
+
+const millimetres = z.number().positive('must be a positive number of millimetres').max(10_000);
+
+export const productSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
+  name: localized,
+  description: localized,
+  image: z.string().regex(/^\/images\/catalogue\/[a-z0-9-]+\.svg$/, 'must be /images/catalogue/<name>.svg'),
+  category: z.enum(PRODUCT_CATEGORIES),
+  length: millimetres,
+  diameter: millimetres,
+  length1: millimetres,
+  price: z.number().min(0).max(10_000_000),
+  discount: z.number().min(1).max(100),
+});
+
+export const productsFileSchema = z.array(productSchema).superRefine((products, ctx) => {
+  for (const key of ['id', 'slug'] as const) {
+    const seen = new Set<unknown>();
+    products.forEach((product, index) => {
+      if (seen.has(product[key])) ctx.addIssue({ code: 'custom', path: [index, key], message: `duplicate ${key}` });
+      seen.add(product[key]);
+    });
+  }
+});
+
+export type Product = z.infer<typeof productSchema>;

@@ -1,0 +1,185 @@
+import { describe, expect, it } from '@jest/globals';
+import type { ZodType } from 'zod';
+import {
+  contactSchema,
+  EMAIL_PATTERN,
+  fieldErrors,
+  quotationFormSchema,
+  quotationMessage,
+  serviceFormSchema,
+  serviceMessage,
+  subscribeSchema,
+} from '#shared/schemas/contact-schema.ts';
+
+const contact = { name: 'Bat', email: 'bat@example.mn', phone: '+976 9911 2233', message: 'Need 40.00R57 tyres' };
+const serviceForm = {
+  name: 'Bat',
+  email: 'bat@example.mn',
+  phone: '99112233',
+  service: 'international-trading',
+  note: 'Two containers from Tianjin',
+};
+
+/** The message keys a schema reports for `input`, one per field. */
+function errorsOf(schema: ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  return fieldErrors(result.error);
+}
+
+describe('EMAIL_PATTERN (SPEC §5)', () => {
+  it.each(['a@b.mn', 'bat.dorj+quote@mail.example.mn', 'дорж@жишээ.мн'])('accepts %s', (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(true);
+  });
+
+  it.each(['', 'bat', 'bat@example', '@example.mn', 'bat@.mn', 'bat @example.mn', 'bat@@example.mn', 'bat@example.'])(
+    'rejects %p',
+    (email) => {
+      expect(EMAIL_PATTERN.test(email)).toBe(false);
+    },
+  );
+});
+
+describe('contactSchema', () => {
+  it('accepts a complete enquiry and trims every field', () => {
+    const parsed = contactSchema.parse({
+      name: '  Bat ',
+      email: ' bat@example.mn ',
+      phone: ' 9911 ',
+      message: ' Hello\n',
+    });
+    expect(parsed).toEqual({ name: 'Bat', email: 'bat@example.mn', phone: '9911', message: 'Hello' });
+  });
+
+  it('reports the required key of each missing field', () => {
+    expect(errorsOf(contactSchema, {})).toEqual({
+      name: 'forms:errors.name',
+      email: 'forms:errors.email',
+      phone: 'forms:errors.phone',
+      message: 'forms:errors.message',
+    });
+  });
+
+  it('treats blank text as missing', () => {
+    expect(errorsOf(contactSchema, { name: '   ', email: ' ', phone: '\t', message: '\n' })).toEqual({
+      name: 'forms:errors.name',
+      email: 'forms:errors.email',
+      phone: 'forms:errors.phone',
+      message: 'forms:errors.message',
+    });
+  });
+
+  it('treats a value that is not text as missing', () => {
+    expect(errorsOf(contactSchema, { ...contact, name: 42, message: ['a', 'b'] })).toEqual({
+      name: 'forms:errors.name',
+      message: 'forms:errors.message',
+    });
+  });
+
+  it('reports a malformed e-mail as invalid, and only that', () => {
+    expect(errorsOf(contactSchema, { ...contact, email: 'bat@example' })).toEqual({
+      email: 'forms:errors.emailInvalid',
+    });
+  });
+
+  it('puts no format check on the phone (SPEC §5)', () => {
+    expect(contactSchema.safeParse({ ...contact, phone: 'call the site office' }).success).toBe(true);
+  });
+
+  it.each([
+    ['name', 200],
+    ['email', 254],
+    ['phone', 50],
+    ['message', 5000],
+  ] as const)('accepts a %s of %i characters and reports one more as too long', (field, max) => {
+    const atLimit = field === 'email' ? `${'a'.repeat(max - 11)}@example.mn` : 'a'.repeat(max);
+    expect(atLimit).toHaveLength(max);
+    expect(contactSchema.safeParse({ ...contact, [field]: atLimit }).success).toBe(true);
+    expect(errorsOf(contactSchema, { ...contact, [field]: `${atLimit}a` })).toEqual({
+      [field]: 'forms:errors.tooLong',
+    });
+  });
+
+  it('measures the length after trimming', () => {
+    expect(contactSchema.safeParse({ ...contact, name: ` ${'a'.repeat(200)} ` }).success).toBe(true);
+  });
+
+  it('drops fields it does not know', () => {
+    expect(contactSchema.parse({ ...contact, _csrf: 'token', website: '' })).toEqual(contact);
+  });
+});
+
+describe('serviceFormSchema', () => {
+  it('accepts each of the three service slugs', () => {
+    for (const service of ['consulting-services', 'international-trading', 'transportation-logistics']) {
+      expect(serviceFormSchema.safeParse({ ...serviceForm, service }).success).toBe(true);
+    }
+  });
+
+  it('reports a missing or unknown service, and a missing note, with their keys', () => {
+    expect(errorsOf(serviceFormSchema, { ...serviceForm, service: undefined, note: ' ' })).toEqual({
+      service: 'forms:errors.service',
+      note: 'forms:errors.note',
+    });
+    expect(errorsOf(serviceFormSchema, { ...serviceForm, service: 'mining' })).toEqual({
+      service: 'forms:errors.service',
+    });
+  });
+
+  it('checks name, e-mail and phone as the contact form does', () => {
+    expect(errorsOf(serviceFormSchema, { ...serviceForm, name: '', email: 'x', phone: '' })).toEqual({
+      name: 'forms:errors.name',
+      email: 'forms:errors.emailInvalid',
+      phone: 'forms:errors.phone',
+    });
+  });
+
+  it('reports a note over 5000 characters as too long', () => {
+    expect(errorsOf(serviceFormSchema, { ...serviceForm, note: 'n'.repeat(5001) })).toEqual({
+      note: 'forms:errors.tooLong',
+    });
+  });
+});
+
+describe('quotationFormSchema', () => {
+  it('requires name, e-mail and phone (SPEC §5)', () => {
+    expect(errorsOf(quotationFormSchema, {})).toEqual({
+      name: 'forms:errors.name',
+      email: 'forms:errors.email',
+      phone: 'forms:errors.phone',
+    });
+    expect(quotationFormSchema.parse({ name: 'Bat', email: 'bat@example.mn', phone: '99112233' })).toEqual({
+      name: 'Bat',
+      email: 'bat@example.mn',
+      phone: '99112233',
+    });
+  });
+});
+
+describe('subscribeSchema', () => {
+  it('accepts a valid address, trimmed', () => {
+    expect(subscribeSchema.parse({ email: ' news@example.mn ' })).toEqual({ email: 'news@example.mn' });
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['empty', ''],
+    ['without @', 'news'],
+    ['without a dot after @', 'news@example'],
+    ['over 254 characters', `${'a'.repeat(250)}@example.mn`],
+  ])('reports an address that is %s with the one subscribe key', (_circumstance, email) => {
+    expect(errorsOf(subscribeSchema, { email })).toEqual({ email: 'forms:errors.subscribeEmail' });
+  });
+});
+
+describe('stored messages', () => {
+  it('composes the service message as SPEC §7 words it', () => {
+    expect(serviceMessage('International Trading', 'Two containers')).toBe(
+      'Service: International Trading, Note: Two containers',
+    );
+  });
+
+  it('composes the quotation message as SPEC §3 words it', () => {
+    expect(quotationMessage('Tricone bit 9 7/8"')).toBe('Quotation request for product: Tricone bit 9 7/8"');
+  });
+});
