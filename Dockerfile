@@ -13,11 +13,12 @@ COPY . .
 # Runtime paths: server/ and shared/ run as .ts (Node's type stripping), dist/ holds the client build (public/
 # is copied into dist/client by vite) and the SSR bundle, locales/ is read by i18next-fs-backend, package.json
 # gives "type": "module" and the #shared/* import map. client/ is left out: the server imports it only with
-# `import type`, which type stripping erases. data/ is kept for bundled data files and may not exist yet.
+# `import type`, which type stripping erases. data/ holds the editable content (products.json, videos.json);
+# scripts/ holds the office command (npm run enquiries).
 RUN npm run build \
  && npm prune --omit=dev \
  && mkdir -p data /out \
- && cp -r package.json node_modules dist server shared locales data /out/
+ && cp -r package.json node_modules dist server shared locales data scripts /out/
 
 # Runtime stage: a fresh image without the compiler toolchain, sources or npm cache. tini is PID 1 so
 # signals are forwarded to node and zombies are reaped; the app files stay root-owned (read-only to the

@@ -5,8 +5,9 @@ import { defineConfig } from '@playwright/test';
 
 // Browser tests run against the production build (npm run build first) in Debian's Chromium:
 // no browser download. CHROMIUM_PATH overrides the binary.
+// E2E_BASE_URL points the tests at a server already running (e.g. `npm run dev`) instead of starting one.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,19 +17,21 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   outputDir: 'test-results/playwright',
   timeout: 30_000,
-  webServer: {
-    command: 'node server/index.ts',
-    url: `${BASE_URL}/readyz`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-e2e-')),
-    },
-  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node server/index.ts',
+        url: `${BASE_URL}/readyz`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+        env: {
+          NODE_ENV: 'production',
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-e2e-')),
+        },
+      },
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',

@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 // stylesheet; with a manifest the server reads) and, with --ssr, the server entry.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // Several dev servers at once (one per worktree or port) need their own dependency caches.
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   publicDir: 'public',
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node24', copyPublicDir: false }

@@ -3,6 +3,7 @@ import { renderToPipeableStream, renderToString, type RenderToPipeableStreamOpti
 import { I18nextProvider } from 'react-i18next';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { ErrorPage } from './pages/error-page.tsx';
+import { MessagePage, type MessagePageProps } from './pages/message-page.tsx';
 import { PAGES } from './pages/page-registry.tsx';
 import { RenderContextReact, type PageView, type RenderContext } from './render-context.ts';
 import { PageLayout } from './ui/page-layout.tsx';
@@ -35,6 +36,15 @@ export function renderErrorPage(ctx: RenderContext, props: { messageKey?: string
   return renderToString(
     <Document ctx={ctx}>
       <ErrorPage {...props} />
+    </Document>,
+  );
+}
+
+/** The answer to a form posted without script, rendered at once. */
+export function renderMessagePage(ctx: RenderContext, props: MessagePageProps): string {
+  return renderToString(
+    <Document ctx={ctx}>
+      <MessagePage {...props} />
     </Document>,
   );
 }

@@ -29,6 +29,8 @@ export interface RenderContext {
   search: string;
   now: Date;
   csrfToken: string;
+  /** Public configuration: the site's origin, the Messenger page. */
+  site: { publicUrl: string; messengerPageId: string };
   stores: RootStore;
   /** Filled while rendering: the islands on this page, in document order. */
   islands: IslandRecord[];

@@ -10,7 +10,7 @@
 set -euo pipefail
 
 # Must equal the `cp -r … /out/` list in the Dockerfile (checked in step 0).
-RUNTIME_PATHS=(package.json node_modules dist server shared locales data)
+RUNTIME_PATHS=(package.json node_modules dist server shared locales data scripts)
 PORT="${DOCKER_STEPS_PORT:-3999}"
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/docker-steps.XXXXXX")"
@@ -93,6 +93,9 @@ echo 'GET / -> 200 with <html lang="mn">'
 stylesheet="$(grep -oE '/assets/[^"]+\.css' "$BODY" | head -n 1 || true)"
 [[ -n $stylesheet && $(http_get "$stylesheet") == 200 ]] || fail "stylesheet '$stylesheet' is not served"
 echo "GET $stylesheet -> 200"
+env -i PATH="$(dirname "$NODE24"):/usr/local/bin:/usr/bin:/bin" NODE_ENV=production DATA_DIR="$WORK/data" \
+  node scripts/enquiries.ts list >"$BODY" 2>&1 || fail "the office command failed: $(cat "$BODY")"
+echo 'node scripts/enquiries.ts list -> exit 0'
 
 step "6/6 SIGTERM: the server must exit with code 0 within 10 s"
 kill -TERM "$SERVER_PID"

@@ -13,8 +13,12 @@ import { requestLog } from './middleware/request-log.ts';
 import { cspNonce, securityHeaders } from './middleware/security-headers.ts';
 import { createPageRenderer } from './render/render-page.ts';
 import type { SsrRuntime } from './render/ssr-runtime.ts';
+import { contactRoutes, type RenderMessage } from './routes/contact-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { pageRoutes } from './routes/page-routes.ts';
+import { seoRoutes } from './routes/seo-routes.ts';
+import { createEnquiryService } from './services/enquiry-service.ts';
+import { createSubscriptionService } from './services/subscription-service.ts';
 import type { Store } from './storage/store.ts';
 
 export interface AppDeps {
@@ -25,6 +29,8 @@ export interface AppDeps {
   i18n: I18n;
   ssr: SsrRuntime;
   csrfSecret: string;
+  /** Answers a form posted without script; defaults to the page renderer's. */
+  renderMessage?: RenderMessage;
 }
 
 // Builds the Express app from injected dependencies; tests build it with fakes, without a network.
@@ -33,6 +39,7 @@ export function createApp(deps: AppDeps): Express {
   const csrf = createCsrf({ secret: csrfSecret, secure: config.cookieSecure });
   const renderer = createPageRenderer({
     ssr,
+    site: config.site,
     clock,
     renderTimeoutMs: config.renderTimeoutMs,
     generateCsrfToken: (req, res) => csrf.generateCsrfToken(req, res),
@@ -46,6 +53,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRoutes({ store, ssr }));
   app.use(cspNonce, securityHeaders({ isHttps: config.isHttps, isDev: config.env === 'development' }));
   app.use(compression());
+  app.use(seoRoutes({ origin: config.publicUrl }));
   for (const handler of ssr.middleware) app.use(handler);
 
   app.use(cookieParser());
@@ -55,6 +63,14 @@ export function createApp(deps: AppDeps): Express {
   app.use(anonymousSession({ secure: config.cookieSecure }));
   app.use(csrf.doubleCsrfProtection);
 
+  app.use(
+    contactRoutes({
+      enquiries: createEnquiryService({ store: store.enquiries, clock, notifyEnabled: config.notify !== undefined }),
+      subscriptions: createSubscriptionService({ store: store.enquiries, clock }),
+      renderMessage: deps.renderMessage ?? renderer.sendMessagePage,
+      rateLimit: config.contactRateLimit,
+    }),
+  );
   app.use('/api', (_req, _res, next) => next(new NotFoundError()));
   app.use(pageRoutes({ renderer }));
   app.use((_req, _res, next) => next(new NotFoundError()));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '#shared/schemas/contact-schema.ts';
 
 // Every environment variable the server reads, with defaults that work out of the box.
 // The README's configuration table mirrors this schema.
@@ -8,6 +9,9 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+// `NOTIFY_TO=` (as compose files often pass it) means "not set", not "invalid".
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,6 +28,42 @@ const envSchema = z.object({
     .regex(/^\d+(b|kb|mb)$/i, 'must look like 32kb')
     .default('32kb'),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  MESSENGER_PAGE_ID: z
+    .string()
+    .regex(/^[\w.-]{1,100}$/, 'must be a Facebook page name or id')
+    .default('altanuultrade'),
+  SMTP_URL: z.preprocess(
+    emptyAsUnset,
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  NOTIFY_TO: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .transform((value) => value.split(',').map((address) => address.trim()))
+      .refine((addresses) => addresses.every((address) => EMAIL_PATTERN.test(address)), {
+        error: 'must be an e-mail address, or several separated by commas',
+      })
+      .optional(),
+  ),
+  // No dot required: the default names this host.
+  NOTIFY_FROM: z
+    .string()
+    .regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address')
+    .default('website@localhost'),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  CONTACT_RATE_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(24 * 60 * 60 * 1000)
+    .default(15 * 60 * 1000),
+  OUTBOX_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(60 * 60 * 1000)
+    .default(10_000),
 });
 
 export interface Config {
@@ -39,6 +79,25 @@ export interface Config {
   bodyLimit: string;
   renderTimeoutMs: number;
   isHttps: boolean;
+  /** Office e-mail for each enquiry; undefined unless both SMTP_URL and NOTIFY_TO are set. */
+  notify: NotifyConfig | undefined;
+  /** Enquiry and subscribe posts allowed per client address and window. */
+  contactRateLimit: { limit: number; windowMs: number };
+  outboxIntervalMs: number;
+  /** What pages may show of the configuration (rendered into HTML). */
+  site: SiteConfig;
+}
+
+export interface SiteConfig {
+  publicUrl: string;
+  messengerPageId: string;
+}
+
+export interface NotifyConfig {
+  /** May carry the SMTP password: never log it. */
+  smtpUrl: string;
+  to: readonly string[];
+  from: string;
 }
 
 export class ConfigError extends Error {}
@@ -65,5 +124,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimit: value.BODY_LIMIT.toLowerCase(),
     renderTimeoutMs: value.RENDER_TIMEOUT_MS,
     isHttps,
+    notify:
+      value.SMTP_URL && value.NOTIFY_TO
+        ? Object.freeze({ smtpUrl: value.SMTP_URL, to: Object.freeze(value.NOTIFY_TO), from: value.NOTIFY_FROM })
+        : undefined,
+    contactRateLimit: Object.freeze({ limit: value.CONTACT_RATE_LIMIT, windowMs: value.CONTACT_RATE_WINDOW_MS }),
+    outboxIntervalMs: value.OUTBOX_INTERVAL_MS,
+    site: Object.freeze({ publicUrl, messengerPageId: value.MESSENGER_PAGE_ID }),
   });
 }

@@ -5,12 +5,23 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { resolveCsrfSecret } from './csrf-secret.ts';
 import { createI18n } from './i18n.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createMailer, type Mailer } from './services/mailer.ts';
+import { createNotificationOutbox, type NotificationOutbox } from './services/notification-outbox.ts';
 import { createDevelopmentRuntime, createProductionRuntime, type SsrRuntime } from './render/ssr-runtime.ts';
 import { openSqliteStore } from './storage/sqlite-store.ts';
 import type { Store } from './storage/store.ts';
 
+/** What main() starts after the store, and shutdown stops before closing it. */
+interface Runtime {
+  ssr?: SsrRuntime;
+  outbox?: NotificationOutbox;
+  mailer?: Mailer;
+}
+
 // Under Docker's default 10 s grace period, so our own forced close runs before its SIGKILL.
 const SHUTDOWN_DEADLINE_MS = 8_000;
+// A notification being sent when we stop may take this long to finish; unfinished, it is simply sent again.
+const OUTBOX_STOP_WAIT_MS = 3_000;
 
 function readConfig(): Readonly<Config> {
   const isDevFlag = process.argv.includes('--dev');
@@ -42,7 +53,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   const store = openStore(config);
   const httpServer = createServer();
-  const runtime: { ssr?: SsrRuntime } = {};
+  const runtime: Runtime = {};
   installShutdown({ httpServer, store, runtime, logger });
 
   const ssr = config.env === 'development' ? await createDevelopmentRuntime(httpServer) : createProductionRuntime();
@@ -63,7 +74,38 @@ async function main(): Promise<void> {
     const address = httpServer.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info({ port, host: config.host, env: config.env, schemaVersion: store.schemaVersion }, 'server listening');
+    startOutbox(config, store, logger, runtime);
   });
+}
+
+// The office is e-mailed about each enquiry only when SMTP_URL and NOTIFY_TO are both set.
+function startOutbox(config: Readonly<Config>, store: Store, logger: Logger, runtime: Runtime): void {
+  if (!config.notify) {
+    logger.info('office e-mail notification off: set SMTP_URL and NOTIFY_TO to turn it on');
+    return;
+  }
+  runtime.mailer = createMailer({ smtpUrl: config.notify.smtpUrl, from: config.notify.from });
+  runtime.outbox = createNotificationOutbox({
+    store: store.enquiries,
+    mailer: runtime.mailer,
+    clock: systemClock,
+    logger,
+    to: config.notify.to,
+    intervalMs: config.outboxIntervalMs,
+  });
+  runtime.outbox.start();
+  logger.info({ intervalMs: config.outboxIntervalMs }, 'office e-mail notification on');
+}
+
+async function stopOutbox(runtime: Runtime): Promise<void> {
+  if (!runtime.outbox) return;
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, OUTBOX_STOP_WAIT_MS);
+  });
+  await Promise.race([runtime.outbox.stop(), waited]);
+  clearTimeout(timer);
+  runtime.mailer?.close();
 }
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the store, exit; never past 10 s.
@@ -71,7 +113,7 @@ async function main(): Promise<void> {
 interface ShutdownDeps {
   httpServer: Server;
   store: Store;
-  runtime: { ssr?: SsrRuntime };
+  runtime: Runtime;
   logger: Logger;
 }
 
@@ -87,8 +129,10 @@ function installShutdown({ httpServer, store, runtime, logger }: ShutdownDeps) {
       process.exit(code || 1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
+    // Stopped at once, while requests drain, and awaited before the store closes: it may be recording a send.
+    const outboxStopped = stopOutbox(runtime);
     const finish = () => {
-      void (runtime.ssr?.close() ?? Promise.resolve()).finally(() => {
+      void Promise.allSettled([runtime.ssr?.close(), outboxStopped]).finally(() => {
         store.close();
         logger.info('shutdown complete');
         logger.flush();

@@ -13,6 +13,7 @@ export const PAGE_IDS = [
   'contact',
   'search',
   'video',
+  'teamMember',
   'notFound',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
@@ -36,6 +37,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/contact', page: 'contact' },
   { path: '/search', page: 'search' },
   { path: '/video/:slug', page: 'video' },
+  { path: '/team/:slug', page: 'teamMember' },
   { path: '/404', page: 'notFound' },
   { path: '*', page: 'notFound' },
 ];
@@ -66,4 +68,5 @@ export const paths = {
   contact: () => '/contact',
   search: (query?: string) => (query ? `/search?query=${encodeURIComponent(query)}` : '/search'),
   video: (slug: string) => `/Video/${slug}`,
+  teamMember: (slug: string) => `/team/${slug}`,
 } as const;

@@ -20,6 +20,19 @@ export function findService(slug: string | undefined): Service | undefined {
   return SERVICES.find((service) => service.slug === wanted);
 }
 
+// SPEC §3 team: three members by default (founder and consultant; partner and consultant, twice).
+export const TEAM = [
+  { key: 'founder', slug: 'batbayar-dorj' },
+  { key: 'partner1', slug: 'oyunchimeg-bold' },
+  { key: 'partner2', slug: 'ganzorig-tsend' },
+] as const;
+export type TeamMember = (typeof TEAM)[number];
+
+export function findTeamMember(slug: string | undefined): TeamMember | undefined {
+  const wanted = slug?.toLowerCase();
+  return TEAM.find((member) => member.slug === wanted);
+}
+
 /** The product group whose catalogue category is `name` (compared case-insensitively). */
 export function findProductGroup(name: string | undefined): ProductGroup | undefined {
   const wanted = name?.trim().toLowerCase();

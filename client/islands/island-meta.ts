@@ -2,6 +2,9 @@
 // namespaces for the islands a page renders; each island's code is its own chunk (registry.ts).
 export const ISLAND_META = {
   'site-header': { ns: ['common'] },
+  'hero-slider': { ns: ['common', 'home'] },
+  'partners-carousel': { ns: ['home'] },
+  'fun-facts': { ns: ['facts'] },
 } as const satisfies Record<string, { ns: readonly string[] }>;
 
 export type IslandName = keyof typeof ISLAND_META;

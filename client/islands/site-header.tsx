@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HEADER_FIXED_AFTER_PX } from '#shared/constants.ts';
 import { paths } from '#shared/routes.ts';
 import { PRODUCT_GROUPS, SERVICES } from '#shared/site.ts';
-import { ChevronDownIcon, CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from '../ui/icons.tsx';
 import { LogoMark } from '../ui/logo-mark.tsx';
 
 interface SiteHeaderProps {
@@ -24,6 +24,7 @@ export function SiteHeader({ switchHref, switchLng }: SiteHeaderProps) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [openSubmenu, setOpenSubmenu] = useState<Submenu | null>(null);
   const toggleRef = useRef<HTMLAnchorElement>(null);
+  const searchId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -138,6 +139,10 @@ export function SiteHeader({ switchHref, switchLng }: SiteHeaderProps) {
         </nav>
 
         <div className="site-header__actions">
+          <a className="header-search" href={paths.search()} title={t('nav.search')}>
+            <SearchIcon />
+            <span className="visually-hidden">{t('nav.search')}</span>
+          </a>
           <a
             className="lang-switch"
             href={switchHref}
@@ -190,6 +195,16 @@ export function SiteHeader({ switchHref, switchLng }: SiteHeaderProps) {
             <span className="visually-hidden">{t('nav.closeMenu')}</span>
           </a>
         </div>
+        <form className="mobile-menu__search" role="search" method="get" action={paths.search()}>
+          <label className="visually-hidden" htmlFor={searchId}>
+            {t('nav.searchLabel')}
+          </label>
+          <input id={searchId} type="search" name="query" placeholder={t('nav.searchPlaceholder')} />
+          <button type="submit">
+            <SearchIcon />
+            <span className="visually-hidden">{t('nav.search')}</span>
+          </button>
+        </form>
         <nav aria-label={t('nav.label')}>
           <ul
             className="mobile-menu__list"

@@ -1,38 +1,27 @@
-import { useTranslation } from 'react-i18next';
-import { paths } from '#shared/routes.ts';
-import { PRODUCT_GROUPS, SERVICES } from '#shared/site.ts';
+import { AboutBlock } from '../blocks/about-block.tsx';
+import { FeaturesBlock } from '../blocks/features-block.tsx';
+import { PartnersBlock } from '../blocks/partners-block.tsx';
+import { ProductPlansBlock } from '../blocks/product-plans-block.tsx';
+import { ServicesBlock } from '../blocks/services-block.tsx';
+import { SkillsBlock } from '../blocks/skills-block.tsx';
+import { SubscribeBlock } from '../blocks/subscribe-block.tsx';
+import { TestimonialsBlock } from '../blocks/testimonials-block.tsx';
+import { Island } from '../islands/island.tsx';
 
+// SPEC §2 Home, in order. Header, ticker and footer come from the layout; the hero holds the page's h1.
 export function HomePage() {
-  const { t } = useTranslation('common');
   return (
     <>
-      <section className="home-hero">
-        <div className="container">
-          <h1 className="home-hero__title">{t('company.name')}</h1>
-          <p className="home-hero__tagline">{t('company.tagline')}</p>
-          <p className="home-hero__lead">{t('pages:meta.home.description')}</p>
-        </div>
-      </section>
-      <section className="container link-cards" aria-labelledby="home-services">
-        <h2 id="home-services">{t('nav.services')}</h2>
-        <ul>
-          {SERVICES.map((service) => (
-            <li key={service.slug}>
-              <a href={paths.service(service.slug)}>{t(`services.${service.key}.title`)}</a>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="container link-cards" aria-labelledby="home-products">
-        <h2 id="home-products">{t('nav.products')}</h2>
-        <ul>
-          {PRODUCT_GROUPS.map((group) => (
-            <li key={group.key}>
-              <a href={paths.catalogue(group.category)}>{t(`productGroups.${group.key}.title`)}</a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Island name="hero-slider" hydrate="load" />
+      <AboutBlock />
+      <FeaturesBlock />
+      <ServicesBlock />
+      <ProductPlansBlock />
+      <SkillsBlock />
+      <Island name="fun-facts" hydrate="visible" props={{ variant: 'home' }} />
+      <TestimonialsBlock />
+      <PartnersBlock />
+      <SubscribeBlock />
     </>
   );
 }

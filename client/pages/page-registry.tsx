@@ -1,12 +1,17 @@
 import type { ComponentType } from 'react';
 import type { PageId } from '#shared/routes.ts';
+import { AboutPage } from './about-page.tsx';
 import { ContactPage } from './contact-page.tsx';
 import { HomePage } from './home-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import type { PageMeta } from './page-props.ts';
 import { ProductPlanPage } from './product-plan-page.tsx';
+import { SearchPage } from './search-page.tsx';
+import { ServicePage } from './service-page.tsx';
 import { ServicesPage } from './services-page.tsx';
 import { SimplePage } from './simple-page.tsx';
+import { TeamMemberPage } from './team-member-page.tsx';
+import { VideoPage } from './video-page.tsx';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page declares its own props
 type Page = ComponentType<any>;
@@ -17,14 +22,15 @@ function TitledPage({ meta }: { meta: PageMeta }) {
 
 export const PAGES: Record<PageId, Page> = {
   home: HomePage,
-  about: TitledPage,
+  about: AboutPage,
   services: ServicesPage,
-  service: TitledPage,
+  service: ServicePage,
   productPlan: ProductPlanPage,
   catalogue: TitledPage,
   product: TitledPage,
   contact: ContactPage,
-  search: TitledPage,
-  video: TitledPage,
+  search: SearchPage,
+  video: VideoPage,
+  teamMember: TeamMemberPage,
   notFound: NotFoundPage,
 };

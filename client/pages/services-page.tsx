@@ -1,20 +1,48 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '#shared/routes.ts';
-import { SERVICES } from '#shared/site.ts';
+import { CtaBand } from '../blocks/cta-band.tsx';
+import { ServicesBlock } from '../blocks/services-block.tsx';
+import { TitleBar } from '../blocks/title-bar.tsx';
 import type { PageMeta } from './page-props.ts';
-import { SimplePage } from './simple-page.tsx';
 
+interface Principle {
+  title: string;
+  text: string;
+}
+
+// SPEC §2 service list: title bar and the services block, then how we work and a way to get in touch.
 export function ServicesPage({ meta }: { meta: PageMeta }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('services');
+  const principles = t('index.principles', { returnObjects: true }) as Principle[];
   return (
-    <SimplePage title={meta.title} lead={meta.description}>
-      <ul className="link-cards">
-        {SERVICES.map((service) => (
-          <li key={service.slug}>
-            <a href={paths.service(service.slug)}>{t(`services.${service.key}.title`)}</a>
-          </li>
-        ))}
-      </ul>
-    </SimplePage>
+    <>
+      <TitleBar title={meta.title} lead={meta.description} />
+      <ServicesBlock />
+      <section className="section section--alt" aria-labelledby="services-how">
+        <div className="container">
+          <div className="section-heading">
+            <h2 id="services-how" className="section-heading__title">
+              {t('index.howHeading')}
+            </h2>
+            <p className="section-heading__subtitle">{t('index.howLead')}</p>
+          </div>
+          <ol className="principles">
+            {principles.map((principle, index) => (
+              <li key={principle.title} className="principles__item">
+                <span className="principles__number" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3 className="principles__title">{principle.title}</h3>
+                <p className="principles__text">{principle.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <div className="section section--tight">
+        <div className="container">
+          <CtaBand title={t('index.ctaTitle')} text={t('index.ctaText')} button={t('index.ctaButton')} />
+        </div>
+      </div>
+    </>
   );
 }

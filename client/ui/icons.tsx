@@ -1,7 +1,7 @@
 // Inline SVG icons in one line style (24px grid, 2px stroke, round caps). Decorative: hidden from assistive tech.
 import type { ReactNode } from 'react';
 
-function Icon({ children, className }: { children: ReactNode; className?: string }) {
+export function Icon({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}
@@ -82,5 +82,12 @@ export const YoutubeIcon = () => (
   <Icon>
     <rect x="2.5" y="5.5" width="19" height="13" rx="3.5" />
     <path d="M10 9.5v5l4.5-2.5z" />
+  </Icon>
+);
+
+export const SearchIcon = () => (
+  <Icon>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-4-4" />
   </Icon>
 );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageSwitchHref, otherLanguage } from '#shared/language-link.ts';
+import { ChatLauncher } from '../blocks/chat-launcher.tsx';
 import { SiteFooter } from '../blocks/site-footer.tsx';
 import { TickerSlot } from '../blocks/ticker-slot.tsx';
 import { Island } from '../islands/island.tsx';
@@ -25,6 +26,7 @@ export function PageLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <ChatLauncher />
       <TickerSlot />
     </>
   );

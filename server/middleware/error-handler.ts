@@ -3,7 +3,9 @@ import { NotFoundError, toAppError } from '../errors.ts';
 import { loadPage } from '../loaders/page-loader.ts';
 import type { PageRenderer } from '../render/render-page.ts';
 
-const wantsJson = (req: Request) => req.path.startsWith('/api/') || !req.accepts('html');
+// A form posted without script gets a page back, even from /api; script callers get JSON.
+const wantsJson = (req: Request) =>
+  !req.is('application/x-www-form-urlencoded') && (req.path.startsWith('/api/') || !req.accepts('html'));
 
 // The only place errors become responses: JSON for the API, otherwise a page, always in the visitor's
 // language and never with a stack. Operational errors (4xx) are logged at info; anything else is a bug.

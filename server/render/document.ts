@@ -24,9 +24,11 @@ export interface HeadInput {
   description: string;
   islands: readonly string[];
   assets: PageAssets;
+  /** Further head tags, already escaped (canonical, alternates, social cards, structured data). */
+  extraHead?: string;
 }
 
-export function documentHead({ lng, title, description, islands, assets }: HeadInput): string {
+export function documentHead({ lng, title, description, islands, assets, extraHead = '' }: HeadInput): string {
   const stylesheets = assets.stylesheets(islands).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
   const preloads = assets
     .modulePreloads(islands)
@@ -41,6 +43,8 @@ export function documentHead({ lng, title, description, islands, assets }: HeadI
     `<meta name="description" content="${escapeHtml(description)}">`,
     '<meta name="theme-color" content="#1f2a37">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    extraHead,
     ...stylesheets,
     ...preloads,
     '</head>',

@@ -4,7 +4,11 @@ import type { TFunction } from 'i18next';
 import type { PageView, RenderContext } from '#client/entry-server.tsx';
 import type { IslandState } from '#client/island-state.ts';
 import type { Clock } from '../clock.ts';
+import type { SiteConfig } from '../config.ts';
 import { requestLanguage } from '../middleware/language.ts';
+import { canonicalPath } from '../seo/canonical.ts';
+import { languageUrl, seoHeadTags } from '../seo/head-tags.ts';
+import { organizationLd, serviceLd, structuredData } from '../seo/structured-data.ts';
 import { documentHead, documentTail, escapeHtml } from './document.ts';
 import type { EntryServer, SsrRuntime } from './ssr-runtime.ts';
 
@@ -17,6 +21,7 @@ export class RenderTimeoutError extends Error {
 
 interface RendererDeps {
   ssr: SsrRuntime;
+  site: SiteConfig;
   clock: Clock;
   renderTimeoutMs: number;
   generateCsrfToken: (req: Request, res: Response) => string;
@@ -26,7 +31,7 @@ interface RendererDeps {
 const STATIC_ERROR_BODY =
   '<main class="status-page"><h1>Unexpected Application Error!</h1><p><a href="/">Home</a></p></main>';
 
-export function createPageRenderer({ ssr, clock, renderTimeoutMs, generateCsrfToken }: RendererDeps) {
+export function createPageRenderer({ ssr, site, clock, renderTimeoutMs, generateCsrfToken }: RendererDeps) {
   function createContext(req: Request, res: Response, entry: EntryServer): RenderContext {
     const url = new URL(req.originalUrl, 'http://site.invalid');
     return {
@@ -36,6 +41,7 @@ export function createPageRenderer({ ssr, clock, renderTimeoutMs, generateCsrfTo
       search: url.search,
       now: clock.now(),
       csrfToken: generateCsrfToken(req, res),
+      site,
       stores: entry.createRootStore(),
       islands: [],
     };
@@ -49,14 +55,32 @@ export function createPageRenderer({ ssr, clock, renderTimeoutMs, generateCsrfTo
     return { lng: ctx.lng, ns, resources: { [ctx.lng]: Object.fromEntries(bundles) } };
   }
 
-  function head(ctx: RenderContext, title: string, description: string): string {
+  /** The document head; `view` is undefined for error pages, which are not indexed. */
+  function head(ctx: RenderContext, res: Response, title: string, description: string, view?: PageView): string {
     const company = ctx.i18n.t('company.name');
+    const fullTitle = `${title} | ${company}`;
+    const path = view && canonicalPath(ctx.pathname, view);
+    const origin = site.publicUrl;
+    const ld: object[] = [organizationLd(ctx.i18n.t, origin)];
+    if (path && view?.page === 'service') {
+      ld.push(serviceLd(origin, languageUrl(origin, path, ctx.lng), title, description));
+    }
     return documentHead({
       lng: ctx.lng,
-      title: `${title} | ${company}`,
+      title: fullTitle,
       description,
       islands: ctx.islands.map((island) => island.name),
       assets: ssr.assets,
+      extraHead: seoHeadTags({
+        origin,
+        lng: ctx.lng,
+        title: fullTitle,
+        description,
+        siteName: company,
+        path,
+        nonce: res.locals.cspNonce as string,
+        jsonLd: structuredData(ld),
+      }),
     });
   }
 
@@ -86,10 +110,26 @@ export function createPageRenderer({ ssr, clock, renderTimeoutMs, generateCsrfTo
     }
     const html =
       ctx && entry && body !== STATIC_ERROR_BODY
-        ? head(ctx, t('pages:meta.error.title'), t('pages:meta.error.description')) + body + tail(ctx, entry, res)
+        ? head(ctx, res, t('pages:meta.error.title'), t('pages:meta.error.description')) + body + tail(ctx, entry, res)
         : `<!doctype html><html lang="${escapeHtml(requestLanguage(req))}"><head><meta charset="utf-8"><title>Error</title></head><body>${body}</body></html>`;
     res.status(status).type('html').setHeader('Cache-Control', 'no-store');
     res.send(html);
+  }
+
+  /** The answer to a form posted without script: its messages and a link back to the page of the form. */
+  async function sendMessagePage(
+    req: Request,
+    res: Response,
+    status: number,
+    { messageKeys, backHref }: { messageKeys: string[]; backHref: string },
+  ): Promise<void> {
+    const entry = await ssr.loadEntry();
+    const ctx = createContext(req, res, entry);
+    const isSuccess = status < 400;
+    const body = entry.renderMessagePage(ctx, { isSuccess, messageKeys, backHref });
+    const title = req.t(isSuccess ? (messageKeys[0] ?? 'pages:error.text') : 'pages:error.rejectedHeading');
+    res.status(status).type('html').setHeader('Cache-Control', 'no-store');
+    res.send(head(ctx, res, title, title) + body + tail(ctx, entry, res));
   }
 
   /** Streams a page: the head and shell as soon as the shell is ready, then the rest, then the island state. */
@@ -101,7 +141,7 @@ export function createPageRenderer({ ssr, clock, renderTimeoutMs, generateCsrfTo
         nonce: res.locals.cspNonce as string,
         onShellReady() {
           res.status(view.status).type('html').setHeader('Cache-Control', 'no-store');
-          res.write(head(ctx, view.meta.title, view.meta.description));
+          res.write(head(ctx, res, view.meta.title, view.meta.description, view));
           const withTail = new Transform({
             transform: (chunk, _encoding, done) => done(null, chunk),
             flush: (done) => done(null, tail(ctx, entry, res)),
@@ -124,7 +164,7 @@ export function createPageRenderer({ ssr, clock, renderTimeoutMs, generateCsrfTo
     });
   }
 
-  return { streamPage, sendErrorPage };
+  return { streamPage, sendErrorPage, sendMessagePage };
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;

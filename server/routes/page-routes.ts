@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { matchRoute } from '#shared/routes.ts';
+import { NotFoundError } from '../errors.ts';
 import { loadPage } from '../loaders/page-loader.ts';
 import type { PageRenderer } from '../render/render-page.ts';
 
@@ -8,7 +9,18 @@ import type { PageRenderer } from '../render/render-page.ts';
 export function pageRoutes({ renderer }: { renderer: PageRenderer }): Router {
   return Router().get(/.*/, async (req, res) => {
     const url = new URL(req.originalUrl, 'http://site.invalid');
+    if (!isDecodable(url.pathname)) throw new NotFoundError();
     const view = loadPage(matchRoute(url.pathname), url.searchParams, req.t);
     await renderer.streamPage(req, res, view);
   });
+}
+
+// A malformed percent-encoding (/%E0%A4%A) names no page of ours.
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import type { Express } from 'express';
-import { createApp } from '#server/app.ts';
+import { createApp, type AppDeps } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { createI18n } from '#server/i18n.ts';
 import type { PageAssets } from '#server/render/page-assets.ts';
 import type { EntryServer, SsrRuntime } from '#server/render/ssr-runtime.ts';
 import { openSqliteStore, type SqliteStore } from '#server/storage/sqlite-store.ts';
+import type { Store } from '#server/storage/store.ts';
 import * as sourceEntry from '#client/entry-server.tsx';
 
 export const FIXED_NOW = new Date('2026-03-15T04:00:00Z');
@@ -37,6 +38,12 @@ interface TestAppOptions {
   assets?: PageAssets;
   /** Static file handlers, e.g. a production runtime's. */
   middleware?: SsrRuntime['middleware'];
+  /** What the app sees of the store, e.g. one that fails; `store` stays the real one, for assertions. */
+  wrapStore?: (store: SqliteStore) => Store;
+  /** Answers no-JS form posts (default: the page renderer's). */
+  renderMessage?: AppDeps['renderMessage'];
+  /** Reuse a data directory (a "restart"); it is then left in place by close(). */
+  dataDir?: string;
 }
 
 export async function createTestApp({
@@ -44,8 +51,11 @@ export async function createTestApp({
   entry = {},
   assets = fakeAssets,
   middleware = [],
+  wrapStore = (store) => store,
+  renderMessage,
+  dataDir: existingDataDir,
 }: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
+  const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), 'site-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
   const logs: Array<Record<string, unknown>> = [];
   const sink = new Writable({
@@ -68,10 +78,11 @@ export async function createTestApp({
     config,
     logger,
     clock: { now: () => FIXED_NOW },
-    store,
+    store: wrapStore(store),
     i18n: await createI18n(),
     ssr,
     csrfSecret: 'test-secret-that-is-long-enough-0123456789',
+    renderMessage,
   });
   return {
     app,
@@ -80,7 +91,7 @@ export async function createTestApp({
     dataDir,
     close() {
       store.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!existingDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useRenderContext } from '../render-context.ts';
+import { ChatBubbleIcon } from '../ui/inner-icons.tsx';
+
+// SPEC §2 chat widget. The vendor's chat plugin was discontinued, so this is a plain link to the company's
+// Messenger conversation in a new tab: no third-party script, nothing to hydrate. Bottom-right, stacked
+// above the scroll-to-top button, so it never covers page content on the left.
+export function ChatLauncher() {
+  const { t } = useTranslation('chat');
+  const { site } = useRenderContext();
+  // In its own landmark: all content sits in one (axe "region"), and the footer is left as it is.
+  return (
+    <aside className="chat-launcher" aria-label={t('landmark')}>
+      <a
+        className="chat-launcher__link"
+        href={`https://m.me/${encodeURIComponent(site.messengerPageId)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <span className="chat-launcher__icon">
+          <ChatBubbleIcon />
+        </span>
+        <span className="chat-launcher__greeting">{t('greeting')}</span>
+        <span className="visually-hidden"> ({t('newTab')})</span>
+      </a>
+    </aside>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { Media } from '#shared/media.ts';
+
+interface ServiceGalleryProps {
+  serviceKey: string;
+  images: readonly Media[];
+}
+
+// SPEC §2 service detail: the gallery (two images per service), or a message when a service has none.
+export function ServiceGallery({ serviceKey, images }: ServiceGalleryProps) {
+  const { t } = useTranslation('services');
+  return (
+    <section className="service-section" aria-labelledby="service-gallery">
+      <h2 id="service-gallery" className="service-section__title">
+        {t('detail.galleryHeading')}
+      </h2>
+      {images.length === 0 ? (
+        <p className="service-gallery__empty">{t('detail.galleryEmpty')}</p>
+      ) : (
+        <ul className="service-gallery">
+          {images.map((image, index) => (
+            <li key={image.src} className="service-gallery__item">
+              <img
+                src={image.src}
+                width={image.width}
+                height={image.height}
+                alt={t(`${serviceKey}.gallery.${index}`, { defaultValue: t('detail.translationMissing') })}
+                loading="lazy"
+                decoding="async"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

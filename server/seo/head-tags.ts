@@ -1,0 +1,60 @@
+import type { Language } from '#shared/constants.ts';
+import { LANGUAGES, LANGUAGE_QUERY } from '#shared/constants.ts';
+import { SHARE_IMAGE } from '#shared/media.ts';
+import { escapeHtml, scriptJson } from '../render/document.ts';
+
+export interface SeoInput {
+  origin: string;
+  lng: Language;
+  title: string;
+  description: string;
+  siteName: string;
+  /** The page's canonical path; undefined for pages that must not be indexed. */
+  path: string | undefined;
+  nonce: string;
+  jsonLd: object;
+}
+
+const OG_LOCALES: Record<Language, string> = { mn: 'mn_MN', en: 'en_US' };
+
+/** The address of one language version of a page (the language is chosen by ?lng=). */
+export function languageUrl(origin: string, path: string, lng: Language): string {
+  return `${origin}${path}?${LANGUAGE_QUERY}=${lng}`;
+}
+
+// Canonical and hreflang alternates (mn, en, x-default), Open Graph, Twitter card and JSON-LD.
+export function seoHeadTags({ origin, lng, title, description, siteName, path, nonce, jsonLd }: SeoInput): string {
+  const attr = escapeHtml;
+  const meta = (property: string, content: string, key = 'property') =>
+    `<meta ${key}="${attr(property)}" content="${attr(content)}">`;
+  const image = `${origin}${SHARE_IMAGE.src}`;
+  const url = path === undefined ? undefined : languageUrl(origin, path, lng);
+  const tags: string[] = [];
+  if (path === undefined) {
+    tags.push('<meta name="robots" content="noindex">');
+  } else {
+    tags.push(`<link rel="canonical" href="${attr(url ?? '')}">`);
+    for (const other of LANGUAGES) {
+      tags.push(`<link rel="alternate" hreflang="${other}" href="${attr(languageUrl(origin, path, other))}">`);
+    }
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${attr(origin + path)}">`);
+  }
+  tags.push(
+    meta('og:type', 'website'),
+    meta('og:site_name', siteName),
+    meta('og:title', title),
+    meta('og:description', description),
+    ...(url ? [meta('og:url', url)] : []),
+    meta('og:image', image),
+    meta('og:image:width', String(SHARE_IMAGE.width)),
+    meta('og:image:height', String(SHARE_IMAGE.height)),
+    meta('og:locale', OG_LOCALES[lng]),
+    ...LANGUAGES.filter((other) => other !== lng).map((other) => meta('og:locale:alternate', OG_LOCALES[other])),
+    meta('twitter:card', 'summary_large_image', 'name'),
+    meta('twitter:title', title, 'name'),
+    meta('twitter:description', description, 'name'),
+    meta('twitter:image', image, 'name'),
+    `<script type="application/ld+json" nonce="${attr(nonce)}">${scriptJson(jsonLd)}</script>`,
+  );
+  return tags.join('');
+}

@@ -1,0 +1,41 @@
+import type { TFunction } from 'i18next';
+import { telHref } from '#shared/site.ts';
+import { SHARE_IMAGE } from '#shared/media.ts';
+
+// schema.org JSON-LD: the company as a LocalBusiness on every page, plus what the page itself is.
+export function organizationLd(t: TFunction, origin: string) {
+  return {
+    '@type': 'LocalBusiness',
+    '@id': `${origin}/#organization`,
+    name: t('common:company.name'),
+    description: t('common:company.about'),
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    image: `${origin}${SHARE_IMAGE.src}`,
+    telephone: telHref(t('common:contact.phone')).slice('tel:'.length),
+    email: t('common:contact.email'),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: t('common:contact.streetAddress'),
+      addressLocality: t('common:contact.city'),
+      postalCode: '14210',
+      addressCountry: 'MN',
+    },
+    areaServed: { '@type': 'Country', name: 'Mongolia' },
+  };
+}
+
+export function serviceLd(origin: string, url: string, name: string, description: string) {
+  return {
+    '@type': 'Service',
+    name,
+    description,
+    url,
+    provider: { '@id': `${origin}/#organization` },
+    areaServed: { '@type': 'Country', name: 'Mongolia' },
+  };
+}
+
+export function structuredData(items: object[]) {
+  return { '@context': 'https://schema.org', '@graph': items };
+}

@@ -1,0 +1,77 @@
+// What the site search looks through, one source per kind of content. Each builds its documents from the
+// translation catalogues in the visitor's language. The catalogue's products (issue #4) join as one more source.
+import { paths } from '#shared/routes.ts';
+import { PRODUCT_GROUPS, SERVICES } from '#shared/site.ts';
+import type { SearchDocument, SearchSource, Translate } from './search-service.ts';
+
+// i18next answers a missing key with the key itself; such a text must not be searchable.
+function text(t: Translate, key: string): string {
+  const value = t(key);
+  return typeof value === 'string' && value !== key ? value : '';
+}
+
+// A list or a map of texts (capabilities, steps, features), flattened in order; missing → [].
+function texts(t: Translate, key: string): string[] {
+  const value: unknown = t(key, { returnObjects: true });
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap((item: unknown) => {
+    if (typeof item === 'string') return [item];
+    if (typeof item === 'object' && item !== null) {
+      return Object.values(item).filter((part): part is string => typeof part === 'string');
+    }
+    return [];
+  });
+}
+
+export const serviceSource: SearchSource = (t) =>
+  SERVICES.map((service) => ({
+    kind: 'service',
+    url: paths.service(service.slug),
+    title: text(t, `common:services.${service.key}.title`),
+    texts: [
+      text(t, `services:${service.key}.description`),
+      ...texts(t, `services:${service.key}.capabilities`),
+      text(t, `services:${service.key}.approach`),
+      ...texts(t, `services:${service.key}.process`),
+    ].filter(Boolean),
+  }));
+
+export const productTypeSource: SearchSource = (t) =>
+  PRODUCT_GROUPS.map((group) => ({
+    kind: 'productType',
+    url: paths.catalogue(group.category),
+    title: text(t, `common:productGroups.${group.key}.title`),
+    texts: [
+      text(t, `blocks:productPlans.groups.${group.key}.description`),
+      ...texts(t, `blocks:productPlans.groups.${group.key}.features`),
+    ].filter(Boolean),
+  }));
+
+const PAGES = [
+  { id: 'home', url: paths.home() },
+  { id: 'about', url: paths.about() },
+  { id: 'services', url: paths.services() },
+  { id: 'productPlan', url: paths.productPlan() },
+  { id: 'catalogue', url: paths.catalogue() },
+  { id: 'contact', url: paths.contact() },
+] as const;
+
+// Pages by their title and description; the Product Plan page's rental and support sections on their own,
+// since SPEC §1 names them and visitors look for them by name.
+export const pageSource: SearchSource = (t) => {
+  const pages: SearchDocument[] = PAGES.map(({ id, url }) => ({
+    kind: 'page',
+    url,
+    title: text(t, `pages:meta.${id}.title`),
+    texts: [text(t, `pages:meta.${id}.description`)].filter(Boolean),
+  }));
+  const sections: SearchDocument[] = (['rental', 'support'] as const).map((section) => ({
+    kind: 'page',
+    url: `${paths.productPlan()}#${section}`,
+    title: text(t, `product-plan:${section}.title`),
+    texts: [text(t, `product-plan:${section}.text`), ...texts(t, `product-plan:${section}.points`)].filter(Boolean),
+  }));
+  return [...pages, ...sections].filter((doc) => doc.title !== '');
+};
+
+export const SEARCH_SOURCES: readonly SearchSource[] = [serviceSource, productTypeSource, pageSource];

@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { SERVICES } from '#shared/site.ts';
+
+// data/videos.json: which service has a video (SPEC §2 /Video/{slug}). The operator edits it; an absent
+// entry means "no video yet" and the page says so. Example entry:
+//   { "transportation-logistics": { "src": "/media/logistics.mp4", "type": "video/mp4" } }
+export const VIDEOS_FILE = path.resolve(import.meta.dirname, '../../data/videos.json');
+
+const SERVICE_SLUGS = SERVICES.map((service) => service.slug) as [string, ...string[]];
+
+const videoSchema = z.strictObject({
+  src: z
+    .string()
+    .trim()
+    .refine(
+      (src) => (/^\/media\/[\w./-]+$/.test(src) && !src.includes('..')) || /^https:\/\/[^\s"'<>]+$/.test(src),
+      'must be a path under /media/ (a file in public/media/) or an absolute https:// URL',
+    ),
+  type: z.enum(['video/mp4', 'video/webm', 'video/ogg']),
+});
+
+const catalogueSchema = z.partialRecord(z.enum(SERVICE_SLUGS), videoSchema);
+
+export type VideoSource = z.infer<typeof videoSchema>;
+export type VideoCatalogue = Partial<Record<string, VideoSource>>;
+
+export class VideoCatalogueError extends Error {}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const [entry, ...field] = issue.path.map(String);
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.map((key) => `"${key}"`).join(', ');
+    return entry === undefined
+      ? `entry ${keys}: not a service slug (expected one of ${SERVICE_SLUGS.join(', ')})`
+      : `entry "${entry}": unknown field ${keys} (expected src and type)`;
+  }
+  if (entry === undefined) return issue.message;
+  return `entry "${entry}"${field.length ? `, field "${field.join('.')}"` : ''}: ${issue.message}`;
+}
+
+/** Parses the file's text; a bad file throws an error naming the file and the entry. */
+export function parseVideoCatalogue(text: string, file: string): VideoCatalogue {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    throw new VideoCatalogueError(`${file}: not valid JSON (${(err as Error).message})`, { cause: err });
+  }
+  const result = catalogueSchema.safeParse(json);
+  if (!result.success) {
+    throw new VideoCatalogueError(`${file}: ${result.error.issues.map(describeIssue).join('; ')}`);
+  }
+  return result.data;
+}
+
+/** Reads the catalogue once, on first use. A missing file is an empty catalogue (no videos). */
+export function createVideoCatalogue(file = VIDEOS_FILE) {
+  let catalogue: VideoCatalogue | undefined;
+  const load = (): VideoCatalogue => {
+    catalogue ??= existsSync(file) ? parseVideoCatalogue(readFileSync(file, 'utf8'), file) : {};
+    return catalogue;
+  };
+  return {
+    /** The video configured for a service slug, or null when there is none. */
+    find(slug: string): VideoSource | null {
+      return load()[slug] ?? null;
+    },
+    /** Origins of videos hosted elsewhere, for the Content-Security-Policy's media-src. */
+    externalOrigins(): string[] {
+      const sources = Object.values(load()).filter((video): video is VideoSource => video !== undefined);
+      return [...new Set(sources.filter((v) => v.src.startsWith('https://')).map((v) => new URL(v.src).origin))];
+    },
+  };
+}
+
+export type VideoCatalogueService = ReturnType<typeof createVideoCatalogue>;
+
+export const videoCatalogue = createVideoCatalogue();

@@ -1,0 +1,234 @@
+import type { Page } from '@playwright/test';
+import { HERO_AUTOPLAY_MS, HERO_SPEED_MS } from '#shared/constants.ts';
+import { expect, test } from './fixtures.ts';
+
+async function waitForIsland(page: Page, name: string): Promise<void> {
+  await page.locator(`[data-island="${name}"][data-hydrated]`).waitFor({ state: 'attached' });
+}
+
+const slide = (page: Page, index: number) => page.getByRole('group', { name: `Slide ${index} of 4` });
+
+/** Records every value the first home counter shows from now on (the counting digits are aria-hidden). */
+async function recordFirstCounter(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenCounts: string[] }).seenCounts = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('.fun-fact__count')?.textContent ?? '';
+      if (text && text !== seen.at(-1)) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const seenFirstCounter = (page: Page) =>
+  page.evaluate(() => (window as unknown as { seenCounts: string[] }).seenCounts);
+
+test.describe('home hero slider', () => {
+  test('advances to the next slide by itself', async ({ page }) => {
+    await page.goto('/?lng=en');
+    await waitForIsland(page, 'hero-slider');
+    await expect(slide(page, 1)).toHaveClass(/swiper-slide-active/);
+    // SPEC §4: autoplay every 5000 ms; a real timer is what is tested here.
+    await expect(slide(page, 2)).toHaveClass(/swiper-slide-active/, { timeout: HERO_AUTOPLAY_MS + 2000 });
+    await expect(page.getByText('2 / 4', { exact: true })).toBeVisible();
+  });
+
+  test('keeps the page a single h1: the company name', async ({ page }) => {
+    await page.goto('/?lng=mn');
+    await waitForIsland(page, 'hero-slider');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Алтан Уул Трейд ХХК');
+    await expect(page.getByRole('group', { name: 'Слайд 1 / 4' }).getByText('Хамтдаа илүүг бүтээе...')).toBeVisible();
+  });
+});
+
+test.describe('home hero slider with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('moves with the previous and next buttons, looping past either end', async ({ page }) => {
+    await page.goto('/?lng=en');
+    await waitForIsland(page, 'hero-slider');
+    const next = page.getByRole('button', { name: 'Next slide' });
+    const previous = page.getByRole('button', { name: 'Previous slide' });
+
+    await next.click();
+    await expect(slide(page, 2)).toHaveClass(/swiper-slide-active/);
+    await expect(page.getByText('2 / 4', { exact: true })).toBeVisible();
+
+    await previous.click();
+    await expect(slide(page, 1)).toHaveClass(/swiper-slide-active/);
+
+    await previous.click();
+    await expect(slide(page, 4)).toHaveClass(/swiper-slide-active/);
+    await expect(page.getByText('4 / 4', { exact: true })).toBeVisible();
+  });
+
+  test('labels the buttons in Mongolian', async ({ page }) => {
+    await page.goto('/');
+    await waitForIsland(page, 'hero-slider');
+    await page.getByRole('button', { name: 'Дараагийн слайд' }).click();
+    await expect(page.getByRole('group', { name: 'Слайд 2 / 4' })).toHaveClass(/swiper-slide-active/);
+  });
+
+  test('does not autoplay', async ({ page }) => {
+    await page.goto('/?lng=en');
+    await waitForIsland(page, 'hero-slider');
+    // Longer than one autoplay period: the real timer is what is tested here.
+    await page.waitForTimeout(HERO_AUTOPLAY_MS + HERO_SPEED_MS + 500);
+    await expect(slide(page, 1)).toHaveClass(/swiper-slide-active/);
+  });
+});
+
+test.describe('home fun facts', () => {
+  test('count up to their targets once scrolled into view', async ({ page }) => {
+    await page.goto('/?lng=en');
+    await recordFirstCounter(page);
+    const facts = page.getByRole('region', { name: 'Our work in numbers' });
+    await facts.scrollIntoViewIfNeeded();
+    await waitForIsland(page, 'fun-facts');
+    for (const [label, target] of [
+      ['Happy clients', '300+'],
+      ['Team members', '50'],
+      ['Completed projects', '360+'],
+      ['Five-star ratings', '165+'],
+    ] as const) {
+      const item = facts.getByRole('listitem').filter({ hasText: label });
+      await expect(item.locator('[aria-hidden="true"]')).toHaveText(target);
+      // Screen readers get the final number only, never the ticking one.
+      await expect(item).toContainText(target);
+    }
+    // It counted: on its way to 300+ the first counter showed smaller numbers.
+    const seen = await seenFirstCounter(page);
+    expect(seen.some((value) => Number.parseInt(value, 10) < 300)).toBe(true);
+    expect(seen.at(-1)).toBe('300+');
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('show the final numbers without counting', async ({ page }) => {
+      await page.goto('/?lng=en');
+      await recordFirstCounter(page);
+      const facts = page.getByRole('region', { name: 'Our work in numbers' });
+      await facts.scrollIntoViewIfNeeded();
+      await waitForIsland(page, 'fun-facts');
+      await expect(facts.getByRole('listitem').first().locator('[aria-hidden="true"]')).toHaveText('300+');
+      expect((await seenFirstCounter(page)).filter((value) => value !== '300+')).toEqual([]);
+    });
+  });
+});
+
+test.describe('home partners carousel', () => {
+  // Autoplay off, so the carousel stands still while it is measured.
+  test.use({ reducedMotion: 'reduce' });
+
+  // SPEC §9: 6 visible, then 5, 4, 3, 2, 1 below 1199, 991, 767, 575, 450 px.
+  for (const [width, perView] of [
+    [1300, 6],
+    [1100, 5],
+    [900, 4],
+    [700, 3],
+    [500, 2],
+    [400, 1],
+  ] as const) {
+    test(`shows ${perView} logo(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/?lng=en');
+      const partners = page.getByRole('region', { name: 'Our partners and suppliers' });
+      await partners.scrollIntoViewIfNeeded();
+      await waitForIsland(page, 'partners-carousel');
+      await expect(partners.getByRole('img', { name: /logo$/ })).toHaveCount(8);
+      const visible = await partners.locator('.swiper').evaluate((swiper) => {
+        const box = swiper.getBoundingClientRect();
+        return [...swiper.querySelectorAll('.swiper-slide')].filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.left >= box.left - 1 && r.right <= box.right + 1;
+        }).length;
+      });
+      expect(visible).toBe(perView);
+    });
+  }
+});
+
+test.describe('home partners carousel in motion', () => {
+  test('moves by itself', async ({ page }) => {
+    await page.goto('/?lng=en');
+    const partners = page.getByRole('region', { name: 'Our partners and suppliers' });
+    await partners.scrollIntoViewIfNeeded();
+    await waitForIsland(page, 'partners-carousel');
+    const active = partners.locator('.swiper-slide-active img');
+    const before = await active.getAttribute('src');
+    // Autoplay (3 s, SPEC §9 "autoplay"): a real timer is what is tested here.
+    await expect.poll(() => active.getAttribute('src'), { timeout: 6000 }).not.toBe(before);
+  });
+});
+
+for (const [lng, texts] of [
+  [
+    'en',
+    {
+      h1: 'Altan Uul Trade LLC',
+      blocks: [
+        'Mining supply and trade expertise, based in Ulaanbaatar',
+        'Services for the whole supply chain',
+        'Equipment and consumables we supply',
+        'Reliable supply, measured in results',
+        'What our clients say',
+        'Our partners and suppliers',
+        'Get our monthly supply bulletin',
+      ],
+      discover: 'Discover more',
+      service: 'Consulting Services',
+      plan: 'View products',
+      email: 'Your e-mail address',
+      subscribe: 'Subscribe',
+    },
+  ],
+  [
+    'mn',
+    {
+      h1: 'Алтан Уул Трейд ХХК',
+      blocks: [
+        'Улаанбаатарт төвтэй уул уурхайн хангамж, худалдааны мэргэжлийн баг',
+        'Нийлүүлэлтийн бүх шатны үйлчилгээ',
+        'Бидний нийлүүлдэг тоног төхөөрөмж, хэрэглээний материал',
+        'Үр дүнгээр хэмжигдэх найдвартай нийлүүлэлт',
+        'Харилцагчид маань юу гэж хэлдэг вэ',
+        'Манай түнш, нийлүүлэгчид',
+        'Сар бүрийн нийлүүлэлтийн мэдээг аваарай',
+      ],
+      discover: 'Дэлгэрэнгүй үзэх',
+      service: 'Зөвлөх үйлчилгээ',
+      plan: 'Бүтээгдэхүүн үзэх',
+      email: 'Таны и-мэйл хаяг',
+      subscribe: 'Бүртгүүлэх',
+    },
+  ],
+] as const) {
+  test(`home shows its key content in ${lng}`, async ({ page }) => {
+    await page.goto(`/?lng=${lng}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.h1);
+    for (const heading of texts.blocks) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: texts.discover })).toHaveAttribute('href', '/about');
+    await expect(
+      page.getByRole('region', { name: texts.blocks[1] }).getByRole('link', { name: texts.service }),
+    ).toHaveAttribute('href', '/service-single/consulting-services');
+    await expect(page.getByRole('link', { name: texts.plan })).toHaveCount(3);
+    await expect(page.getByRole('progressbar')).toHaveCount(3);
+    await expect(page.getByRole('textbox', { name: texts.email })).toHaveAttribute('type', 'email');
+    await expect(page.getByRole('button', { name: texts.subscribe })).toBeVisible();
+  });
+}
+
+test.describe('home without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows only the first hero slide, and the final counter numbers', async ({ page }) => {
+    await page.goto('/?lng=en');
+    await expect(slide(page, 1)).toBeVisible();
+    await expect(slide(page, 2)).toBeHidden();
+    const facts = page.getByRole('region', { name: 'Our work in numbers' });
+    await expect(facts.getByRole('listitem').filter({ hasText: 'Completed projects' })).toContainText('360+');
+  });
+});

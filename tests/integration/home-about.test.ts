@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import request from 'supertest';
+import { ProductPlansBlock } from '#client/blocks/product-plans-block.tsx';
+import { createI18n } from '#server/i18n.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = async (path: string) => (await request(t.app).get(path)).text;
+const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+/** The attribute-escaped form React writes, e.g. for alt texts. */
+const attr = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
+
+describe('GET / (home)', () => {
+  it('has exactly one h1, the company name in the first hero slide, and four slides', async () => {
+    for (const [lng, name] of [
+      ['mn', 'Алтан Уул Трейд ХХК'],
+      ['en', 'Altan Uul Trade LLC'],
+    ] as const) {
+      const html = await get(`/?lng=${lng}`);
+      expect(count(html, /<h1[\s>]/g)).toBe(1);
+      expect(html).toContain(`<h1 class="hero-slide__title">${name}</h1>`);
+      expect(count(html, /class="swiper-slide hero-slide hero-slide--/g)).toBe(4);
+      // SPEC §3: each slide its own title colour, as a class (never style=).
+      expect(html).toContain('hero-slide--gold');
+      expect(html).toContain('hero-slide--light');
+      expect(html).not.toMatch(/<[^>]+ style="/);
+    }
+  });
+
+  it('renders every home block in English, in the order of SPEC §2', async () => {
+    const html = await get('/?lng=en');
+    const inOrder = [
+      'Build More Together...',
+      'Mining supply and trade expertise, based in Ulaanbaatar',
+      'Advanced Technology',
+      '24/7 Customer Support',
+      'Expert Engineers',
+      'Services for the whole supply chain',
+      'Equipment and consumables we supply',
+      'Time Management',
+      'Our work in numbers',
+      'What our clients say',
+      'Our partners and suppliers',
+      'Get our monthly supply bulletin',
+    ];
+    const positions = inOrder.map((text) => html.indexOf(attr(text)));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('shows the about block with the CEO card and a discover-more link to /about', async () => {
+    const html = await get('/?lng=en');
+    expect(html).toContain('Dear clients and partners, welcome to Altan Uul Trade.');
+    expect(html).toContain('Batbayar Dorj');
+    expect(html).toContain('Founder and Chief Executive Officer');
+    expect(html).toContain('A mine that stops for a missing part loses more in a day than the part is worth.');
+    expect(html).toMatch(/<a class="button" href="\/about">Discover more/);
+    expect(count(html, /class="about-block__image about-block__image--(main|secondary)"/g)).toBe(2);
+  });
+
+  it('links each service card to its detail page and each product type to its catalogue category', async () => {
+    const html = await get('/?lng=en');
+    for (const slug of ['consulting-services', 'international-trading', 'transportation-logistics']) {
+      expect(html).toContain(`class="service-card__link" href="/service-single/${slug}"`);
+    }
+    for (const category of ['Mining%20Equipment', 'Drilling%20Bit', 'Heavy%20Tires']) {
+      expect(html).toContain(`href="/products/${category}"`);
+    }
+    expect(count(html, /<li class="plan-card">/g)).toBe(3);
+    expect(html).toMatch(/<a class="button button--outline" href="\/productgrouppage">Show More<\/a>/);
+  });
+
+  it('gives the skill bars their SPEC values as accessible progress bars', async () => {
+    const html = await get('/?lng=en');
+    for (const [title, value] of [
+      ['Time Management', 75],
+      ['Working Ability', 80],
+      ['Revenue/Profit', 92],
+    ] as const) {
+      expect(html).toContain(`>${title}</span><span class="skill__value">${value}%</span>`);
+      expect(html).toContain(`aria-valuenow="${value}"`);
+      expect(html).toContain(`skill__fill--${value}`);
+    }
+  });
+
+  it('serves the final fun-fact numbers in the HTML, so they show without script', async () => {
+    const html = await get('/?lng=en');
+    expect(html).toMatch(
+      /data-island="fun-facts" data-id="i\d+" data-hydrate="visible" data-props="\{&quot;variant&quot;:&quot;home&quot;\}"/,
+    );
+    for (const [number, label] of [
+      ['300+', 'Happy clients'],
+      ['50', 'Team members'],
+      ['360+', 'Completed projects'],
+      ['165+', 'Five-star ratings'],
+    ]) {
+      expect(html).toContain(`<span class="visually-hidden">${number}</span>`);
+      expect(html).toContain(`<p class="fun-fact__label">${label}</p>`);
+    }
+  });
+
+  it('shows three testimonials with name, role and company', async () => {
+    const html = await get('/?lng=mn');
+    expect(count(html, /<figure class="testimonial">/g)).toBe(3);
+    for (const name of ['Ганхуягийн Энхтуяа', 'Лхагвасүрэнгийн Сүхбат', 'Пүрэвдоржийн Наранцэцэг']) {
+      expect(html).toContain(`<span class="testimonial__name">${name}</span>`);
+    }
+    expect(html).toContain('Уран Толгой Коппер ХХК');
+  });
+
+  it('renders the partner wordmarks with alt texts in the carousel island', async () => {
+    const html = await get('/?lng=en');
+    expect(html).toContain('data-island="partners-carousel"');
+    expect(count(html, /class="partners__logo"/g)).toBe(8);
+    expect(html).toContain('alt="Gobi Steel logo"');
+  });
+
+  it('renders the subscribe call to action as a real form with a CSRF field and a labelled e-mail input', async () => {
+    const html = await get('/?lng=en');
+    expect(html).toContain('<form class="subscribe__form" action="/api/subscribe" method="post">');
+    expect(html).toMatch(/<input type="hidden" name="_csrf" value="[^"]+"\/>/);
+    expect(html).toContain('<label class="subscribe__label" for="subscribe-email">Your e-mail address</label>');
+    expect(html).toMatch(/<input id="subscribe-email"[^>]*type="email"[^>]*required=""[^>]*autoComplete="email"/);
+  });
+
+  it('loads the hero at once and the other islands when they come into view', async () => {
+    const html = await get('/');
+    expect(html).toMatch(/data-island="hero-slider" data-id="i\d+" data-hydrate="load"/);
+    expect(html).toMatch(/data-island="partners-carousel" data-id="i\d+" data-hydrate="visible"/);
+    expect(html).toMatch(/rel="modulepreload" href="\/assets\/hero-slider.js"/);
+  });
+});
+
+describe('GET /about', () => {
+  it('renders title bar, CEO card, team, services and the about fun facts in Mongolian', async () => {
+    const html = await get('/About');
+    expect(count(html, /<h1[\s>]/g)).toBe(1);
+    expect(html).toMatch(/<h1 class="title-bar__title">Бидний тухай<\/h1>/);
+    expect(html).toContain('Доржийн Батбаяр');
+    expect(html).toContain('Үүсгэн байгуулагч, гүйцэтгэх захирал');
+    expect(html).toContain('Нийлүүлэлтийн бүх шатны үйлчилгээ');
+    expect(html).toContain('Найдаж болох туршлага');
+    // The about block on /about does not link to itself.
+    expect(html).not.toContain('Дэлгэрэнгүй үзэх');
+  });
+
+  it('links the three team members to their pages with name and role', async () => {
+    const html = await get('/about?lng=en');
+    for (const [slug, name] of [
+      ['batbayar-dorj', 'Batbayar Dorj'],
+      ['oyunchimeg-bold', 'Oyunchimeg Bold'],
+      ['ganzorig-tsend', 'Ganzorig Tsend'],
+    ]) {
+      expect(html).toContain(`<a class="member-card__link" href="/team/${slug}">${name}</a>`);
+    }
+    expect(html).toContain('Founder and Consultant');
+    expect(count(html, /Partner and Consultant/g)).toBe(2);
+  });
+
+  it('serves the about variant of the counters (SPEC §9)', async () => {
+    const html = await get('/about?lng=en');
+    expect(html).toContain('data-props="{&quot;variant&quot;:&quot;about&quot;}"');
+    for (const number of ['2500', '3200', '321+', '210+']) {
+      expect(html).toContain(`<span class="visually-hidden">${number}</span>`);
+    }
+    expect(html).toContain('Combined years of experience');
+  });
+});
+
+describe('GET /team/{slug}', () => {
+  it('answers 200 with the member name as the only h1, biography, expertise and a contact link', async () => {
+    const res = await request(t.app).get('/team/oyunchimeg-bold?lng=en');
+    expect(res.status).toBe(200);
+    expect(count(res.text, /<h1[\s>]/g)).toBe(1);
+    expect(res.text).toContain('<h1 class="title-bar__title">Oyunchimeg Bold</h1>');
+    expect(res.text).toContain('Biography');
+    expect(res.text).toContain('Trade finance and letters of credit');
+    expect(res.text).toMatch(/<a class="button" href="\/contact">Contact us/);
+  });
+
+  it('links to the other members but not to the page itself', async () => {
+    const html = await get('/team/ganzorig-tsend');
+    expect(html).toContain('href="/team/batbayar-dorj"');
+    expect(html).toContain('href="/team/oyunchimeg-bold"');
+    expect(html).not.toContain('class="member-card__link" href="/team/ganzorig-tsend"');
+    expect(html).toContain('Цэндийн Ганзориг');
+  });
+
+  it('matches the slug case-insensitively and answers 404 for an unknown member', async () => {
+    expect((await request(t.app).get('/team/Batbayar-Dorj')).status).toBe(200);
+    const res = await request(t.app).get('/team/nobody?lng=en');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Oops! Page Not Found!');
+  });
+});
+
+describe('ProductPlansBlock', () => {
+  const render = async (props: Parameters<typeof ProductPlansBlock>[0]) => {
+    const i18n = await createI18n();
+    await i18n.changeLanguage('en');
+    return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(ProductPlansBlock, props)));
+  };
+
+  it('shows the empty message and no cards when there are no product types', async () => {
+    const html = await render({ groups: [] });
+    expect(html).toContain('No products available at this time.');
+    expect(html).not.toContain('plan-card');
+  });
+
+  it('hides Show More when it is already on the Product Plan page', async () => {
+    expect(await render({ showMore: false })).not.toContain('Show More');
+    expect(await render({})).toContain('Show More');
+  });
+
+  it('lists five feature lines for each product type', async () => {
+    const html = await render({});
+    expect(count(html, /<ul class="tick-list plan-card__features">(?:<li>.*?<\/li>){5}<\/ul>/g)).toBe(3);
+  });
+});
