@@ -5,6 +5,10 @@ export const ISLAND_META = {
   'hero-slider': { ns: ['common', 'home'] },
   'partners-carousel': { ns: ['home'] },
   'fun-facts': { ns: ['facts'] },
+  catalogue: { ns: ['catalogue', 'forms'] },
+  'contact-form': { ns: ['forms'] },
+  'service-form': { ns: ['forms'] },
+  'subscribe-form': { ns: ['forms'] },
 } as const satisfies Record<string, { ns: readonly string[] }>;
 
 export type IslandName = keyof typeof ISLAND_META;

@@ -10,4 +10,8 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyComponent>> = {
   'hero-slider': () => import('./hero-slider.tsx').then((module) => module.HeroSlider),
   'partners-carousel': () => import('./partners-carousel.tsx').then((module) => module.PartnersCarousel),
   'fun-facts': () => import('./fun-facts.tsx').then((module) => module.FunFacts),
+  catalogue: () => import('./catalogue.tsx').then((module) => module.Catalogue),
+  'contact-form': () => import('./contact-form.tsx').then((module) => module.ContactForm),
+  'service-form': () => import('./service-form.tsx').then((module) => module.ServiceForm),
+  'subscribe-form': () => import('./subscribe-form.tsx').then((module) => module.SubscribeForm),
 };

@@ -1,9 +1,13 @@
 import type { ComponentType } from 'react';
+import { Catalogue } from './catalogue.tsx';
+import { ContactForm } from './contact-form.tsx';
 import { FunFacts } from './fun-facts.tsx';
 import { HeroSlider } from './hero-slider.tsx';
 import type { IslandName } from './island-meta.ts';
 import { PartnersCarousel } from './partners-carousel.tsx';
+import { ServiceForm } from './service-form.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { SubscribeForm } from './subscribe-form.tsx';
 
 // Server side: the same islands, imported statically into the SSR bundle.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are checked by each island
@@ -12,4 +16,8 @@ export const SERVER_ISLANDS: Record<IslandName, ComponentType<any>> = {
   'hero-slider': HeroSlider,
   'partners-carousel': PartnersCarousel,
   'fun-facts': FunFacts,
+  catalogue: Catalogue,
+  'contact-form': ContactForm,
+  'service-form': ServiceForm,
+  'subscribe-form': SubscribeForm,
 };

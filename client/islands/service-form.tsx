@@ -1,0 +1,4 @@
+// Placeholder until this island is built.
+export function ServiceForm(_props: Record<string, unknown>) {
+  return null;
+}
