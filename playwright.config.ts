@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { FAKE_RATES_PORT, fakeRatesTemplate } from './tests/e2e/fake-rates-upstream.ts';
 
 // Browser tests run against the production build (npm run build first) in Debian's Chromium:
 // no browser download. CHROMIUM_PATH overrides the binary.
@@ -17,21 +18,33 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   outputDir: 'test-results/playwright',
   timeout: 30_000,
+  // The site's currency upstream is a fake on 127.0.0.1 (started first): tests never reach the internet.
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: 'node server/index.ts',
-        url: `${BASE_URL}/readyz`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-        env: {
-          NODE_ENV: 'production',
-          PORT: String(PORT),
-          HOST: '127.0.0.1',
-          LOG_LEVEL: 'warn',
-          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-e2e-')),
+    : [
+        {
+          command: 'node tests/e2e/fake-rates-upstream.ts',
+          url: `http://127.0.0.1:${FAKE_RATES_PORT}/health`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 10_000,
         },
-      },
+        {
+          command: 'node server/index.ts',
+          url: `${BASE_URL}/readyz`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+          env: {
+            NODE_ENV: 'production',
+            PORT: String(PORT),
+            HOST: '127.0.0.1',
+            LOG_LEVEL: 'warn',
+            DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-e2e-')),
+            RATES_UPSTREAM_URLS: fakeRatesTemplate(),
+            // Several specs post enquiries from the same address; the limit itself is tested in jest.
+            CONTACT_RATE_LIMIT: '1000',
+          },
+        },
+      ],
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',

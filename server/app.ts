@@ -16,8 +16,12 @@ import type { SsrRuntime } from './render/ssr-runtime.ts';
 import { contactRoutes, type RenderMessage } from './routes/contact-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { pageRoutes } from './routes/page-routes.ts';
+import { productsRoutes } from './routes/products-routes.ts';
+import { ratesRoutes } from './routes/rates-routes.ts';
 import { seoRoutes } from './routes/seo-routes.ts';
+import type { RatesSource } from './services/rates-service.ts';
 import { createEnquiryService } from './services/enquiry-service.ts';
+import type { ProductService } from './services/product-service.ts';
 import { createSubscriptionService } from './services/subscription-service.ts';
 import type { Store } from './storage/store.ts';
 
@@ -29,17 +33,22 @@ export interface AppDeps {
   i18n: I18n;
   ssr: SsrRuntime;
   csrfSecret: string;
+  /** The catalogue, read and validated at start-up (data/products.json); tests pass their own. */
+  products: ProductService;
+  /** The ticker's figures: index.ts passes createRatesService(...); tests pass fixedRates() or their own. */
+  rates: RatesSource;
   /** Answers a form posted without script; defaults to the page renderer's. */
   renderMessage?: RenderMessage;
 }
 
 // Builds the Express app from injected dependencies; tests build it with fakes, without a network.
 export function createApp(deps: AppDeps): Express {
-  const { config, logger, clock, store, i18n, ssr, csrfSecret } = deps;
+  const { config, logger, clock, store, i18n, ssr, csrfSecret, products, rates } = deps;
   const csrf = createCsrf({ secret: csrfSecret, secure: config.cookieSecure });
   const renderer = createPageRenderer({
     ssr,
     site: config.site,
+    rates,
     clock,
     renderTimeoutMs: config.renderTimeoutMs,
     generateCsrfToken: (req, res) => csrf.generateCsrfToken(req, res),
@@ -53,11 +62,13 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRoutes({ store, ssr }));
   app.use(cspNonce, securityHeaders({ isHttps: config.isHttps, isDev: config.env === 'development' }));
   app.use(compression());
-  app.use(seoRoutes({ origin: config.publicUrl }));
+  app.use(seoRoutes({ origin: config.publicUrl, productSlugs: products.slugs() }));
   for (const handler of ssr.middleware) app.use(handler);
 
   app.use(cookieParser());
   app.use(languageDetection(i18n), rememberLanguage({ secure: config.cookieSecure }));
+  // Before the session and CSRF middleware: a publicly cacheable answer must not set a cookie.
+  app.use(ratesRoutes({ rates, clock }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(anonymousSession({ secure: config.cookieSecure }));
@@ -71,8 +82,9 @@ export function createApp(deps: AppDeps): Express {
       rateLimit: config.contactRateLimit,
     }),
   );
+  app.use(productsRoutes({ products }));
   app.use('/api', (_req, _res, next) => next(new NotFoundError()));
-  app.use(pageRoutes({ renderer }));
+  app.use(pageRoutes({ renderer, products }));
   app.use((_req, _res, next) => next(new NotFoundError()));
   app.use(errorHandler({ renderer }));
   return app;

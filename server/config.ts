@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { RATES_ENV_SHAPE, toRatesConfig, type RatesConfig } from './rates-config.ts';
 import { EMAIL_PATTERN } from '#shared/schemas/contact-schema.ts';
 
 // Every environment variable the server reads, with defaults that work out of the box.
@@ -64,6 +65,7 @@ const envSchema = z.object({
     .min(10)
     .max(60 * 60 * 1000)
     .default(10_000),
+  ...RATES_ENV_SHAPE,
 });
 
 export interface Config {
@@ -79,6 +81,8 @@ export interface Config {
   bodyLimit: string;
   renderTimeoutMs: number;
   isHttps: boolean;
+  /** The ticker's upstream (RATES_UPSTREAM_URLS, RATES_TIMEOUT_MS). */
+  rates: Readonly<RatesConfig>;
   /** Office e-mail for each enquiry; undefined unless both SMTP_URL and NOTIFY_TO are set. */
   notify: NotifyConfig | undefined;
   /** Enquiry and subscribe posts allowed per client address and window. */
@@ -131,5 +135,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contactRateLimit: Object.freeze({ limit: value.CONTACT_RATE_LIMIT, windowMs: value.CONTACT_RATE_WINDOW_MS }),
     outboxIntervalMs: value.OUTBOX_INTERVAL_MS,
     site: Object.freeze({ publicUrl, messengerPageId: value.MESSENGER_PAGE_ID }),
+    rates: toRatesConfig(value),
   });
 }

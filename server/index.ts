@@ -1,13 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import { createApp } from './app.ts';
+import { createRatesService } from './services/rates-service.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { resolveCsrfSecret } from './csrf-secret.ts';
 import { createI18n } from './i18n.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
+import { createProductService, type ProductService } from './services/product-service.ts';
 import { createNotificationOutbox, type NotificationOutbox } from './services/notification-outbox.ts';
 import { createDevelopmentRuntime, createProductionRuntime, type SsrRuntime } from './render/ssr-runtime.ts';
+import { ProductFileError, readProductsFile } from './storage/product-file.ts';
 import { openSqliteStore } from './storage/sqlite-store.ts';
 import type { Store } from './storage/store.ts';
 
@@ -48,10 +51,26 @@ function openStore(config: Readonly<Config>): Store & { schemaVersion: number } 
   }
 }
 
+// DESIGN: the catalogue is validated at start-up; a bad file stops the server with a message naming the file,
+// the entry and the field, before anything listens.
+function loadProducts(): ProductService {
+  try {
+    return createProductService(readProductsFile());
+  } catch (err) {
+    if (err instanceof ProductFileError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(78); // EX_CONFIG: the operator's data, like a bad setting
+    }
+    throw err;
+  }
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
+  const products = loadProducts();
   const logger = createLogger(config);
   const store = openStore(config);
+  const rates = createRatesService({ config: config.rates, dataDir: config.dataDir, clock: systemClock, logger });
   const httpServer = createServer();
   const runtime: Runtime = {};
   installShutdown({ httpServer, store, runtime, logger });
@@ -68,6 +87,8 @@ async function main(): Promise<void> {
     i18n: await createI18n(),
     ssr,
     csrfSecret: resolveCsrfSecret(config.csrfSecret, config.dataDir),
+    products,
+    rates,
   });
   httpServer.on('request', app);
   httpServer.listen(config.port, config.host, () => {
@@ -75,6 +96,7 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info({ port, host: config.host, env: config.env, schemaVersion: store.schemaVersion }, 'server listening');
     startOutbox(config, store, logger, runtime);
+    rates.current(); // starts today's fetch unless DATA_DIR already holds today's figures (never throws)
   });
 }
 

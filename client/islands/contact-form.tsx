@@ -1,4 +1,42 @@
-// Placeholder until this island is built.
-export function ContactForm(_props: Record<string, unknown>) {
-  return null;
+import { useTranslation } from 'react-i18next';
+import { CSRF_FIELD } from '#shared/constants.ts';
+import { contactSchema } from '#shared/schemas/contact-schema.ts';
+import { useFormSubmission } from '../lib/use-form-submission.ts';
+import { ContactFields } from '../ui/contact-fields.tsx';
+import { FormNotice } from '../ui/form-notice.tsx';
+import { HoneypotField } from '../ui/honeypot-field.tsx';
+import { SubmitButton } from '../ui/submit-button.tsx';
+import { TextField } from '../ui/text-field.tsx';
+
+interface ContactFormProps {
+  /** For the native post without script (the island cannot read the render context). */
+  csrfToken: string;
+}
+
+const ID = 'contact-form';
+
+// SPEC §3/§4/§8 contact enquiry ('Have Any Question?'). A real form that posts without script; with
+// script it checks with the shared schema and sends JSON. Failures show the one generic message (SPEC §8).
+export function ContactForm({ csrfToken }: ContactFormProps) {
+  const { t } = useTranslation('forms');
+  const { formRef, errors, notice, isSending, onSubmit } = useFormSubmission({
+    schema: contactSchema,
+    url: '/api/contact',
+    payload: (data) => ({ ...data, kind: 'contact', page: window.location.pathname }),
+    successKey: 'success',
+    errorKey: 'error',
+  });
+  return (
+    <form ref={formRef} className="enquiry-form" method="post" action="/api/contact" onSubmit={onSubmit}>
+      <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+      <HoneypotField />
+      <p className="enquiry-form__hint">{t('requiredHint')}</p>
+      <div className="enquiry-form__grid">
+        <ContactFields idPrefix={ID} errors={errors} isNameWide />
+        <TextField idPrefix={ID} name="message" rows={6} error={errors.message} isWide />
+      </div>
+      <SubmitButton label={t('submit.contact')} isSending={isSending} />
+      <FormNotice notice={notice} />
+    </form>
+  );
 }

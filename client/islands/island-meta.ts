@@ -9,6 +9,7 @@ export const ISLAND_META = {
   'contact-form': { ns: ['forms'] },
   'service-form': { ns: ['forms'] },
   'subscribe-form': { ns: ['forms'] },
+  'ticker-rates': { ns: ['ticker'] },
 } as const satisfies Record<string, { ns: readonly string[] }>;
 
 export type IslandName = keyof typeof ISLAND_META;

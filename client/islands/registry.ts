@@ -14,4 +14,5 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyComponent>> = {
   'contact-form': () => import('./contact-form.tsx').then((module) => module.ContactForm),
   'service-form': () => import('./service-form.tsx').then((module) => module.ServiceForm),
   'subscribe-form': () => import('./subscribe-form.tsx').then((module) => module.SubscribeForm),
+  'ticker-rates': () => import('./ticker-rates.tsx').then((module) => module.TickerRates),
 };

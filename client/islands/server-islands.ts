@@ -8,6 +8,7 @@ import { PartnersCarousel } from './partners-carousel.tsx';
 import { ServiceForm } from './service-form.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SubscribeForm } from './subscribe-form.tsx';
+import { TickerRates } from './ticker-rates.tsx';
 
 // Server side: the same islands, imported statically into the SSR bundle.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are checked by each island
@@ -20,4 +21,5 @@ export const SERVER_ISLANDS: Record<IslandName, ComponentType<any>> = {
   'contact-form': ContactForm,
   'service-form': ServiceForm,
   'subscribe-form': SubscribeForm,
+  'ticker-rates': TickerRates,
 };

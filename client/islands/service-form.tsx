@@ -1,4 +1,69 @@
-// Placeholder until this island is built.
-export function ServiceForm(_props: Record<string, unknown>) {
-  return null;
+import { useTranslation } from 'react-i18next';
+import { CSRF_FIELD } from '#shared/constants.ts';
+import { serviceFormSchema, serviceMessage } from '#shared/schemas/contact-schema.ts';
+import { SERVICES } from '#shared/site.ts';
+import { useFormSubmission } from '../lib/use-form-submission.ts';
+import { ContactFields } from '../ui/contact-fields.tsx';
+import { FormField } from '../ui/form-field.tsx';
+import { FormNotice } from '../ui/form-notice.tsx';
+import { HoneypotField } from '../ui/honeypot-field.tsx';
+import { SubmitButton } from '../ui/submit-button.tsx';
+import { TextField } from '../ui/text-field.tsx';
+
+interface ServiceFormProps {
+  csrfToken: string;
+  /** The service of the page, preselected (a slug, as the server expects). */
+  serviceSlug: string;
+}
+
+const ID = 'service-form';
+
+// SPEC §3/§5/§8 service enquiry on each service page. Posted without script it sends `service` and `note`
+// (the server composes the message); with script it sends message 'Service: {service}, Note: {note}'
+// with the service title in the page language, and shows the server's error text when there is one.
+export function ServiceForm({ csrfToken, serviceSlug }: ServiceFormProps) {
+  const { t } = useTranslation('forms');
+  const titleOf = (slug: string) => {
+    const service = SERVICES.find((candidate) => candidate.slug === slug) ?? SERVICES[0];
+    return t(`common:services.${service.key}.title`);
+  };
+  const { formRef, errors, notice, isSending, onSubmit } = useFormSubmission({
+    schema: serviceFormSchema,
+    url: '/api/contact',
+    payload: ({ service, note, ...contact }) => ({
+      ...contact,
+      message: serviceMessage(titleOf(service), note),
+      kind: 'service',
+      page: window.location.pathname,
+    }),
+    successKey: 'success',
+    errorKey: 'error',
+    showsServerError: true,
+    fieldAliases: { message: 'note' },
+  });
+  return (
+    <form ref={formRef} className="enquiry-form" method="post" action="/api/contact" onSubmit={onSubmit}>
+      <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+      <input type="hidden" name="kind" value="service" />
+      <HoneypotField />
+      <p className="enquiry-form__hint">{t('requiredHint')}</p>
+      <div className="enquiry-form__grid">
+        <ContactFields idPrefix={ID} errors={errors} />
+        <FormField id={`${ID}-service`} label={t('fields.service')} error={errors.service}>
+          {(control) => (
+            <select {...control} name="service" required defaultValue={serviceSlug}>
+              {SERVICES.map((service) => (
+                <option key={service.key} value={service.slug}>
+                  {t(`common:services.${service.key}.title`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <TextField idPrefix={ID} name="note" rows={5} error={errors.note} isWide />
+      </div>
+      <SubmitButton label={t('submit.service')} isSending={isSending} />
+      <FormNotice notice={notice} />
+    </form>
+  );
 }

@@ -14,6 +14,19 @@ interface SiteHeaderProps {
 
 type Submenu = 'services' | 'products';
 
+interface NavLink {
+  href: string;
+  label: string;
+}
+
+function LinkItems({ links }: { links: NavLink[] }) {
+  return links.map((link) => (
+    <li key={link.href}>
+      <a href={link.href}>{link.label}</a>
+    </li>
+  ));
+}
+
 const FOCUSABLE = 'a[href], button, summary, input, [tabindex]:not([tabindex="-1"])';
 
 // Header behaviour: fixed and active past 80 px of scroll (SPEC §4), and the mobile slide-in menu.
@@ -112,11 +125,7 @@ export function SiteHeader({ switchHref, switchLng }: SiteHeaderProps) {
                 <ChevronDownIcon />
               </a>
               <ul className="submenu">
-                {serviceLinks.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href}>{link.label}</a>
-                  </li>
-                ))}
+                <LinkItems links={serviceLinks} />
               </ul>
             </li>
             <li className="has-submenu">
@@ -125,11 +134,7 @@ export function SiteHeader({ switchHref, switchLng }: SiteHeaderProps) {
                 <ChevronDownIcon />
               </a>
               <ul className="submenu">
-                {productLinks.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href}>{link.label}</a>
-                  </li>
-                ))}
+                <LinkItems links={productLinks} />
               </ul>
             </li>
             <li>
@@ -228,11 +233,7 @@ export function SiteHeader({ switchHref, switchLng }: SiteHeaderProps) {
                   <li>
                     <a href={paths.services()}>{t('nav.allServices')}</a>
                   </li>
-                  {serviceLinks.map((link) => (
-                    <li key={link.href}>
-                      <a href={link.href}>{link.label}</a>
-                    </li>
-                  ))}
+                  <LinkItems links={serviceLinks} />
                 </ul>
               </details>
             </li>
@@ -246,11 +247,7 @@ export function SiteHeader({ switchHref, switchLng }: SiteHeaderProps) {
                   <li>
                     <a href={paths.productPlan()}>{t('nav.allProducts')}</a>
                   </li>
-                  {productLinks.map((link) => (
-                    <li key={link.href}>
-                      <a href={link.href}>{link.label}</a>
-                    </li>
-                  ))}
+                  <LinkItems links={productLinks} />
                 </ul>
               </details>
             </li>

@@ -1,4 +1,58 @@
-// Placeholder until this island is built.
-export function SubscribeForm(_props: Record<string, unknown>) {
-  return null;
+import { useTranslation } from 'react-i18next';
+import { CSRF_FIELD } from '#shared/constants.ts';
+import { subscribeSchema } from '#shared/schemas/contact-schema.ts';
+import { useFormSubmission } from '../lib/use-form-submission.ts';
+import { fieldControlProps, fieldErrorId } from '../ui/form-field.tsx';
+import { FormNotice } from '../ui/form-notice.tsx';
+import { HoneypotField } from '../ui/honeypot-field.tsx';
+import { SubmitButton } from '../ui/submit-button.tsx';
+
+const EMAIL_ID = 'subscribe-email';
+
+// SPEC §2/§4/§5 subscribe call to action: one e-mail of the §5 shape. Beyond the spec the address is
+// stored (POST /api/subscribe). The error line sits under the field, linked to it.
+export function SubscribeForm({ csrfToken }: { csrfToken: string }) {
+  const { t } = useTranslation('forms');
+  const { formRef, errors, notice, isSending, onSubmit } = useFormSubmission({
+    schema: subscribeSchema,
+    url: '/api/subscribe',
+    payload: (data) => data,
+    successKey: 'subscribe.success',
+    errorKey: 'subscribe.error',
+    showsServerError: true,
+  });
+  // The privacy note always describes the field; the error line is always there, empty until needed.
+  const control = fieldControlProps(EMAIL_ID, errors.email, 'subscribe-privacy');
+  return (
+    <form ref={formRef} className="subscribe__form" action="/api/subscribe" method="post" onSubmit={onSubmit}>
+      <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+      <HoneypotField />
+      <label className="subscribe__label" htmlFor={EMAIL_ID}>
+        {t('subscribe.emailLabel')}
+      </label>
+      <div className="subscribe__row">
+        <input
+          {...control}
+          className="subscribe__input"
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+        />
+        <SubmitButton
+          label={t('subscribe.button')}
+          isSending={isSending}
+          className="button button--dark subscribe__button"
+        />
+      </div>
+      <p id={fieldErrorId(EMAIL_ID)} className="subscribe__error" aria-live="polite">
+        {errors.email}
+      </p>
+      <FormNotice notice={notice} className="form-notice form-notice--on-brand" />
+      <p id="subscribe-privacy" className="subscribe__privacy">
+        {t('subscribe.privacy')}
+      </p>
+    </form>
+  );
 }

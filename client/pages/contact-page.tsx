@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CONTACT_MAP } from '#shared/media.ts';
 import { telHref } from '#shared/site.ts';
-import { ContactForm } from '../blocks/contact-form.tsx';
 import { TitleBar } from '../blocks/title-bar.tsx';
+import { Island } from '../islands/island.tsx';
+import { useRenderContext } from '../render-context.ts';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons.tsx';
 import { ClockIcon, MapIcon } from '../ui/inner-icons.tsx';
 import type { PageMeta } from './page-props.ts';
@@ -96,6 +97,7 @@ function ContactMap() {
 // SPEC §2 contact page: three info items, the question form, and (beyond the spec) a map link and opening hours.
 export function ContactPage({ meta }: { meta: PageMeta }) {
   const { t } = useTranslation('contact');
+  const { csrfToken } = useRenderContext();
   return (
     <>
       <TitleBar title={meta.title} lead={meta.description} />
@@ -107,7 +109,7 @@ export function ContactPage({ meta }: { meta: PageMeta }) {
               {t('form.title')}
             </h2>
             <p className="contact-form-box__subtitle">{t('form.subtitle')}</p>
-            <ContactForm />
+            <Island name="contact-form" hydrate="visible" props={{ csrfToken }} />
           </section>
           <ContactMap />
         </div>

@@ -1,24 +1,20 @@
 import type { ComponentType } from 'react';
 import type { PageId } from '#shared/routes.ts';
 import { AboutPage } from './about-page.tsx';
+import { CataloguePage } from './catalogue-page.tsx';
 import { ContactPage } from './contact-page.tsx';
 import { HomePage } from './home-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import type { PageMeta } from './page-props.ts';
+import { ProductPage } from './product-page.tsx';
 import { ProductPlanPage } from './product-plan-page.tsx';
 import { SearchPage } from './search-page.tsx';
 import { ServicePage } from './service-page.tsx';
 import { ServicesPage } from './services-page.tsx';
-import { SimplePage } from './simple-page.tsx';
 import { TeamMemberPage } from './team-member-page.tsx';
 import { VideoPage } from './video-page.tsx';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page declares its own props
 type Page = ComponentType<any>;
-
-function TitledPage({ meta }: { meta: PageMeta }) {
-  return <SimplePage title={meta.title} lead={meta.description} />;
-}
 
 export const PAGES: Record<PageId, Page> = {
   home: HomePage,
@@ -26,8 +22,8 @@ export const PAGES: Record<PageId, Page> = {
   services: ServicesPage,
   service: ServicePage,
   productPlan: ProductPlanPage,
-  catalogue: TitledPage,
-  product: TitledPage,
+  catalogue: CataloguePage,
+  product: ProductPage,
   contact: ContactPage,
   search: SearchPage,
   video: VideoPage,

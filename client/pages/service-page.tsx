@@ -5,9 +5,10 @@ import { paths } from '#shared/routes.ts';
 import { SERVICES, type Service } from '#shared/site.ts';
 import { CtaBand } from '../blocks/cta-band.tsx';
 import { ServiceAside } from '../blocks/service-aside.tsx';
-import { ServiceForm } from '../blocks/service-form.tsx';
 import { ServiceGallery } from '../blocks/service-gallery.tsx';
 import { TitleBar } from '../blocks/title-bar.tsx';
+import { Island } from '../islands/island.tsx';
+import { useRenderContext } from '../render-context.ts';
 import { CheckCircleIcon, PlayIcon } from '../ui/inner-icons.tsx';
 import type { PageMeta } from './page-props.ts';
 
@@ -51,6 +52,7 @@ function ServiceDetail({ service, meta }: { service: Service; meta: PageMeta }) 
   // SPEC §2: a missing capability or step shows 'Translation not available' instead of a raw key.
   const missing = t('detail.translationMissing');
   const related = SERVICES.filter((other) => other.key !== key).slice(0, RELATED_SERVICES_MAX);
+  const { csrfToken } = useRenderContext();
   return (
     <>
       <TitleBar title={meta.title} lead={meta.description} />
@@ -119,7 +121,7 @@ function ServiceDetail({ service, meta }: { service: Service; meta: PageMeta }) 
               {t('detail.formHeading')}
             </h2>
             <p>{t('detail.formLead')}</p>
-            <ServiceForm serviceKey={key} />
+            <Island name="service-form" hydrate="visible" props={{ csrfToken, serviceSlug: service.slug }} />
           </section>
         </article>
         <ServiceAside related={related} />

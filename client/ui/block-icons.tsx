@@ -1,26 +1,6 @@
 // Line icons for the home and about blocks, in the same style as icons.tsx (24px grid, 2px stroke).
 // Decorative: hidden from assistive tech; the text beside them carries the meaning.
-import type { ReactNode } from 'react';
-
-function BlockIcon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      className="icon"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon as BlockIcon } from './icons.tsx';
 
 export const ArrowRightIcon = () => (
   <BlockIcon>

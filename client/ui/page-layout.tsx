@@ -10,7 +10,7 @@ import { useRenderContext } from '../render-context.ts';
 // The shell of every page: skip link, header island, main content, footer, scroll-to-top, ticker.
 export function PageLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
-  const { lng, pathname, search } = useRenderContext();
+  const { lng, pathname, search, rates } = useRenderContext();
   const switchLng = otherLanguage(lng);
   return (
     <>
@@ -27,7 +27,7 @@ export function PageLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <ChatLauncher />
-      <TickerSlot />
+      <TickerSlot rates={rates} />
     </>
   );
 }

@@ -8,7 +8,8 @@ import type { SiteConfig } from '../config.ts';
 import { requestLanguage } from '../middleware/language.ts';
 import { canonicalPath } from '../seo/canonical.ts';
 import { languageUrl, seoHeadTags } from '../seo/head-tags.ts';
-import { organizationLd, serviceLd, structuredData } from '../seo/structured-data.ts';
+import { organizationLd, productLd, serviceLd, structuredData, type ProductLdInput } from '../seo/structured-data.ts';
+import type { RatesSource } from '../services/rates-service.ts';
 import { documentHead, documentTail, escapeHtml } from './document.ts';
 import type { EntryServer, SsrRuntime } from './ssr-runtime.ts';
 
@@ -25,13 +26,15 @@ interface RendererDeps {
   clock: Clock;
   renderTimeoutMs: number;
   generateCsrfToken: (req: Request, res: Response) => string;
+  /** The ticker's figures, read without waiting (a due refresh starts in the background). */
+  rates: Pick<RatesSource, 'current'>;
 }
 
 // Last resort when even the error page cannot render: plain HTML, no script, no dependency.
 const STATIC_ERROR_BODY =
   '<main class="status-page"><h1>Unexpected Application Error!</h1><p><a href="/">Home</a></p></main>';
 
-export function createPageRenderer({ ssr, site, clock, renderTimeoutMs, generateCsrfToken }: RendererDeps) {
+export function createPageRenderer({ ssr, site, clock, renderTimeoutMs, generateCsrfToken, rates }: RendererDeps) {
   function createContext(req: Request, res: Response, entry: EntryServer): RenderContext {
     const url = new URL(req.originalUrl, 'http://site.invalid');
     return {
@@ -43,6 +46,7 @@ export function createPageRenderer({ ssr, site, clock, renderTimeoutMs, generate
       csrfToken: generateCsrfToken(req, res),
       site,
       stores: entry.createRootStore(),
+      rates: rates.current(),
       islands: [],
     };
   }
@@ -64,6 +68,9 @@ export function createPageRenderer({ ssr, site, clock, renderTimeoutMs, generate
     const ld: object[] = [organizationLd(ctx.i18n.t, origin)];
     if (path && view?.page === 'service') {
       ld.push(serviceLd(origin, languageUrl(origin, path, ctx.lng), title, description));
+    }
+    if (path && view?.page === 'product' && view.props.product) {
+      ld.push(productLd(origin, languageUrl(origin, path, ctx.lng), view.props.product as ProductLdInput));
     }
     return documentHead({
       lng: ctx.lng,

@@ -2,15 +2,20 @@ import { Router } from 'express';
 import { matchRoute } from '#shared/routes.ts';
 import { NotFoundError } from '../errors.ts';
 import { loadPage } from '../loaders/page-loader.ts';
+import { requestLanguage } from '../middleware/language.ts';
 import type { PageRenderer } from '../render/render-page.ts';
+import type { ProductService } from '../services/product-service.ts';
 
 // Every page of SPEC §2, through the one route table in shared/. Unknown paths render the
 // not-found page (status 404); a NotFoundError from a loader goes to the error handler, which does the same.
-export function pageRoutes({ renderer }: { renderer: PageRenderer }): Router {
+export function pageRoutes({ renderer, products }: { renderer: PageRenderer; products: ProductService }): Router {
   return Router().get(/.*/, async (req, res) => {
     const url = new URL(req.originalUrl, 'http://site.invalid');
     if (!isDecodable(url.pathname)) throw new NotFoundError();
-    const view = loadPage(matchRoute(url.pathname), url.searchParams, req.t);
+    const view = loadPage(matchRoute(url.pathname), url.searchParams, req.t, {
+      products,
+      lng: requestLanguage(req),
+    });
     await renderer.streamPage(req, res, view);
   });
 }

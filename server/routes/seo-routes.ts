@@ -1,10 +1,11 @@
 import { Router } from 'express';
-import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
+import { robotsTxt, sitemapPaths, sitemapXml } from '../seo/sitemap.ts';
 
 const ONE_HOUR_S = 3600;
 
-export function seoRoutes({ origin }: { origin: string }): Router {
-  const sitemap = sitemapXml(origin);
+/** `productSlugs`: the catalogue's products, each of which has its own page in the sitemap. */
+export function seoRoutes({ origin, productSlugs }: { origin: string; productSlugs: readonly string[] }): Router {
+  const sitemap = sitemapXml(origin, sitemapPaths(productSlugs));
   const robots = robotsTxt(origin);
   return Router()
     .get('/sitemap.xml', (_req, res) => {

@@ -4,8 +4,8 @@ import { PRODUCT_GROUPS, SERVICES, TEAM } from '#shared/site.ts';
 import { escapeHtml } from '../render/document.ts';
 import { languageUrl } from './head-tags.ts';
 
-/** Every indexable page, by canonical path. Product pages join when the catalogue exists. */
-export function sitemapPaths(): string[] {
+/** Every indexable page, by canonical path, with a page per product of the catalogue. */
+export function sitemapPaths(productSlugs: readonly string[] = []): string[] {
   return [
     paths.home(),
     paths.about(),
@@ -14,6 +14,7 @@ export function sitemapPaths(): string[] {
     paths.productPlan(),
     paths.catalogue(),
     ...PRODUCT_GROUPS.map((group) => paths.catalogue(group.category)),
+    ...productSlugs.map((slug) => paths.product(slug)),
     ...TEAM.map((member) => paths.teamMember(member.slug)),
     paths.contact(),
   ];

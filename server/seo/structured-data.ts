@@ -36,6 +36,44 @@ export function serviceLd(origin: string, url: string, name: string, description
   };
 }
 
+/** What productLd reads of a catalogue product (in the page language). */
+export interface ProductLdInput {
+  slug: string;
+  name: string;
+  description: string;
+  image: string;
+  category: string;
+  price: number;
+  discount: number;
+}
+
+// A price of 0 means "on request" (product-schema.ts): such a product is described without an offer.
+// discount is the percentage of the price charged (SPEC §4), so the offer is the price actually asked.
+export function productLd(origin: string, url: string, product: ProductLdInput) {
+  const price = Math.round(product.price * product.discount) / 100;
+  return {
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: `${origin}${product.image}`,
+    url,
+    sku: product.slug,
+    category: product.category,
+    ...(product.price > 0
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: price.toFixed(2),
+            priceCurrency: 'USD',
+            availability: 'https://schema.org/InStock',
+            url,
+            seller: { '@id': `${origin}/#organization` },
+          },
+        }
+      : {}),
+  };
+}
+
 export function structuredData(items: object[]) {
   return { '@context': 'https://schema.org', '@graph': items };
 }

@@ -1,7 +1,9 @@
 // What the site search looks through, one source per kind of content. Each builds its documents from the
-// translation catalogues in the visitor's language. The catalogue's products (issue #4) join as one more source.
+// translation catalogues in the visitor's language; the catalogue's products come from the product service.
+import type { Language } from '#shared/constants.ts';
 import { paths } from '#shared/routes.ts';
 import { PRODUCT_GROUPS, SERVICES } from '#shared/site.ts';
+import type { ProductService } from './product-service.ts';
 import type { SearchDocument, SearchSource, Translate } from './search-service.ts';
 
 // i18next answers a missing key with the key itself; such a text must not be searchable.
@@ -75,3 +77,14 @@ export const pageSource: SearchSource = (t) => {
 };
 
 export const SEARCH_SOURCES: readonly SearchSource[] = [serviceSource, productTypeSource, pageSource];
+
+/** The catalogue's products in the page language, each linking to its own page. */
+export function productSource(products: Pick<ProductService, 'list'>, language: Language): SearchSource {
+  return () =>
+    products.list({ language }).map((product) => ({
+      kind: 'product',
+      url: paths.product(product.slug),
+      title: product.name,
+      texts: [product.description],
+    }));
+}

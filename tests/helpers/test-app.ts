@@ -9,9 +9,14 @@ import { loadConfig } from '#server/config.ts';
 import { createI18n } from '#server/i18n.ts';
 import type { PageAssets } from '#server/render/page-assets.ts';
 import type { EntryServer, SsrRuntime } from '#server/render/ssr-runtime.ts';
+import { createProductService } from '#server/services/product-service.ts';
+import { readProductsFile } from '#server/storage/product-file.ts';
 import { openSqliteStore, type SqliteStore } from '#server/storage/sqlite-store.ts';
+import type { Product } from '#shared/schemas/product-schema.ts';
 import type { Store } from '#server/storage/store.ts';
 import * as sourceEntry from '#client/entry-server.tsx';
+import type { RatesSource } from '#server/services/rates-service.ts';
+import { fixedRates } from './rates-fixtures.ts';
 
 export const FIXED_NOW = new Date('2026-03-15T04:00:00Z');
 
@@ -44,6 +49,10 @@ interface TestAppOptions {
   renderMessage?: AppDeps['renderMessage'];
   /** Reuse a data directory (a "restart"); it is then left in place by close(). */
   dataDir?: string;
+  /** The catalogue (default: data/products.json). */
+  products?: readonly Product[];
+  /** The ticker's figures (default: fixed sample figures). */
+  rates?: RatesSource;
 }
 
 export async function createTestApp({
@@ -54,6 +63,8 @@ export async function createTestApp({
   wrapStore = (store) => store,
   renderMessage,
   dataDir: existingDataDir,
+  products = readProductsFile(),
+  rates = fixedRates(),
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), 'site-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
@@ -82,6 +93,8 @@ export async function createTestApp({
     i18n: await createI18n(),
     ssr,
     csrfSecret: 'test-secret-that-is-long-enough-0123456789',
+    products: createProductService(products),
+    rates,
     renderMessage,
   });
   return {

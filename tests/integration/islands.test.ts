@@ -25,8 +25,9 @@ describe('islands in the page', () => {
       'rel="modulepreload" href="/assets/hero-slider.js"',
       'rel="modulepreload" href="/assets/fun-facts.js"',
       'rel="modulepreload" href="/assets/partners-carousel.js"',
+      'rel="modulepreload" href="/assets/subscribe-form.js"',
     ]);
-    const res = await request(t.app).get('/contact');
+    const res = await request(t.app).get('/service');
     expect(res.text.match(/rel="modulepreload" href="([^"]+)"/g)).toEqual([
       'rel="modulepreload" href="/assets/site-header.js"',
     ]);

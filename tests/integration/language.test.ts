@@ -68,7 +68,7 @@ describe('language switch in the header', () => {
 
 describe('translations inlined for islands', () => {
   it('inlines only the namespaces the islands of the page use, in the page language only', async () => {
-    const res = await request(t.app).get('/contact?lng=en');
+    const res = await request(t.app).get('/service?lng=en');
     const json = /<script type="application\/json" id="island-state"[^>]*>(.*?)<\/script>/s.exec(res.text)?.[1];
     const state = JSON.parse(json ?? 'null') as { lng: string; ns: string[]; resources: Record<string, unknown> };
     expect(state.lng).toBe('en');

@@ -1,0 +1,32 @@
+import { paths } from '#shared/routes.ts';
+
+export interface CatalogueLocation {
+  category: string | null;
+  page: number;
+}
+
+/** /products/, /products/{category}, with ?page=N from page 2 on: also the no-script paging links. */
+export function catalogueHref({ category, page }: CatalogueLocation): string {
+  return page > 1 ? `${paths.catalogue(category ?? undefined)}?page=${page}` : paths.catalogue(category ?? undefined);
+}
+
+// The route table's catalogue addresses (/products/, /products/{category}, /shop), read back when the visitor
+// goes back or forward through the addresses the island pushed. Categories are matched case-insensitively.
+export function readCatalogueLocation(url: URL, categories: readonly string[]): CatalogueLocation {
+  const match = /^\/products\/([^/]+)\/?$/i.exec(url.pathname);
+  let category: string | null = null;
+  if (match?.[1]) {
+    const name = safeDecode(match[1]).toLowerCase();
+    category = categories.find((known) => known.toLowerCase() === name) ?? null;
+  }
+  const page = Number(url.searchParams.get('page') ?? '1');
+  return { category, page: Number.isInteger(page) && page > 0 ? page : 1 };
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,72 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '#shared/routes.ts';
+import { findProductGroup } from '#shared/site.ts';
+import { CATALOGUE_IMAGE_SIZE, type CatalogueProduct } from '../../ui/catalogue-product.ts';
+import { ProductPriceTag } from '../../ui/product-price-tag.tsx';
+
+interface ProductCardProps {
+  product: CatalogueProduct;
+  currencySymbol: string;
+  /** Cards in the first row are above the fold: their images load at once. */
+  isEager: boolean;
+  onOpen: (product: CatalogueProduct, opener: HTMLElement) => void;
+}
+
+/** A plain left click opens the popup; a click with a modifier (new tab, new window) stays a link. */
+export function isPlainClick(event: MouseEvent): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
+// SPEC §2 product card: image, name, description and a details button; each opens the popup (SPEC §2). They are
+// links to the product's own page, so they work without script and can be opened in a new tab.
+export function ProductCard({ product, currencySymbol, isEager, onOpen }: ProductCardProps) {
+  const { t } = useTranslation(['catalogue', 'common']);
+  const href = paths.product(product.slug);
+  const titleId = `product-card-${product.slug}`;
+  const group = findProductGroup(product.category);
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    onOpen(product, event.currentTarget);
+  };
+  return (
+    <li className="product-card">
+      {/* Out of the tab order: the name and the Details link lead to the same place. */}
+      <a className="product-card__media" href={href} tabIndex={-1} onClick={open}>
+        <img
+          src={product.image}
+          width={CATALOGUE_IMAGE_SIZE.width}
+          height={CATALOGUE_IMAGE_SIZE.height}
+          alt={product.name}
+          loading={isEager ? undefined : 'lazy'}
+          decoding="async"
+        />
+      </a>
+      <div className="product-card__body">
+        <p className="product-card__category">
+          {group ? t(`common:productGroups.${group.key}.title`) : product.category}
+        </p>
+        <h3 id={titleId} className="product-card__title">
+          <a href={href} onClick={open}>
+            {product.name}
+          </a>
+        </h3>
+        <p className="product-card__text">{product.description}</p>
+        <p className="product-card__price">
+          <ProductPriceTag product={product} currencySymbol={currencySymbol} />
+        </p>
+        <a className="button button--small product-card__details" href={href} aria-describedby={titleId} onClick={open}>
+          {t('card.details')}
+        </a>
+      </div>
+    </li>
+  );
+}

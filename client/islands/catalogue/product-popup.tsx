@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '#shared/routes.ts';
+import type { CatalogueProduct } from '../../ui/catalogue-product.ts';
+import { CloseIcon } from '../../ui/icons.tsx';
+import { ProductDetail } from '../../ui/product-detail.tsx';
+import { ModalDialog } from './modal-dialog.tsx';
+
+interface ProductPopupProps {
+  product: CatalogueProduct;
+  currencySymbol: string;
+  returnFocusTo: HTMLElement | null;
+  onClose: () => void;
+  onRequestQuote: (button: HTMLElement) => void;
+}
+
+// SPEC §2 product popup: the product's detail and the quotation button; closes by ×, the overlay or Escape.
+export function ProductPopup({ product, currencySymbol, returnFocusTo, onClose, onRequestQuote }: ProductPopupProps) {
+  const { t } = useTranslation('catalogue');
+  const titleId = useId();
+  return (
+    <ModalDialog labelledBy={titleId} className="product-popup" returnFocusTo={returnFocusTo} onClose={onClose}>
+      <button type="button" className="modal__close" onClick={onClose} aria-label={t('detail.close')}>
+        <CloseIcon />
+      </button>
+      <ProductDetail product={product} currencySymbol={currencySymbol} titleId={titleId}>
+        <div className="product-detail__actions">
+          <button type="button" className="button" onClick={(event) => onRequestQuote(event.currentTarget)}>
+            {t('detail.requestQuote')}
+          </button>
+          <a className="text-link" href={paths.product(product.slug)}>
+            {t('detail.openPage')}
+          </a>
+        </div>
+      </ProductDetail>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Product } from '#shared/schemas/product-schema.ts';
+
+/** A product as pages, islands and GET /api/products see it: name and description in one language. */
+export type CatalogueProduct = Omit<Product, 'name' | 'description'> & { name: string; description: string };
+
+/** One page of the catalogue: what the catalogue page renders and its island starts from. */
+export interface CataloguePageData {
+  /** The products of this page (at most CATALOGUE_PAGE_SIZE). */
+  products: CatalogueProduct[];
+  /** The category shown; null for all products (SPEC §9: default category 'All'). */
+  category: string | null;
+  /** 1-based, within 1..pageCount. */
+  page: number;
+  pageCount: number;
+  /** Products in the category (all pages). */
+  total: number;
+}
+
+// Every catalogue artwork is drawn on an 800 × 600 canvas (public/images/catalogue/*.svg).
+export const CATALOGUE_IMAGE_SIZE = { width: 800, height: 600 } as const;

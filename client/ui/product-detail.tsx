@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { findProductGroup } from '#shared/site.ts';
+import { CATALOGUE_IMAGE_SIZE, type CatalogueProduct } from './catalogue-product.ts';
+import { ProductPriceTag } from './product-price-tag.tsx';
+import { formatNumber } from './product-price.ts';
+
+const DIMENSIONS = ['length', 'diameter', 'length1'] as const;
+
+interface ProductDetailProps {
+  product: CatalogueProduct;
+  currencySymbol: string;
+  /** The name as an h2 with this id (the popup, labelled by it); none where the page's h1 is the name. */
+  titleId?: string;
+  /** Actions under the price: the popup's quotation button. */
+  children?: ReactNode;
+}
+
+// SPEC §2 product popup content, also the body of /shop-single/{slug}: image, name, description, length,
+// diameter and length1 with their units and what they mean for this kind of product, and the price.
+export function ProductDetail({ product, currencySymbol, titleId, children }: ProductDetailProps) {
+  const { t } = useTranslation(['catalogue', 'common']);
+  const group = findProductGroup(product.category);
+  const groupKey = group?.key ?? 'mining-equipment';
+  const SpecsHeading = titleId ? 'h3' : 'h2';
+  return (
+    <div className="product-detail">
+      <figure className="product-detail__media">
+        <img
+          src={product.image}
+          width={CATALOGUE_IMAGE_SIZE.width}
+          height={CATALOGUE_IMAGE_SIZE.height}
+          alt={product.name}
+          decoding="async"
+        />
+      </figure>
+      <div className="product-detail__body">
+        <p className="product-detail__category">
+          {group ? t(`common:productGroups.${group.key}.title`) : product.category}
+        </p>
+        {titleId ? (
+          <h2 id={titleId} className="product-detail__name">
+            {product.name}
+          </h2>
+        ) : null}
+        <p className="product-detail__description">{product.description}</p>
+        <SpecsHeading className="product-detail__specs-heading">{t('detail.specsHeading')}</SpecsHeading>
+        <dl className="product-specs">
+          {DIMENSIONS.map((dimension) => (
+            <div key={dimension} className="product-specs__row">
+              <dt>{t(`dimensions.${groupKey}.${dimension}`)}</dt>
+              <dd>{t('units.mm', { value: formatNumber(product[dimension]) })}</dd>
+            </div>
+          ))}
+          <div className="product-specs__row product-specs__row--price">
+            <dt>{t('detail.price')}</dt>
+            <dd>
+              <ProductPriceTag product={product} currencySymbol={currencySymbol} />
+            </dd>
+          </div>
+        </dl>
+        {children}
+      </div>
+    </div>
+  );
+}

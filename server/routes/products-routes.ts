@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { Router } from 'express';
+import type { Language } from '#shared/constants.ts';
+import { paths } from '#shared/routes.ts';
+import { findProductGroup } from '#shared/site.ts';
+import { requestLanguage } from '../middleware/language.ts';
+import type { ProductService } from '../services/product-service.ts';
+
+const MAX_AGE_S = 300;
+
+interface CachedBody {
+  json: string;
+  etag: string;
+}
+
+// SPEC §3/§7: GET /api/products answers the array of products (plus id and slug), in the visitor's language,
+// optionally of one category. The products never change while the process runs, so each answer is built once.
+//
+// The language (from ?lng= or the i18next cookie) changes the body under the same URL, so the answer is private
+// and varies on Cookie, and the ETag names the language: a shared cache can never hand one visitor's language to
+// another, and a revalidation after switching language never gets a 304 for the other language's body.
+export function productsRoutes({ products }: { products: ProductService }): Router {
+  const cache = new Map<string, CachedBody>();
+
+  function body(category: string | undefined, language: Language): CachedBody {
+    const key = `${language}\n${category?.toLowerCase() ?? ''}`;
+    let cached = cache.get(key);
+    if (!cached) {
+      const json = JSON.stringify(products.list({ category, language }));
+      const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
+      cached = { json, etag: `"${language}-${hash}"` };
+      cache.set(key, cached);
+    }
+    return cached;
+  }
+
+  return (
+    Router()
+      .get('/api/products', (req, res) => {
+        const asked = req.query.category;
+        const category = typeof asked === 'string' && asked.trim() !== '' ? asked : undefined;
+        const { json, etag } = body(category, requestLanguage(req));
+        res.set({
+          ETag: etag,
+          'Cache-Control': `private, max-age=${MAX_AGE_S}`,
+          Vary: 'Cookie',
+          'Content-Language': requestLanguage(req),
+        });
+        if (req.fresh) {
+          res.status(304).end();
+          return;
+        }
+        res.type('application/json').send(json);
+      })
+      // The catalogue's category filter posted without script is a GET form (?category=…); the category is a
+      // path segment (SPEC §2), so the choice is redirected to its address. '' is 'All'.
+      .get(['/products', '/shop'], (req, res, next) => {
+        const asked = req.query.category;
+        if (typeof asked !== 'string') {
+          next();
+          return;
+        }
+        const group = findProductGroup(asked);
+        if (asked.trim() !== '' && !group) {
+          next();
+          return;
+        }
+        res.redirect(303, paths.catalogue(group?.category));
+      })
+  );
+}

@@ -1,0 +1,405 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// The contact, service and subscribe forms (SPEC §4, §5, §8): validation, the sending state, success and
+// failure with script (failures by route interception), real submissions, and the native post without script.
+// Real posts count against the server's per-address limit (CONTACT_RATE_LIMIT, 10 by default), so most
+// outcomes are intercepted and only a few go through.
+
+const TEXT = {
+  en: {
+    name: 'Name',
+    email: 'Contact E-mail',
+    phone: 'Phone number',
+    message: 'Message',
+    service: 'Service',
+    note: 'Note',
+    send: 'Send message',
+    sendRequest: 'Send request',
+    sending: 'Sending...',
+    success: 'Thank you, your message has been sent!',
+    error: 'Error occurred while sending message. Please try again later.',
+    errors: {
+      name: 'Name is required',
+      email: 'Email is required',
+      emailInvalid: 'Email address is invalid',
+      phone: 'Phone is required',
+      message: 'Message is required',
+      note: 'Note is required',
+    },
+    trading: 'International Trading',
+    logistics: 'Transportation & Logistics',
+    subscribeEmail: 'Your e-mail address',
+    subscribe: 'Subscribe',
+    subscribeInvalid: 'Please enter a valid email address.',
+    subscribed: 'Thank you for subscribing!',
+    subscribeFailed: 'We could not save your subscription. Please try again later.',
+    rejected: 'We could not accept this request',
+  },
+  mn: {
+    name: 'Нэр',
+    email: 'Холбоо барих и-мэйл',
+    phone: 'Утасны дугаар',
+    message: 'Зурвас',
+    service: 'Үйлчилгээ',
+    note: 'Тайлбар',
+    send: 'Зурвас илгээх',
+    sendRequest: 'Хүсэлт илгээх',
+    sending: 'Илгээж байна...',
+    success: 'Баярлалаа, таны зурвас илгээгдлээ!',
+    error: 'Зурвас илгээхэд алдаа гарлаа. Түр хүлээгээд дахин оролдоно уу.',
+    errors: {
+      name: 'Нэрээ оруулна уу',
+      email: 'И-мэйл хаягаа оруулна уу',
+      emailInvalid: 'И-мэйл хаяг буруу байна',
+      phone: 'Утасны дугаараа оруулна уу',
+      message: 'Зурвасаа бичнэ үү',
+      note: 'Тайлбараа бичнэ үү',
+    },
+    trading: 'Олон улсын худалдаа',
+    logistics: 'Тээвэр ложистик',
+    subscribeEmail: 'Таны и-мэйл хаяг',
+    subscribe: 'Бүртгүүлэх',
+    subscribeInvalid: 'Зөв и-мэйл хаяг оруулна уу.',
+    subscribed: 'Бүртгүүлсэнд баярлалаа!',
+    subscribeFailed: 'Таны бүртгэлийг хадгалж чадсангүй. Түр хүлээгээд дахин оролдоно уу.',
+    rejected: 'Хүсэлтийг хүлээн авах боломжгүй байна',
+  },
+} as const;
+
+type Text = (typeof TEXT)[keyof typeof TEXT];
+
+/** Scrolls the island's form into view and waits until its script has taken the form over. */
+async function liveForm(page: Page, island: string): Promise<Locator> {
+  const form = page.locator(`[data-island="${island}"] form`);
+  await form.scrollIntoViewIfNeeded();
+  // novalidate is set by the island once it runs: from then on its own messages replace the browser's.
+  await page.locator(`[data-island="${island}"][data-hydrated] form[novalidate]`).waitFor({ state: 'attached' });
+  return form;
+}
+
+/** Holds the next request to `url` until the test answers it, so the sending state can be seen. */
+async function holdNext(page: Page, url: string): Promise<{ route: Promise<Route> }> {
+  let hold: (route: Route) => void = () => undefined;
+  const route = new Promise<Route>((resolve) => (hold = resolve));
+  await page.route(url, (held) => hold(held), { times: 1 });
+  // Wrapped: an async function returning the bare promise would wait for the request itself.
+  return { route };
+}
+
+async function answerNext(page: Page, url: string, status: number, body?: unknown): Promise<void> {
+  await page.route(
+    url,
+    (route) =>
+      body === undefined
+        ? route.fulfill({ status, body: '' })
+        : route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+    { times: 1 },
+  );
+}
+
+// The browser itself logs every failed request; those are the failures this spec provokes on purpose.
+function acceptFailedRequestLogs(consoleErrors: string[]): void {
+  const others = consoleErrors.filter((message) => !/Failed to load resource/.test(message));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
+}
+
+async function expectNoAxeViolations(page: Page, selector: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function fillContact(form: Locator, text: Text, email = 'bat@example.mn'): Promise<void> {
+  await form.getByLabel(text.name, { exact: true }).fill('Bat-Erdene Dorj');
+  await form.getByLabel(text.email, { exact: true }).fill(email);
+  await form.getByLabel(text.phone, { exact: true }).fill('+976 9911 2233');
+  await form.getByLabel(text.message, { exact: true }).fill('Please quote two 311 mm tricone bits.');
+}
+
+async function fillService(form: Locator, text: Text): Promise<void> {
+  await form.getByLabel(text.name, { exact: true }).fill('Oyunchimeg');
+  await form.getByLabel(text.email, { exact: true }).fill('oyun@example.mn');
+  await form.getByLabel(text.phone, { exact: true }).fill('8811 2233');
+  await form.getByLabel(text.note, { exact: true }).fill('Twenty containers from Tianjin in May.');
+}
+
+for (const lng of ['en', 'mn'] as const) {
+  const text = TEXT[lng];
+
+  test.describe(`contact form in ${lng}`, () => {
+    test('shows each validation message under its field and focuses the first invalid one', async ({ page }) => {
+      await page.goto(`/contact?lng=${lng}`);
+      const form = await liveForm(page, 'contact-form');
+      await form.getByRole('button', { name: text.send }).click();
+      const expected = [
+        [text.name, text.errors.name],
+        [text.email, text.errors.email],
+        [text.phone, text.errors.phone],
+        [text.message, text.errors.message],
+      ] as const;
+      for (const [label, message] of expected) {
+        const control = form.getByLabel(label, { exact: true });
+        await expect(control).toHaveAttribute('aria-invalid', 'true');
+        await expect(control).toHaveAccessibleDescription(message);
+      }
+      await expect(form.getByLabel(text.name, { exact: true })).toBeFocused();
+      await expectNoAxeViolations(page, '[data-island="contact-form"]');
+
+      await fillContact(form, text, 'bat@example');
+      await form.getByRole('button', { name: text.send }).click();
+      await expect(form.getByLabel(text.email, { exact: true })).toHaveAccessibleDescription(text.errors.emailInvalid);
+      await expect(form.getByText(text.errors.name)).toHaveCount(0);
+      await expect(form.getByLabel(text.email, { exact: true })).toBeFocused();
+    });
+
+    test('disables the button while sending, then thanks the visitor and clears the form', async ({ page }) => {
+      await page.goto(`/contact?lng=${lng}`);
+      const form = await liveForm(page, 'contact-form');
+      const held = await holdNext(page, '**/api/contact');
+      await fillContact(form, text);
+      await form.getByRole('button', { name: text.send }).click();
+
+      const route = await held.route;
+      await expect(form.getByRole('button', { name: text.sending })).toBeDisabled();
+      expect(route.request().postDataJSON()).toEqual({
+        name: 'Bat-Erdene Dorj',
+        email: 'bat@example.mn',
+        phone: '+976 9911 2233',
+        message: 'Please quote two 311 mm tricone bits.',
+        kind: 'contact',
+        page: '/contact',
+      });
+      expect(route.request().headers()['x-xsrf-token']).toMatch(/.{20,}/);
+      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true}' });
+
+      await expect(form.getByRole('status')).toHaveText(text.success);
+      await expect(form.getByRole('button', { name: text.send })).toBeEnabled();
+      for (const label of [text.name, text.email, text.phone, text.message]) {
+        await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
+      }
+    });
+
+    test('shows the failure message for a server error, no success flag and a network failure', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto(`/contact?lng=${lng}`);
+      const form = await liveForm(page, 'contact-form');
+      await fillContact(form, text);
+      const alert = form.getByRole('alert');
+
+      await answerNext(page, '**/api/contact', 500, { success: false, error: 'Internal' });
+      await form.getByRole('button', { name: text.send }).click();
+      await expect(alert).toHaveText(text.error);
+      await expectNoAxeViolations(page, '[data-island="contact-form"]');
+
+      await answerNext(page, '**/api/contact', 200, { received: true });
+      await form.getByRole('button', { name: text.send }).click();
+      await expect(alert).toHaveText(text.error);
+
+      await page.route('**/api/contact', (route) => route.abort('failed'), { times: 1 });
+      await form.getByRole('button', { name: text.send }).click();
+      await expect(alert).toHaveText(text.error);
+      await expect(form.getByLabel(text.name, { exact: true })).toHaveValue('Bat-Erdene Dorj');
+      await expect(form.getByRole('status')).toHaveText('');
+      acceptFailedRequestLogs(consoleErrors);
+    });
+
+    test("shows the server's field messages from a 400 under their fields", async ({ page, consoleErrors }) => {
+      await page.goto(`/contact?lng=${lng}`);
+      const form = await liveForm(page, 'contact-form');
+      await fillContact(form, text);
+      await answerNext(page, '**/api/contact', 400, {
+        success: false,
+        error: 'invalid',
+        fields: { phone: text.errors.phone },
+      });
+      await form.getByRole('button', { name: text.send }).click();
+      await expect(form.getByLabel(text.phone, { exact: true })).toHaveAccessibleDescription(text.errors.phone);
+      await expect(form.getByLabel(text.phone, { exact: true })).toBeFocused();
+      acceptFailedRequestLogs(consoleErrors);
+    });
+  });
+
+  test.describe(`service form in ${lng}`, () => {
+    test('checks every field with the translated messages', async ({ page }) => {
+      await page.goto(`/service-single/international-trading?lng=${lng}`);
+      const form = await liveForm(page, 'service-form');
+      await form.getByRole('button', { name: text.sendRequest }).click();
+      for (const [label, message] of [
+        [text.name, text.errors.name],
+        [text.email, text.errors.email],
+        [text.phone, text.errors.phone],
+        [text.note, text.errors.note],
+      ] as const) {
+        await expect(form.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
+      }
+      await expect(form.getByLabel(text.service, { exact: true })).toHaveValue('international-trading');
+      await expectNoAxeViolations(page, '[data-island="service-form"]');
+    });
+
+    test("sends 'Service: {service}, Note: {note}' while the button waits, then thanks", async ({ page }) => {
+      await page.goto(`/service-single/international-trading?lng=${lng}`);
+      const form = await liveForm(page, 'service-form');
+      await fillService(form, text);
+      await form.getByLabel(text.service, { exact: true }).selectOption('transportation-logistics');
+      const held = await holdNext(page, '**/api/contact');
+      await form.getByRole('button', { name: text.sendRequest }).click();
+
+      const route = await held.route;
+      await expect(form.getByRole('button', { name: text.sending })).toBeDisabled();
+      expect(route.request().postDataJSON()).toMatchObject({
+        kind: 'service',
+        message: `Service: ${text.logistics}, Note: Twenty containers from Tianjin in May.`,
+        page: '/service-single/international-trading',
+      });
+      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true}' });
+      await expect(form.getByRole('status')).toHaveText(text.success);
+      await expect(form.getByLabel(text.note, { exact: true })).toHaveValue('');
+      await expect(form.getByLabel(text.service, { exact: true })).toHaveValue('international-trading');
+    });
+
+    test("shows the server's error text, else the translated error", async ({ page, consoleErrors }) => {
+      await page.goto(`/service-single/consulting-services?lng=${lng}`);
+      const form = await liveForm(page, 'service-form');
+      await fillService(form, text);
+      const alert = form.getByRole('alert');
+
+      await answerNext(page, '**/api/contact', 503, { success: false, error: 'Service temporarily unavailable.' });
+      await form.getByRole('button', { name: text.sendRequest }).click();
+      await expect(alert).toHaveText('Service temporarily unavailable.');
+
+      await answerNext(page, '**/api/contact', 500);
+      await form.getByRole('button', { name: text.sendRequest }).click();
+      await expect(alert).toHaveText(text.error);
+
+      await page.route('**/api/contact', (route) => route.abort('connectionrefused'), { times: 1 });
+      await form.getByRole('button', { name: text.sendRequest }).click();
+      await expect(alert).toHaveText(text.error);
+      acceptFailedRequestLogs(consoleErrors);
+    });
+  });
+
+  test.describe(`subscribe form in ${lng}`, () => {
+    test('asks for a valid address, then thanks and clears the field', async ({ page }) => {
+      await page.goto(`/?lng=${lng}`);
+      const form = await liveForm(page, 'subscribe-form');
+      const email = form.getByLabel(text.subscribeEmail, { exact: true });
+      await form.getByRole('button', { name: text.subscribe }).click();
+      await expect(form.getByText(text.subscribeInvalid)).toBeVisible();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toBeFocused();
+
+      await email.fill('bat@example');
+      await form.getByRole('button', { name: text.subscribe }).click();
+      await expect(form.getByText(text.subscribeInvalid)).toBeVisible();
+      await expectNoAxeViolations(page, '[data-island="subscribe-form"]');
+
+      await email.fill('bat@example.mn');
+      const held = await holdNext(page, '**/api/subscribe');
+      await form.getByRole('button', { name: text.subscribe }).click();
+      const route = await held.route;
+      await expect(form.getByText(text.subscribeInvalid)).toHaveCount(0);
+      await expect(form.getByRole('button', { name: text.sending })).toBeDisabled();
+      expect(route.request().postDataJSON()).toEqual({ email: 'bat@example.mn' });
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' });
+      await expect(form.getByRole('status')).toHaveText(text.subscribed);
+      await expect(email).toHaveValue('');
+      await expect(email).not.toHaveAttribute('aria-invalid');
+      await expectNoAxeViolations(page, '[data-island="subscribe-form"]');
+    });
+
+    test('says so when the subscription could not be stored', async ({ page, consoleErrors }) => {
+      await page.goto(`/?lng=${lng}`);
+      const form = await liveForm(page, 'subscribe-form');
+      await form.getByLabel(text.subscribeEmail, { exact: true }).fill('bat@example.mn');
+      await page.route('**/api/subscribe', (route) => route.abort('failed'), { times: 1 });
+      await form.getByRole('button', { name: text.subscribe }).click();
+      await expect(form.getByRole('alert')).toHaveText(text.subscribeFailed);
+      await expectNoAxeViolations(page, '[data-island="subscribe-form"]');
+      acceptFailedRequestLogs(consoleErrors);
+    });
+  });
+}
+
+test.describe('real submissions', () => {
+  test('a contact enquiry goes through to the real API', async ({ page }) => {
+    await page.goto('/contact?lng=en');
+    const form = await liveForm(page, 'contact-form');
+    await fillContact(form, TEXT.en);
+    await form.getByRole('button', { name: TEXT.en.send }).click();
+    await expect(form.getByRole('status')).toHaveText(TEXT.en.success);
+    await expect(form.getByLabel(TEXT.en.name, { exact: true })).toHaveValue('');
+  });
+
+  test('a service request in Mongolian goes through to the real API', async ({ page }) => {
+    await page.goto('/service-single/transportation-logistics?lng=mn');
+    const form = await liveForm(page, 'service-form');
+    await fillService(form, TEXT.mn);
+    await form.getByRole('button', { name: TEXT.mn.sendRequest }).click();
+    await expect(form.getByRole('status')).toHaveText(TEXT.mn.success);
+  });
+
+  test('a subscription goes through to the real API', async ({ page }) => {
+    await page.goto('/?lng=en');
+    const form = await liveForm(page, 'subscribe-form');
+    await form.getByLabel(TEXT.en.subscribeEmail, { exact: true }).fill(`reader-${test.info().testId}@example.mn`);
+    await form.getByRole('button', { name: TEXT.en.subscribe }).click();
+    await expect(form.getByRole('status')).toHaveText(TEXT.en.subscribed);
+  });
+});
+
+test('text typed before the form hydrates is kept', async ({ page }) => {
+  // Hold the island's code back until the visitor has typed (dev serves .tsx, the build .js chunks).
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/contact-form[^/]*\.(js|tsx)(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/contact?lng=en');
+  const island = page.locator('[data-island="contact-form"]');
+  await island.getByLabel('Name', { exact: true }).fill('Typed before hydration');
+  await expect(island).not.toHaveAttribute('data-hydrated');
+  release();
+  const form = await liveForm(page, 'contact-form');
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Typed before hydration');
+  await form.getByRole('button', { name: TEXT.en.send }).click();
+  await expect(form.getByLabel('Name', { exact: true })).not.toHaveAttribute('aria-invalid');
+  await expect(form.getByLabel(TEXT.en.email, { exact: true })).toHaveAccessibleDescription(TEXT.en.errors.email);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a native post of the contact form lands on a page with the success message', async ({ page }) => {
+    await page.goto('/contact?lng=en');
+    const form = page.locator('[data-island="contact-form"] form');
+    await fillContact(form, TEXT.en);
+    await form.getByRole('button', { name: TEXT.en.send }).click();
+    await expect(page).toHaveURL(/\/api\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.success);
+    await page.getByRole('link', { name: 'Back to the previous page' }).click();
+    await expect(page).toHaveURL(/\/contact\?lng=en$/);
+  });
+
+  test('an invalid native post shows every error message in Mongolian', async ({ page, consoleErrors }) => {
+    await page.goto('/contact?lng=mn');
+    const form = page.locator('[data-island="contact-form"] form');
+    // Past the browser's own checks (required, type=email) but not the shared schema: blanks and no dot.
+    await form.getByLabel(TEXT.mn.name, { exact: true }).fill('   ');
+    await form.getByLabel(TEXT.mn.email, { exact: true }).fill('bat@example');
+    await form.getByLabel(TEXT.mn.phone, { exact: true }).fill(' ');
+    await form.getByLabel(TEXT.mn.message, { exact: true }).fill(' ');
+    await form.getByRole('button', { name: TEXT.mn.send }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.mn.rejected);
+    await expect(page.getByRole('alert').getByRole('listitem')).toHaveText([
+      TEXT.mn.errors.name,
+      TEXT.mn.errors.emailInvalid,
+      TEXT.mn.errors.phone,
+      TEXT.mn.errors.message,
+    ]);
+    acceptFailedRequestLogs(consoleErrors);
+  });
+});
