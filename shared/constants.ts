@@ -33,3 +33,10 @@ export const CSRF_HEADER = 'X-XSRF-TOKEN';
 export const CSRF_FIELD = '_csrf';
 // A form field people never see (hidden by CSS); simple bots fill it in.
 export const HONEYPOT_FIELD = 'website';
+
+// Issue #6: the compare page shows at most four products side by side.
+export const COMPARE_MAX = 4;
+// SPEC §9 toast defaults.
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const TOAST_DRAG_PERCENT = 80;
+export const STORE_PERSIST_KEY = 'root';

@@ -14,6 +14,9 @@ export const PAGE_IDS = [
   'search',
   'video',
   'teamMember',
+  'quote',
+  'wishlist',
+  'compare',
   'notFound',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
@@ -38,6 +41,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/search', page: 'search' },
   { path: '/video/:slug', page: 'video' },
   { path: '/team/:slug', page: 'teamMember' },
+  { path: '/quote', page: 'quote' },
+  { path: '/wishlist', page: 'wishlist' },
+  { path: '/compare', page: 'compare' },
   { path: '/404', page: 'notFound' },
   { path: '*', page: 'notFound' },
 ];
@@ -69,4 +75,7 @@ export const paths = {
   search: (query?: string) => (query ? `/search?query=${encodeURIComponent(query)}` : '/search'),
   video: (slug: string) => `/Video/${slug}`,
   teamMember: (slug: string) => `/team/${slug}`,
+  quote: () => '/quote',
+  wishlist: () => '/wishlist',
+  compare: () => '/compare',
 } as const;

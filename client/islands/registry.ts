@@ -14,5 +14,9 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyComponent>> = {
   'contact-form': () => import('./contact-form.tsx').then((module) => module.ContactForm),
   'service-form': () => import('./service-form.tsx').then((module) => module.ServiceForm),
   'subscribe-form': () => import('./subscribe-form.tsx').then((module) => module.SubscribeForm),
+  'product-actions': () => import('./product-actions.tsx').then((module) => module.ProductActionsIsland),
+  'quote-list': () => import('./quote-list.tsx').then((module) => module.QuoteList),
+  'saved-products': () => import('./saved-products.tsx').then((module) => module.SavedProducts),
+  'compare-table': () => import('./compare-table.tsx').then((module) => module.CompareTable),
   'ticker-rates': () => import('./ticker-rates.tsx').then((module) => module.TickerRates),
 };

@@ -5,6 +5,10 @@ import { FunFacts } from './fun-facts.tsx';
 import { HeroSlider } from './hero-slider.tsx';
 import type { IslandName } from './island-meta.ts';
 import { PartnersCarousel } from './partners-carousel.tsx';
+import { ProductActionsIsland } from './product-actions.tsx';
+import { QuoteList } from './quote-list.tsx';
+import { SavedProducts } from './saved-products.tsx';
+import { CompareTable } from './compare-table.tsx';
 import { ServiceForm } from './service-form.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SubscribeForm } from './subscribe-form.tsx';
@@ -22,4 +26,8 @@ export const SERVER_ISLANDS: Record<IslandName, ComponentType<any>> = {
   'service-form': ServiceForm,
   'subscribe-form': SubscribeForm,
   'ticker-rates': TickerRates,
+  'product-actions': ProductActionsIsland,
+  'quote-list': QuoteList,
+  'saved-products': SavedProducts,
+  'compare-table': CompareTable,
 };

@@ -5,6 +5,8 @@ import { paths } from '#shared/routes.ts';
 import { PRODUCT_GROUPS, SERVICES } from '#shared/site.ts';
 import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from '../ui/icons.tsx';
 import { LogoMark } from '../ui/logo-mark.tsx';
+import { HeaderLists } from './shop/header-lists.tsx';
+import { ToastHost } from './shop/toast-host.tsx';
 
 interface SiteHeaderProps {
   /** The same page in the other language (a plain link: works without script). */
@@ -144,6 +146,7 @@ export function SiteHeader({ switchHref, switchLng }: SiteHeaderProps) {
         </nav>
 
         <div className="site-header__actions">
+          <HeaderLists />
           <a className="header-search" href={paths.search()} title={t('nav.search')}>
             <SearchIcon />
             <span className="visually-hidden">{t('nav.search')}</span>
@@ -254,6 +257,15 @@ export function SiteHeader({ switchHref, switchLng }: SiteHeaderProps) {
             <li>
               <a href={paths.contact()}>{t('nav.contact')}</a>
             </li>
+            <li>
+              <a href={paths.quote()}>{t('stores:header.quoteList')}</a>
+            </li>
+            <li>
+              <a href={paths.wishlist()}>{t('stores:header.wishlist')}</a>
+            </li>
+            <li>
+              <a href={paths.compare()}>{t('stores:header.compare')}</a>
+            </li>
           </ul>
         </nav>
       </div>
@@ -267,6 +279,7 @@ export function SiteHeader({ switchHref, switchLng }: SiteHeaderProps) {
           closeMenu(true);
         }}
       />
+      <ToastHost />
     </header>
   );
 }

@@ -4,6 +4,8 @@ import { paths } from '#shared/routes.ts';
 import { quotationMessage } from '#shared/schemas/contact-schema.ts';
 import { findProductGroup } from '#shared/site.ts';
 import { ProductTitleBar } from '../blocks/product-title-bar.tsx';
+import { Island } from '../islands/island.tsx';
+import { toStoredProduct } from '../stores/stored-product.ts';
 import { QuotationFields } from '../ui/quotation-fields.tsx';
 import { useRenderContext } from '../render-context.ts';
 import type { CatalogueProduct } from '../ui/catalogue-product.ts';
@@ -26,6 +28,7 @@ export function ProductPage({ product }: ProductPageProps) {
       <ProductTitleBar title={product.name} category={category} />
       <div className="container product-page">
         <ProductDetail product={product} currencySymbol={stores.data.currencySymbol}>
+          <Island name="product-actions" props={{ product: toStoredProduct(product) }} />
           <section className="product-page__quote" id="quote" aria-labelledby="product-quote-title">
             <h2 id="product-quote-title">{t('productPage.quoteHeading')}</h2>
             <p>{t('productPage.quoteLead')}</p>

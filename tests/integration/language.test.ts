@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { namespacesFor } from '#client/islands/island-meta.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,7 +73,9 @@ describe('translations inlined for islands', () => {
     const json = /<script type="application\/json" id="island-state"[^>]*>(.*?)<\/script>/s.exec(res.text)?.[1];
     const state = JSON.parse(json ?? 'null') as { lng: string; ns: string[]; resources: Record<string, unknown> };
     expect(state.lng).toBe('en');
-    expect(state.ns).toEqual(['common']);
+    // /service renders only the header island: exactly its namespaces, none of the other islands'.
+    expect(state.ns).toEqual(namespacesFor(['site-header']));
+    expect(state.ns).not.toContain('forms');
     expect(Object.keys(state.resources)).toEqual(['en']);
   });
 });

@@ -4,6 +4,8 @@ import { paths } from '#shared/routes.ts';
 import { findProductGroup } from '#shared/site.ts';
 import { CATALOGUE_IMAGE_SIZE, type CatalogueProduct } from '../../ui/catalogue-product.ts';
 import { ProductPriceTag } from '../../ui/product-price-tag.tsx';
+import { ProductActions } from '../shop/product-actions.tsx';
+import { toStoredProduct } from '../../stores/stored-product.ts';
 
 interface ProductCardProps {
   product: CatalogueProduct;
@@ -66,6 +68,7 @@ export function ProductCard({ product, currencySymbol, isEager, onOpen }: Produc
         <a className="button button--small product-card__details" href={href} aria-describedby={titleId} onClick={open}>
           {t('card.details')}
         </a>
+        <ProductActions product={toStoredProduct(product)} className="product-card__actions" />
       </div>
     </li>
   );

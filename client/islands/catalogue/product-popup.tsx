@@ -5,6 +5,8 @@ import type { CatalogueProduct } from '../../ui/catalogue-product.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { ProductDetail } from '../../ui/product-detail.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
+import { ProductActions } from '../shop/product-actions.tsx';
+import { toStoredProduct } from '../../stores/stored-product.ts';
 
 interface ProductPopupProps {
   product: CatalogueProduct;
@@ -32,6 +34,7 @@ export function ProductPopup({ product, currencySymbol, returnFocusTo, onClose, 
             {t('detail.openPage')}
           </a>
         </div>
+        <ProductActions product={toStoredProduct(product)} />
       </ProductDetail>
     </ModalDialog>
   );

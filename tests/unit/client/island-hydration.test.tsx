@@ -12,6 +12,9 @@ import { IslandProviders } from '#client/islands/island-providers.tsx';
 import { SiteHeader } from '#client/islands/site-header.tsx';
 import { createRootStore } from '#client/stores/root-store.ts';
 
+// The header now updates after hydration (toast host mounted, persisted lists restored): let act() flush it.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 const common = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../../locales/en/common.json'), 'utf8'),
 ) as Record<string, unknown>;

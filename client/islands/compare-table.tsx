@@ -1,0 +1,120 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '#shared/routes.ts';
+import { findProductGroup } from '#shared/site.ts';
+import type { StoredProduct } from '../stores/stored-product.ts';
+import { useStores } from '../stores/stores-context.ts';
+import { useRestored } from '../stores/use-restored.ts';
+import { CATALOGUE_IMAGE_SIZE } from '../ui/catalogue-product.ts';
+import { ProductPriceTag } from '../ui/product-price-tag.tsx';
+import { formatNumber } from '../ui/product-price.ts';
+import { useShopActions } from './shop/use-shop-actions.ts';
+
+interface Row {
+  key: string;
+  label: string;
+  cell: (item: StoredProduct) => ReactNode;
+}
+
+// /compare: up to COMPARE_MAX products side by side, one column each (image, category, length, diameter,
+// length1, price). A real table with row and column headers; it scrolls sideways inside its own box on phones.
+export const CompareTable = observer(function CompareTable() {
+  const { t } = useTranslation(['stores', 'catalogue', 'common']);
+  const { compare, data } = useStores();
+  const isRestored = useRestored();
+  const actions = useShopActions();
+  const items = isRestored ? compare.items : [];
+  if (items.length === 0) {
+    return (
+      <div className="list-empty">
+        <p>{t('compare.empty')}</p>
+        <a className="button" href={paths.catalogue()}>
+          {t('quote.browse')}
+        </a>
+      </div>
+    );
+  }
+  const mm = (value: number) => t('catalogue:units.mm', { value: formatNumber(value) });
+  const rows: Row[] = [
+    {
+      key: 'image',
+      label: t('compare.image'),
+      cell: (item) => (
+        <img
+          src={item.image}
+          width={CATALOGUE_IMAGE_SIZE.width}
+          height={CATALOGUE_IMAGE_SIZE.height}
+          alt={item.name}
+          loading="lazy"
+          decoding="async"
+        />
+      ),
+    },
+    {
+      key: 'category',
+      label: t('compare.category'),
+      cell: (item) => {
+        const group = findProductGroup(item.category);
+        return group ? t(`common:productGroups.${group.key}.title`) : item.category;
+      },
+    },
+    { key: 'length', label: t('compare.length'), cell: (item) => mm(item.length) },
+    { key: 'diameter', label: t('compare.diameter'), cell: (item) => mm(item.diameter) },
+    { key: 'length1', label: t('compare.length1'), cell: (item) => mm(item.length1) },
+    {
+      key: 'price',
+      label: t('compare.price'),
+      cell: (item) => <ProductPriceTag product={item} currencySymbol={data.currencySymbol} />,
+    },
+  ];
+  return (
+    <div className="compare-table__scroll" tabIndex={0} role="region" aria-labelledby="compare-caption">
+      <table className="compare-table">
+        <caption id="compare-caption" className="visually-hidden">
+          {t('compare.tableCaption')}
+        </caption>
+        <thead>
+          <tr>
+            <td />
+            {items.map((item) => (
+              <th key={item.id} scope="col">
+                <a href={paths.product(item.slug)}>{item.name}</a>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              {items.map((item) => (
+                <td key={item.id}>{row.cell(item)}</td>
+              ))}
+            </tr>
+          ))}
+          <tr>
+            <td />
+            {items.map((item) => (
+              <td key={item.id}>
+                <div className="compare-table__actions">
+                  <button type="button" className="button button--small" onClick={() => actions.addToQuote(item)}>
+                    {t('actions.addToQuote')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--small button--outline"
+                    aria-label={t('compare.remove', { product: item.name })}
+                    onClick={() => actions.removeFromCompare(item.id)}
+                  >
+                    {t('quote.removeShort')}
+                  </button>
+                </div>
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+});

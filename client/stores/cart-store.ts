@@ -1,0 +1,107 @@
+import { makeAutoObservable } from 'mobx';
+import { z } from 'zod';
+import { clampQuantity, lineSum } from '#shared/cart-rules.ts';
+import { DEFAULT_ADD_QTY } from '#shared/constants.ts';
+import { parseStoredList, storedProductSchema, toStoredProduct, type StoredProduct } from './stored-product.ts';
+
+export const cartItemSchema = storedProductSchema.extend({
+  qty: z.number().int().min(1),
+  selectedColor: z.string().nullable(),
+  selectedSize: z.string().nullable(),
+});
+
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export interface AddToCartOptions {
+  qty?: number;
+  color?: string | null;
+  size?: string | null;
+}
+
+export type CartAddOutcome = 'added' | 'increased';
+export type CartChangeOutcome = 'increased' | 'decreased' | 'atMinimum' | 'updated' | 'missing';
+
+/** SPEC §4 line sum of one cart item. */
+export function itemSum(item: CartItem): number {
+  return lineSum(item.price, item.discount, item.qty);
+}
+
+// SPEC §4 cart, shown as the quote list. Actions return what happened; the islands turn that into a toast.
+export class CartStore {
+  items: CartItem[] = [];
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  get count(): number {
+    return this.items.length;
+  }
+
+  /** The sum of the lines that have a price (price 0 = on request). */
+  get total(): number {
+    return this.items.reduce((sum, item) => sum + itemSum(item), 0);
+  }
+
+  has(productId: number): boolean {
+    return this.items.some((item) => item.id === productId);
+  }
+
+  /** Present: quantity up by the amount (default 1), colour and size updated; absent: appended. */
+  add(
+    product: StoredProduct,
+    { qty = DEFAULT_ADD_QTY, color = null, size = null }: AddToCartOptions = {},
+  ): CartAddOutcome {
+    const amount = clampQuantity(qty);
+    const present = this.items.find((item) => item.id === product.id);
+    if (present) {
+      present.qty += amount;
+      present.selectedColor = color;
+      present.selectedSize = size;
+      return 'increased';
+    }
+    this.items.push({ ...toStoredProduct(product), qty: amount, selectedColor: color, selectedSize: size });
+    return 'added';
+  }
+
+  remove(productId: number): 'removed' | 'missing' {
+    const index = this.items.findIndex((item) => item.id === productId);
+    if (index < 0) return 'missing';
+    this.items.splice(index, 1);
+    return 'removed';
+  }
+
+  increment(productId: number): CartChangeOutcome {
+    const item = this.items.find((entry) => entry.id === productId);
+    if (!item) return 'missing';
+    item.qty += 1;
+    return 'increased';
+  }
+
+  /** Down by one, never below the minimum (SPEC §9: 1). */
+  decrement(productId: number): CartChangeOutcome {
+    const item = this.items.find((entry) => entry.id === productId);
+    if (!item) return 'missing';
+    const next = clampQuantity(item.qty - 1);
+    if (next === item.qty) return 'atMinimum';
+    item.qty = next;
+    return 'decreased';
+  }
+
+  /** A quantity typed into the quote list; clamped like the buttons. */
+  setQuantity(productId: number, qty: number): CartChangeOutcome {
+    const item = this.items.find((entry) => entry.id === productId);
+    if (!item) return 'missing';
+    item.qty = clampQuantity(qty);
+    return 'updated';
+  }
+
+  clear(): void {
+    this.items = [];
+  }
+
+  /** Restored or received data, checked entry by entry. */
+  restore(value: unknown): void {
+    this.items = parseStoredList(value, cartItemSchema);
+  }
+}

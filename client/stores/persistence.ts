@@ -1,0 +1,42 @@
+import { runInAction } from 'mobx';
+import { makePersistable, type PersistStore } from 'mobx-persist-store';
+import { STORE_PERSIST_KEY } from '#shared/constants.ts';
+import type { RootStore } from './root-store.ts';
+
+// Raised when the stored shape changes: a stored value of another version is discarded, not misread.
+const STORE_VERSION = 1;
+
+type Persisted = PersistStore<RootStore, 'cartItems' | 'wishlistItems' | 'compareItems'>;
+
+const started = new WeakMap<RootStore, Promise<void>>();
+
+/**
+ * Reads the lists back from storage and keeps them written there. Called in the browser after the first island
+ * has hydrated (so server HTML and first render agree); later calls return the same promise. Another tab's
+ * write (the `storage` event) re-reads them. Unreadable storage leaves the lists empty.
+ */
+export function startPersistence(root: RootStore, storage: Storage, events?: Pick<Window, 'addEventListener'>) {
+  const existing = started.get(root);
+  if (existing) return existing;
+  const done = (async () => {
+    let persisted: Persisted | null = null;
+    try {
+      persisted = (await makePersistable(root, {
+        name: STORE_PERSIST_KEY,
+        properties: ['cartItems', 'wishlistItems', 'compareItems'],
+        storage,
+        version: STORE_VERSION,
+        stringify: true,
+      })) as Persisted;
+    } catch {
+      // Storage refused (private mode, quota, disabled): the lists still work for this page.
+    }
+    runInAction(() => root.markRestored());
+    events?.addEventListener('storage', (event: Event) => {
+      const key = (event as StorageEvent).key;
+      if (persisted && (key === STORE_PERSIST_KEY || key === null)) void persisted.hydrateStore();
+    });
+  })();
+  started.set(root, done);
+  return done;
+}

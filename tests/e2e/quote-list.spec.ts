@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHeader } from './fixtures.ts';
+
+// Issue #6: the quote list (cart), wishlist and compare list, persisted under `root` in localStorage.
+
+const TEXT = {
+  en: {
+    add: 'Add to quote list',
+    save: 'Save to wishlist',
+    compare: 'Compare',
+    added: (name: string) => `${name} added to your quote list`,
+    wishlistAdded: 'Item Added to Wishlist',
+    wishlistRemoved: 'Item Removed from Wishlist',
+    compareAdded: 'Added to Compare List',
+    compareExists: 'Already added to Compare List',
+    compareFull: 'The compare list holds at most 4 products. Remove one first.',
+    empty: 'Your quote list is empty.',
+    sent: 'Thank you! Your quotation request for 5 items has been received. Your quote list is now empty.',
+    quoteCount: (count: number) => `Quote list, ${count} items`,
+  },
+  mn: {
+    add: 'Үнийн саналд нэмэх',
+    save: 'Хадгалах',
+    compare: 'Харьцуулах',
+    added: (name: string) => `${name} үнийн саналын жагсаалтад нэмэгдлээ`,
+    wishlistAdded: 'Хадгалсан бараанд нэмэгдлээ',
+    wishlistRemoved: 'Хадгалсан бараанаас хасагдлаа',
+    compareAdded: 'Харьцуулах жагсаалтад нэмэгдлээ',
+    compareExists: 'Харьцуулах жагсаалтад аль хэдийн нэмэгдсэн байна',
+    compareFull: 'Харьцуулах жагсаалтад хамгийн ихдээ 4 бараа багтана. Эхлээд нэгийг хасна уу.',
+    empty: 'Таны үнийн саналын жагсаалт хоосон байна.',
+    sent: 'Баярлалаа! Таны 5 барааны үнийн саналын хүсэлтийг хүлээн авлаа. Жагсаалт хоосорлоо.',
+    quoteCount: (count: number) => `Үнийн саналын жагсаалт, ${count} бараа`,
+  },
+} as const;
+
+async function openCatalogue(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHeader(page);
+  await page.locator('[data-island="catalogue"][data-hydrated]').waitFor({ state: 'attached' });
+}
+
+function card(page: Page, index: number) {
+  return page.locator('.product-card').nth(index);
+}
+
+async function cardName(page: Page, index: number): Promise<string> {
+  return (await card(page, index).locator('.product-card__title').innerText()).trim();
+}
+
+test.describe('quote list', () => {
+  test('collect five products across pages, adjust, reload, send one request (en)', async ({ page }) => {
+    const text = TEXT.en;
+    const names: string[] = [];
+    await openCatalogue(page, '/products/?lng=en');
+    for (const index of [0, 1, 2]) {
+      const name = await cardName(page, index);
+      names.push(name);
+      await card(page, index).getByRole('button', { name: text.add }).click();
+      await expect(page.getByText(text.added(name))).toBeVisible();
+    }
+    // Adding one again raises its quantity.
+    await card(page, 0).getByRole('button', { name: text.add }).click();
+
+    await openCatalogue(page, '/products/?lng=en&page=2');
+    for (const index of [0, 1]) {
+      names.push(await cardName(page, index));
+      await card(page, index).getByRole('button', { name: text.add }).click();
+    }
+    await expect(page.getByRole('link', { name: text.quoteCount(5) })).toBeVisible();
+
+    await page.goto('/quote?lng=en');
+    await page.locator('[data-island="quote-list"][data-hydrated]').waitFor({ state: 'attached' });
+    const items = page.locator('.quote-item');
+    await expect(items).toHaveCount(5);
+    const first = page.getByRole('spinbutton', { name: `Quantity of ${names[0]}` });
+    await expect(first).toHaveValue('2');
+    await page.getByRole('button', { name: `Increase the quantity of ${names[1]}` }).click();
+    await page.getByRole('button', { name: `Increase the quantity of ${names[1]}` }).click();
+    await expect(page.getByRole('spinbutton', { name: `Quantity of ${names[1]}` })).toHaveValue('3');
+    // Never below 1: the button says so (aria-disabled) and a press changes nothing.
+    const decrease = page.getByRole('button', { name: `Decrease the quantity of ${names[2]}` });
+    await expect(decrease).toHaveAttribute('aria-disabled', 'true');
+    await decrease.click({ force: true });
+    await expect(page.getByRole('spinbutton', { name: `Quantity of ${names[2]}` })).toHaveValue('1');
+
+    await page.reload();
+    await page.locator('[data-island="quote-list"][data-hydrated]').waitFor({ state: 'attached' });
+    await expect(items).toHaveCount(5);
+    await expect(page.getByRole('spinbutton', { name: `Quantity of ${names[1]}` })).toHaveValue('3');
+    expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+
+    await page.getByLabel('Name').fill('Bat');
+    await page.getByLabel('Contact E-mail').fill('bat@example.mn');
+    await page.getByLabel('Phone number').fill('99112233');
+    const request = page.waitForRequest((sent) => sent.url().endsWith('/api/contact') && sent.method() === 'POST');
+    const response = page.waitForResponse((got) => got.url().endsWith('/api/contact'));
+    await page.getByRole('button', { name: 'Send quotation request' }).click();
+    const payload = (await request).postDataJSON() as { kind: string; message: string };
+    expect((await response).status()).toBe(201);
+    expect(payload.kind).toBe('quotation');
+    expect(payload.message).toContain('5 products');
+    for (const [index, qty] of [2, 3, 1, 1, 1].entries()) expect(payload.message).toContain(`${names[index]} × ${qty}`);
+    await expect(page.getByRole('status').filter({ hasText: text.sent })).toBeVisible();
+    await expect(page.getByText(text.empty)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Quote list', exact: true })).toBeVisible();
+  });
+
+  test('add from the product page, in Mongolian, shows the toast and the header count', async ({ page }) => {
+    const text = TEXT.mn;
+    await page.goto('/shop-single/otr-tyre-40-00r57-e4?lng=mn');
+    await waitForHeader(page);
+    await page.locator('[data-island="product-actions"][data-hydrated]').waitFor({ state: 'attached' });
+    const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    await page.getByRole('button', { name: text.add }).click();
+    await expect(page.getByText(text.added(name))).toBeVisible();
+    await expect(page.getByRole('link', { name: text.quoteCount(1) })).toBeVisible();
+  });
+});
+
+test.describe('wishlist and compare', () => {
+  for (const lng of ['en', 'mn'] as const) {
+    test(`wishlist toggle toasts and page (${lng})`, async ({ page }) => {
+      const text = TEXT[lng];
+      await openCatalogue(page, `/products/?lng=${lng}`);
+      const name = await cardName(page, 0);
+      await card(page, 0).getByRole('button', { name: text.save }).click();
+      await expect(page.getByText(text.wishlistAdded)).toBeVisible();
+      await expect(card(page, 0).locator('button[aria-pressed="true"]')).toHaveCount(1);
+      await card(page, 0).locator('button[aria-pressed="true"]').click();
+      await expect(page.getByText(text.wishlistRemoved)).toBeVisible();
+      await card(page, 0).getByRole('button', { name: text.save }).click();
+
+      await page.goto(`/wishlist?lng=${lng}`);
+      await page.locator('[data-island="saved-products"][data-hydrated]').waitFor({ state: 'attached' });
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    });
+  }
+
+  test('compare: duplicate warning, limit of four, side-by-side table', async ({ page }) => {
+    const text = TEXT.en;
+    await openCatalogue(page, '/products/?lng=en');
+    const names: string[] = [];
+    for (const index of [0, 1, 2, 3]) {
+      names.push(await cardName(page, index));
+      await card(page, index).getByRole('button', { name: text.compare, exact: true }).click();
+    }
+    await expect(page.getByText(text.compareAdded).first()).toBeVisible();
+    await card(page, 0).getByRole('button', { name: 'In compare list' }).click();
+    await expect(page.getByText(text.compareExists)).toBeVisible();
+    await card(page, 4).getByRole('button', { name: text.compare, exact: true }).click();
+    await expect(page.getByText(text.compareFull)).toBeVisible();
+
+    await page.goto('/compare?lng=en');
+    await page.locator('[data-island="compare-table"][data-hydrated]').waitFor({ state: 'attached' });
+    const table = page.getByRole('table', { name: 'Products compared side by side' });
+    await expect(table.getByRole('columnheader')).toHaveText(names);
+    for (const row of ['Image', 'Category', 'Length', 'Diameter', 'Length 1', 'Price']) {
+      await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible();
+    }
+    expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+    await page.getByRole('button', { name: `Remove ${names[0]} from the comparison` }).click();
+    await expect(page.getByText('Item Removed from Compare List')).toBeVisible();
+    await expect(table.getByRole('columnheader')).toHaveCount(3);
+  });
+});
