@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticE
 import { useTranslation } from 'react-i18next';
 import { HEADER_FIXED_AFTER_PX } from '#shared/constants.ts';
 import { paths } from '#shared/routes.ts';
-import { PRODUCT_GROUPS, SERVICES } from '#shared/site.ts';
-import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from '../ui/icons.tsx';
+import { CloseIcon, MenuIcon, SearchIcon } from '../ui/icons.tsx';
 import { LogoMark } from '../ui/logo-mark.tsx';
+import { DesktopNav, MobileNav, type Submenu } from './header/nav-lists.tsx';
 import { HeaderLists } from './shop/header-lists.tsx';
 import { ToastHost } from './shop/toast-host.tsx';
 
@@ -12,21 +12,6 @@ interface SiteHeaderProps {
   /** The same page in the other language (a plain link: works without script). */
   switchHref: string;
   switchLng: 'mn' | 'en';
-}
-
-type Submenu = 'services' | 'products';
-
-interface NavLink {
-  href: string;
-  label: string;
-}
-
-function LinkItems({ links }: { links: NavLink[] }) {
-  return links.map((link) => (
-    <li key={link.href}>
-      <a href={link.href}>{link.label}</a>
-    </li>
-  ));
 }
 
 const FOCUSABLE = 'a[href], button, summary, input, [tabindex]:not([tabindex="-1"])';
@@ -95,14 +80,6 @@ export function SiteHeader({ switchHref, switchLng }: SiteHeaderProps) {
     setOpenSubmenu((current) => (isOpen ? key : current === key ? null : current));
   };
 
-  const serviceLinks = SERVICES.map((service) => ({
-    href: paths.service(service.slug),
-    label: t(`services.${service.key}.title`),
-  }));
-  const productLinks = PRODUCT_GROUPS.map((group) => ({
-    href: paths.catalogue(group.category),
-    label: t(`productGroups.${group.key}.title`),
-  }));
   const company = t('company.shortName');
 
   return (
@@ -113,37 +90,7 @@ export function SiteHeader({ switchHref, switchLng }: SiteHeaderProps) {
           <span className="brand__name">{company}</span>
         </a>
 
-        <nav className="main-nav" aria-label={t('nav.label')}>
-          <ul className="main-nav__list">
-            <li>
-              <a href="/home">{t('nav.home')}</a>
-            </li>
-            <li>
-              <a href={paths.about()}>{t('nav.about')}</a>
-            </li>
-            <li className="has-submenu">
-              <a href={paths.services()}>
-                {t('nav.services')}
-                <ChevronDownIcon />
-              </a>
-              <ul className="submenu">
-                <LinkItems links={serviceLinks} />
-              </ul>
-            </li>
-            <li className="has-submenu">
-              <a href={paths.productPlan()}>
-                {t('nav.products')}
-                <ChevronDownIcon />
-              </a>
-              <ul className="submenu">
-                <LinkItems links={productLinks} />
-              </ul>
-            </li>
-            <li>
-              <a href={paths.contact()}>{t('nav.contact')}</a>
-            </li>
-          </ul>
-        </nav>
+        <DesktopNav />
 
         <div className="site-header__actions">
           <HeaderLists />
@@ -213,61 +160,7 @@ export function SiteHeader({ switchHref, switchLng }: SiteHeaderProps) {
             <span className="visually-hidden">{t('nav.search')}</span>
           </button>
         </form>
-        <nav aria-label={t('nav.label')}>
-          <ul
-            className="mobile-menu__list"
-            onClick={(event) => {
-              if ((event.target as HTMLElement).closest('a')) closeMenu(false);
-            }}
-          >
-            <li>
-              <a href="/home">{t('nav.home')}</a>
-            </li>
-            <li>
-              <a href={paths.about()}>{t('nav.about')}</a>
-            </li>
-            <li>
-              <details name="mobile-submenu" open={openSubmenu === 'services'} onToggle={onSubmenuToggle('services')}>
-                <summary>
-                  {t('nav.services')}
-                  <ChevronDownIcon />
-                </summary>
-                <ul>
-                  <li>
-                    <a href={paths.services()}>{t('nav.allServices')}</a>
-                  </li>
-                  <LinkItems links={serviceLinks} />
-                </ul>
-              </details>
-            </li>
-            <li>
-              <details name="mobile-submenu" open={openSubmenu === 'products'} onToggle={onSubmenuToggle('products')}>
-                <summary>
-                  {t('nav.products')}
-                  <ChevronDownIcon />
-                </summary>
-                <ul>
-                  <li>
-                    <a href={paths.productPlan()}>{t('nav.allProducts')}</a>
-                  </li>
-                  <LinkItems links={productLinks} />
-                </ul>
-              </details>
-            </li>
-            <li>
-              <a href={paths.contact()}>{t('nav.contact')}</a>
-            </li>
-            <li>
-              <a href={paths.quote()}>{t('stores:header.quoteList')}</a>
-            </li>
-            <li>
-              <a href={paths.wishlist()}>{t('stores:header.wishlist')}</a>
-            </li>
-            <li>
-              <a href={paths.compare()}>{t('stores:header.compare')}</a>
-            </li>
-          </ul>
-        </nav>
+        <MobileNav openSubmenu={openSubmenu} onSubmenuToggle={onSubmenuToggle} onLinkChosen={() => closeMenu(false)} />
       </div>
       <a
         className={isMenuOpen ? 'mobile-menu__overlay is-open' : 'mobile-menu__overlay'}
