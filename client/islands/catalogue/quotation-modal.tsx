@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUOTATION_CLOSE_MS } from '#shared/constants.ts';
-import { fieldErrors, quotationFormSchema, quotationMessage } from '#shared/schemas/contact-schema.ts';
+import { quotationFormSchema, quotationMessage } from '#shared/schemas/contact-schema.ts';
 import { postJson } from '../../lib/post-json.ts';
+import { validateForm } from '../../lib/validate-form.ts';
 import type { CatalogueProduct } from '../../ui/catalogue-product.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
@@ -61,11 +62,9 @@ export function QuotationModal({ product, returnFocusTo, onClose }: QuotationMod
     // SPEC §4: messages are cleared at the start of each submit.
     setErrors({});
     setOutcome({ kind: 'idle' });
-    const parsed = quotationFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const invalid = Object.fromEntries(
-        Object.entries(fieldErrors(parsed.error)).map(([field, key]) => [field, t(key)]),
-      ) as Partial<Record<QuotationField, string>>;
+    const parsed = validateForm(quotationFormSchema, { ...values }, t);
+    if (!parsed.ok) {
+      const invalid = parsed.errors as Partial<Record<QuotationField, string>>;
       setErrors(invalid);
       focusFirstInvalid(invalid);
       return;

@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quoteListMessage } from '#shared/cart-rules.ts';
-import { fieldErrors, MAX_LENGTH, quotationFormSchema } from '#shared/schemas/contact-schema.ts';
+import { MAX_LENGTH, quotationFormSchema } from '#shared/schemas/contact-schema.ts';
 import { postJson } from '../../lib/post-json.ts';
+import { validateForm } from '../../lib/validate-form.ts';
 import type { CartItem } from '../../stores/cart-store.ts';
 import {
   EMPTY_QUOTATION,
@@ -35,11 +36,9 @@ export function QuoteForm({ items, onSent }: QuoteFormProps) {
     if (sending.kind === 'sending') return;
     setErrors({});
     setSending({ kind: 'idle' });
-    const parsed = quotationFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const invalid = Object.fromEntries(
-        Object.entries(fieldErrors(parsed.error)).map(([field, key]) => [field, t(key)]),
-      ) as Partial<Record<QuotationField, string>>;
+    const parsed = validateForm(quotationFormSchema, { ...values }, t);
+    if (!parsed.ok) {
+      const invalid = parsed.errors as Partial<Record<QuotationField, string>>;
       setErrors(invalid);
       const first = (['name', 'email', 'phone'] as const).find((name) => invalid[name]);
       if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
