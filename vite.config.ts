@@ -1,10 +1,23 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants } from 'node:zlib';
 
-// Two builds from one config: the client (the island loader, one chunk per island, the global
-// stylesheet; with a manifest the server reads) and, with --ssr, the server entry.
+// Two builds from one config: the client (the page loader, one chunk per island, the global
+// stylesheet; with a manifest the server reads) and, with --ssr, the server entry. Client files are
+// compressed once here, at the highest levels (brotli and gzip beside each file), never per request.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    isSsrBuild
+      ? null
+      : compression({
+          algorithms: [
+            defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            defineAlgorithm('gzip', { level: 9 }),
+          ],
+        }),
+  ],
   // Several dev servers at once (one per worktree or port) need their own dependency caches.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   publicDir: 'public',
@@ -17,7 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         target: 'es2022',
         rolldownOptions: {
-          input: ['client/entry-client.tsx', 'client/styles/main.css'],
+          input: ['client/entry-client.ts', 'client/styles/main.css'],
         },
       },
 }));

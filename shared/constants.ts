@@ -40,3 +40,7 @@ export const COMPARE_MAX = 4;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_DRAG_PERCENT = 80;
 export const STORE_PERSIST_KEY = 'root';
+// Raised when the stored shape changes: a stored value of another version is discarded, not misread.
+export const STORE_PERSIST_VERSION = 1;
+/** Fired on window whenever the saved lists change in this tab (detail: ListCounts). */
+export const LISTS_CHANGED_EVENT = 'site:lists-changed';

@@ -1,7 +1,8 @@
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useRenderContext, type HydrateStrategy } from '../render-context.ts';
-import type { IslandName } from './island-meta.ts';
+import { StoreProviders } from '../stores/store-providers.tsx';
+import { usesStores, type IslandName } from './island-meta.ts';
 import { IslandProviders } from './island-providers.tsx';
 import { SERVER_ISLANDS } from './server-islands.ts';
 
@@ -18,12 +19,12 @@ export function Island({ name, props = {}, hydrate = 'load' }: IslandProps) {
   const ctx = useRenderContext();
   const id = `i${ctx.islands.length + 1}`;
   ctx.islands.push({ id, name, hydrate });
-  const html = renderToString(
-    <IslandProviders i18n={ctx.i18n} stores={ctx.stores}>
-      {createElement(SERVER_ISLANDS[name], props)}
-    </IslandProviders>,
-    { identifierPrefix: `${id}-` },
-  );
+  let content: ReactNode = createElement(SERVER_ISLANDS[name], props);
+  // The same tree the browser hydrates (client/islands/hydrate-island.tsx).
+  if (usesStores(name)) content = <StoreProviders stores={ctx.stores}>{content}</StoreProviders>;
+  const html = renderToString(<IslandProviders i18n={ctx.i18n}>{content}</IslandProviders>, {
+    identifierPrefix: `${id}-`,
+  });
   return (
     <div
       className="island"

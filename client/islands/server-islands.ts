@@ -10,14 +10,12 @@ import { QuoteList } from './quote-list.tsx';
 import { SavedProducts } from './saved-products.tsx';
 import { CompareTable } from './compare-table.tsx';
 import { ServiceForm } from './service-form.tsx';
-import { SiteHeader } from './site-header.tsx';
 import { SubscribeForm } from './subscribe-form.tsx';
 import { TickerRates } from './ticker-rates.tsx';
 
 // Server side: the same islands, imported statically into the SSR bundle.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are checked by each island
 export const SERVER_ISLANDS: Record<IslandName, ComponentType<any>> = {
-  'site-header': SiteHeader,
   'hero-slider': HeroSlider,
   'partners-carousel': PartnersCarousel,
   'fun-facts': FunFacts,

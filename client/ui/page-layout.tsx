@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { languageSwitchHref, otherLanguage } from '#shared/language-link.ts';
 import { ChatLauncher } from '../blocks/chat-launcher.tsx';
 import { SiteFooter } from '../blocks/site-footer.tsx';
+import { SiteHeader } from '../blocks/site-header.tsx';
 import { TickerSlot } from '../blocks/ticker-slot.tsx';
-import { Island } from '../islands/island.tsx';
 import { useRenderContext } from '../render-context.ts';
 
-// The shell of every page: skip link, header island, main content, footer, scroll-to-top, ticker.
+// The shell of every page: skip link, header, main content, footer, scroll-to-top, ticker.
 export function PageLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const { lng, pathname, search, rates } = useRenderContext();
@@ -17,11 +17,7 @@ export function PageLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('a11y.skipToContent')}
       </a>
-      <Island
-        name="site-header"
-        hydrate="idle"
-        props={{ switchHref: languageSwitchHref(pathname, search, switchLng), switchLng }}
-      />
+      <SiteHeader switchHref={languageSwitchHref(pathname, search, switchLng)} switchLng={switchLng} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

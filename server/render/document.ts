@@ -22,17 +22,18 @@ export interface HeadInput {
   lng: string;
   title: string;
   description: string;
-  islands: readonly string[];
+  islands: readonly { name: string; hydrate: string }[];
   assets: PageAssets;
   /** Further head tags, already escaped (canonical, alternates, social cards, structured data). */
   extraHead?: string;
 }
 
 export function documentHead({ lng, title, description, islands, assets, extraHead = '' }: HeadInput): string {
-  const stylesheets = assets.stylesheets(islands).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
-  const preloads = assets
-    .modulePreloads(islands)
-    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`);
+  const stylesheets = assets
+    .stylesheets(islands.map((island) => island.name))
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  const eager = islands.filter((island) => island.hydrate === 'load').map((island) => island.name);
+  const preloads = assets.modulePreloads(eager).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`);
   return [
     '<!doctype html>',
     `<html lang="${escapeHtml(lng)}">`,
@@ -59,15 +60,14 @@ export interface TailInput {
   assets: PageAssets;
 }
 
-// A page with no islands ends here with no script at all.
+// Every page runs the loader (the header's behaviour); the island state only where there are islands.
 export function documentTail({ nonce, state, hasIslands, assets }: TailInput): string {
-  if (!hasIslands) return '</body></html>';
   const nonceAttr = `nonce="${escapeHtml(nonce)}"`;
   const scripts = assets
     .scripts()
     .map((src) => `<script type="module" src="${escapeHtml(src)}" ${nonceAttr}></script>`);
   return [
-    `<script type="application/json" id="island-state" ${nonceAttr}>${scriptJson(state)}</script>`,
+    hasIslands ? `<script type="application/json" id="island-state" ${nonceAttr}>${scriptJson(state)}</script>` : '',
     ...scripts,
     '</body></html>',
   ].join('');

@@ -1,17 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// What a page links and loads: the global stylesheet, the island loader, and per island its chunk,
-// the chunks it imports and its CSS. Production reads Vite's manifest; development points at sources.
+// What a page links and loads: the global stylesheet, the page loader, and per island its chunk, the chunks
+// it imports and its CSS. Production reads Vite's manifest; development points at sources.
 export interface PageAssets {
   stylesheets(islands: readonly string[]): string[];
-  modulePreloads(islands: readonly string[]): string[];
-  /** Module scripts to run when the page has islands (the loader, plus Vite's client in development). */
+  /**
+   * The loader's imports, and for islands hydrating at load React's runtime and their chunks. Islands that
+   * wait (idle, visible) fetch theirs when due: nothing is downloaded for them before.
+   */
+  modulePreloads(eagerIslands: readonly string[]): string[];
+  /** Module scripts every page runs (the loader, plus Vite's client in development). */
   scripts(): string[];
   isReady(): boolean;
 }
 
-export const LOADER_SOURCE = 'client/entry-client.tsx';
+export const LOADER_SOURCE = 'client/entry-client.ts';
+/** React, the shared i18n instance and hydrateRoot: fetched with the first island that is due. */
+export const RUNTIME_SOURCE = 'client/islands/hydrate-island.tsx';
 export const MAIN_STYLESHEET_SOURCE = 'client/styles/main.css';
 const islandSource = (name: string) => `client/islands/${name}.tsx`;
 
@@ -54,19 +60,20 @@ export function createManifestAssets(manifest: Manifest | undefined): PageAssets
         ...closure(MAIN_STYLESHEET_SOURCE).map((chunk) => chunk.file),
         ...islands.flatMap((name) => closure(islandSource(name)).flatMap((chunk) => chunk.css ?? [])),
       ]).map(url),
-    // The loader's own imports and each island's chunk with its imports (the loader itself is a script tag).
-    modulePreloads: (islands) =>
-      islands.length === 0
-        ? []
-        : unique(
-            [...closure(LOADER_SOURCE).slice(1), ...islands.flatMap((name) => closure(islandSource(name)))].map(
-              (chunk) => chunk.file,
-            ),
-          ).map(url),
+    // The loader's own imports (the loader itself is a script tag), then the runtime and each eager island.
+    modulePreloads: (eagerIslands) =>
+      unique(
+        [
+          ...closure(LOADER_SOURCE).slice(1),
+          ...(eagerIslands.length > 0 ? closure(RUNTIME_SOURCE) : []),
+          ...eagerIslands.flatMap((name) => closure(islandSource(name))),
+        ].map((chunk) => chunk.file),
+      ).map(url),
     scripts: () => {
       const loader = manifest?.[LOADER_SOURCE];
       return loader ? [url(loader.file)] : [];
     },
-    isReady: () => manifest !== undefined && LOADER_SOURCE in manifest && MAIN_STYLESHEET_SOURCE in manifest,
+    isReady: () =>
+      manifest !== undefined && [LOADER_SOURCE, RUNTIME_SOURCE, MAIN_STYLESHEET_SOURCE].every((key) => key in manifest),
   };
 }

@@ -76,7 +76,7 @@ export function createPageRenderer({ ssr, site, clock, renderTimeoutMs, generate
       lng: ctx.lng,
       title: fullTitle,
       description,
-      islands: ctx.islands.map((island) => island.name),
+      islands: ctx.islands,
       assets: ssr.assets,
       extraHead: seoHeadTags({
         origin,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Server } from 'node:http';
+import expressStaticGzip from 'express-static-gzip';
 import express, { type RequestHandler } from 'express';
 import { createDevAssets, createManifestAssets, readManifest, type PageAssets } from './page-assets.ts';
 
@@ -35,7 +36,16 @@ export function createProductionRuntime(distDir = DIST_DIR): SsrRuntime {
       // Hashed file names: cache for a year, never revalidate.
       express
         .Router()
-        .use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }))
+        .use(
+          '/assets',
+          expressStaticGzip(path.join(clientDir, 'assets'), {
+            // Compressed at build time (vite.config.ts): served as they are, brotli first.
+            enableBrotli: true,
+            orderPreference: ['br', 'gz'],
+            index: false,
+            serveStatic: { immutable: true, maxAge: '1y', index: false },
+          }),
+        )
         // A missing hashed file is a stale or mistyped URL: a plain 404, not a page.
         .use('/assets', (_req, res) => void res.status(404).type('text').send('Not found')),
       // Files copied from public/ (favicon, images, fonts): names are not hashed, so a day.

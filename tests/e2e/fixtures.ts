@@ -21,7 +21,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** Waits until the header island has hydrated (its interactive behaviour is live). */
+/** Waits until the header's script has run (its interactive behaviour is live). */
 export async function waitForHeader(page: Page): Promise<void> {
-  await page.locator('[data-island="site-header"][data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator('header.site-header[data-ready]').waitFor({ state: 'attached' });
 }

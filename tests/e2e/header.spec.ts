@@ -112,10 +112,10 @@ test.describe('mobile menu on a narrow screen', () => {
     }
   });
 
-  test('a tap before the header has hydrated opens the menu, which then closes as usual', async ({ page }) => {
+  test('a tap before the header script has run opens the menu, which then closes as usual', async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/site-header-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { ROUTES, withLanguage } from '../helpers/routes.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHeader } from './fixtures.ts';
 
-// Each route in each language: status, language, heading, hydration without console errors, and no axe violations.
+// Each route in each language: status, language, heading, the header's script and the islands due at load
+// running without console errors, and no axe violations.
 for (const lng of ['mn', 'en'] as const) {
   test.describe(`every route in ${lng}`, () => {
     for (const route of ROUTES) {
@@ -11,7 +12,8 @@ for (const lng of ['mn', 'en'] as const) {
         expect(response?.status()).toBe(route.status);
         await expect(page.locator('html')).toHaveAttribute('lang', lng);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route[lng]);
-        await page.locator('[data-island][data-hydrated]').first().waitFor({ state: 'attached' });
+        await waitForHeader(page);
+        await expect(page.locator('[data-island][data-hydrate="load"]:not([data-hydrated])')).toHaveCount(0);
         const results = await new AxeBuilder({ page }).analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
           [],

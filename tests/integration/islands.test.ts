@@ -11,32 +11,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('islands in the page', () => {
-  it('marks the header island with its name, id, strategy and serialised props', async () => {
-    const res = await request(t.app).get('/contact?lng=en');
+  it('marks an island with its name, id, strategy and serialised props', async () => {
+    const res = await request(t.app).get('/shop-single/otr-tyre-40-00r57-e4?lng=en');
     expect(res.text).toMatch(
-      /<div class="island" data-island="site-header" data-id="i1" data-hydrate="idle" data-props="\{&quot;switchHref&quot;:&quot;\/contact\?lng=mn&quot;,&quot;switchLng&quot;:&quot;mn&quot;\}">/,
+      /<div class="island" data-island="product-actions" data-id="i1" data-hydrate="load" data-props="\{&quot;product&quot;:\{&quot;id&quot;:\d+,/,
     );
   });
 
-  it('preloads exactly the chunks of the islands rendered and loads the loader as a module', async () => {
+  it('preloads the chunks of the islands due at load only, and loads the loader as a module on every page', async () => {
     const home = await request(t.app).get('/');
     expect(home.text.match(/rel="modulepreload" href="([^"]+)"/g)).toEqual([
-      'rel="modulepreload" href="/assets/site-header.js"',
       'rel="modulepreload" href="/assets/hero-slider.js"',
-      'rel="modulepreload" href="/assets/fun-facts.js"',
-      'rel="modulepreload" href="/assets/partners-carousel.js"',
-      'rel="modulepreload" href="/assets/subscribe-form.js"',
     ]);
-    const res = await request(t.app).get('/service');
-    expect(res.text.match(/rel="modulepreload" href="([^"]+)"/g)).toEqual([
-      'rel="modulepreload" href="/assets/site-header.js"',
-    ]);
-    expect(res.text).toMatch(
+    // The header is plain HTML with a small script: a page whose islands wait preloads no React at all.
+    const contact = await request(t.app).get('/contact');
+    expect(contact.text).toContain('data-island="contact-form"');
+    expect(contact.text).not.toContain('modulepreload');
+    expect(contact.text).toMatch(
       /<script type="module" src="\/assets\/loader.js" nonce="[^"]+"><\/script><\/body><\/html>$/,
     );
   });
 
-  it('loads no JavaScript at all on a page without islands', async () => {
+  it('loads only the loader, no island state and no preload, on a page without islands', async () => {
     const plain = await createTestApp({
       entry: {
         renderPage: (_ctx, _view, options) => renderToPipeableStream(createElement('p', null, 'static'), options),
@@ -46,9 +42,10 @@ describe('islands in the page', () => {
       const res = await request(plain.app).get('/about');
       expect(res.status).toBe(200);
       expect(res.text).toContain('<p>static</p>');
-      // Only data remains (structured data for search engines), nothing the browser runs.
-      const scripts = res.text.match(/<script\b[^>]*>/g) ?? [];
-      expect(scripts.every((tag) => tag.includes('type="application/ld+json"'))).toBe(true);
+      // Besides data (structured data for search engines), only the loader runs.
+      const scripts = (res.text.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('application/ld+json'));
+      expect(scripts).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/loader.js"/)]);
+      expect(res.text).not.toContain('island-state');
       expect(res.text).not.toContain('modulepreload');
     } finally {
       plain.close();

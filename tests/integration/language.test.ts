@@ -69,13 +69,13 @@ describe('language switch in the header', () => {
 
 describe('translations inlined for islands', () => {
   it('inlines only the namespaces the islands of the page use, in the page language only', async () => {
-    const res = await request(t.app).get('/service?lng=en');
+    const res = await request(t.app).get('/contact?lng=en');
     const json = /<script type="application\/json" id="island-state"[^>]*>(.*?)<\/script>/s.exec(res.text)?.[1];
     const state = JSON.parse(json ?? 'null') as { lng: string; ns: string[]; resources: Record<string, unknown> };
     expect(state.lng).toBe('en');
-    // /service renders only the header island: exactly its namespaces, none of the other islands'.
-    expect(state.ns).toEqual(namespacesFor(['site-header']));
-    expect(state.ns).not.toContain('forms');
+    // /contact renders only the contact form island: exactly its namespaces, none of the other islands'.
+    expect(state.ns).toEqual(namespacesFor(['contact-form']));
+    expect(state.ns).not.toContain('stores');
     expect(Object.keys(state.resources)).toEqual(['en']);
   });
 });

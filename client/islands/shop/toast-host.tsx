@@ -1,21 +1,17 @@
-import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Bounce, ToastContainer } from 'react-toastify/unstyled';
 // The unstyled build: the default one injects a <style>, which the Content-Security-Policy forbids. Its
 // stylesheet is imported by client/styles/lists.css (a module import here broke the jest CSS stub: require cycle).
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '#shared/constants.ts';
+import { IslandProviders } from '../island-providers.tsx';
 
 // SPEC §9 toast defaults: top-right, auto-close 5000 ms, pause on hover and on focus loss, drag to close at
-// 80 %, light theme. Mounted after hydration only (nothing to show in server HTML); one per page, in the header.
-export function ToastHost() {
+// 80 %, light theme.
+function ToastHost() {
   const { t } = useTranslation('stores');
-  const [isMounted, setMounted] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration on purpose: absent from server HTML
-  useEffect(() => setMounted(true), []);
-  if (!isMounted) return null;
-  // Into <body>, outside the header: the fixed header's stacking and the island's HTML stay as they were.
-  return createPortal(
+  return (
     <ToastContainer
       position="top-right"
       autoClose={TOAST_AUTO_CLOSE_MS}
@@ -26,7 +22,25 @@ export function ToastHost() {
       theme="light"
       transition={Bounce}
       aria-label={t('toast.region')}
-    />,
-    document.body,
+    />
+  );
+}
+
+let isMounted = false;
+
+/**
+ * One toast region per page, a root of its own at the end of <body> (nothing of it is in server HTML), mounted
+ * in the browser with the first island that can raise a toast (those using the saved lists).
+ */
+export function mountToastHost(i18n: I18n): void {
+  if (isMounted) return;
+  isMounted = true;
+  const host = document.createElement('div');
+  host.className = 'toast-host';
+  document.body.append(host);
+  createRoot(host).render(
+    <IslandProviders i18n={i18n}>
+      <ToastHost />
+    </IslandProviders>,
   );
 }

@@ -11,7 +11,6 @@ import { ContactForm } from '#client/islands/contact-form.tsx';
 import { IslandProviders } from '#client/islands/island-providers.tsx';
 import { ServiceForm } from '#client/islands/service-form.tsx';
 import { SubscribeForm } from '#client/islands/subscribe-form.tsx';
-import { createRootStore } from '#client/stores/root-store.ts';
 
 type Lng = 'en' | 'mn';
 
@@ -26,11 +25,7 @@ function islandTree<P extends object>(Component: ComponentType<P>, props: P, lng
     ns: ['common', 'forms'],
     resources: { [lng]: { common: locale(lng, 'common'), forms: locale(lng, 'forms') } },
   });
-  return (
-    <IslandProviders i18n={i18n} stores={createRootStore()}>
-      {createElement(Component, props)}
-    </IslandProviders>
-  );
+  return <IslandProviders i18n={i18n}>{createElement(Component, props)}</IslandProviders>;
 }
 
 function renderIsland<P extends object>(Component: ComponentType<P>, props: P, lng: Lng = 'en') {

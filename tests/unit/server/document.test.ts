@@ -20,14 +20,14 @@ describe('document', () => {
     expect(JSON.parse(scriptJson({ text: '</script>\u2028' }))).toEqual({ text: '</script>\u2028' });
   });
 
-  it('ends a page without islands with no script', () => {
+  it('ends a page without islands with the loader alone (the header behaviour), no island state', () => {
     const tail = documentTail({
       nonce: 'n',
       hasIslands: false,
       state: { lng: 'mn', ns: [], resources: {} },
       assets: fakeAssets,
     });
-    expect(tail).toBe('</body></html>');
+    expect(tail).toBe('<script type="module" src="/assets/loader.js" nonce="n"></script></body></html>');
   });
 
   it('puts the nonce on the state and loader scripts of a page with islands', () => {

@@ -1,49 +1,44 @@
-import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#shared/routes.ts';
-import { useStores } from '../../stores/stores-context.ts';
-import { useRestored } from '../../stores/use-restored.ts';
 
-function Badge({ count }: { count: number }) {
-  // Hidden from screen readers: the link's name already says the count.
-  return count > 0 ? (
-    <span className="header-list__badge" aria-hidden="true">
-      {count}
-    </span>
-  ) : null;
+export type ListName = 'quote' | 'wishlist' | 'compare';
+
+function Badge({ list }: { list: ListName }) {
+  // Filled in the browser from the saved lists (client/enhancements/header-lists.ts); hidden from screen
+  // readers: the link's name says the count.
+  return <span className="header-list__badge" aria-hidden="true" data-list-badge={list} hidden />;
 }
 
-// Header links to the quote list (with its count), the wishlist and the compare page. Counts are 0 in server
-// HTML and appear once the persisted lists are restored.
-export const HeaderLists = observer(function HeaderLists() {
+// Header links to the quote list (with its count), the wishlist and the compare page. Server HTML has no
+// counts (they live in the visitor's browser); a small script shows them before any island loads.
+export function HeaderLists() {
   const { t } = useTranslation('stores');
-  const { cart, wishlist, compare } = useStores();
-  const isRestored = useRestored();
-  const quoteCount = isRestored ? cart.count : 0;
-  const wishlistCount = isRestored ? wishlist.count : 0;
-  const compareCount = isRestored ? compare.count : 0;
   return (
     <>
       <a className="header-list header-list--wishlist" href={paths.wishlist()} title={t('header.wishlist')}>
         <HeartIcon />
         <span className="visually-hidden">{t('header.wishlist')}</span>
-        <Badge count={wishlistCount} />
+        <Badge list="wishlist" />
       </a>
       <a className="header-list header-list--compare" href={paths.compare()} title={t('header.compare')}>
         <CompareIcon />
         <span className="visually-hidden">{t('header.compare')}</span>
-        <Badge count={compareCount} />
+        <Badge list="compare" />
       </a>
       <a className="header-list header-list--quote" href={paths.quote()} title={t('header.quoteList')}>
         <ListIcon />
-        <span className="visually-hidden" data-testid="quote-count-label">
-          {quoteCount > 0 ? t('header.quoteListCount', { count: quoteCount }) : t('header.quoteList')}
+        <span
+          className="visually-hidden"
+          data-testid="quote-count-label"
+          data-count-label={t('header.quoteListCount', { count: '{{count}}' })}
+        >
+          {t('header.quoteList')}
         </span>
-        <Badge count={quoteCount} />
+        <Badge list="quote" />
       </a>
     </>
   );
-});
+}
 
 function HeartIcon() {
   return (

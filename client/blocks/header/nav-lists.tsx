@@ -1,13 +1,10 @@
-import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#shared/routes.ts';
 import { PRODUCT_GROUPS, SERVICES } from '#shared/site.ts';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
 
 // The header's navigation lists: the desktop bar with hover/focus submenus, and the mobile panel's list
-// with native <details> submenus (one open at a time; name= makes that work without script too).
-
-export type Submenu = 'services' | 'products';
+// with native <details> submenus (one open at a time: name= does that without script).
 
 interface NavLink {
   href: string;
@@ -72,23 +69,11 @@ export function DesktopNav() {
   );
 }
 
-interface MobileNavProps {
-  openSubmenu: Submenu | null;
-  onSubmenuToggle: (key: Submenu) => (event: SyntheticEvent<HTMLDetailsElement>) => void;
-  /** Choosing a link closes the menu (SPEC §4). */
-  onLinkChosen: () => void;
-}
-
-export function MobileNav({ openSubmenu, onSubmenuToggle, onLinkChosen }: MobileNavProps) {
+export function MobileNav() {
   const { t, serviceLinks, productLinks } = useNavLinks();
   return (
     <nav aria-label={t('nav.label')}>
-      <ul
-        className="mobile-menu__list"
-        onClick={(event) => {
-          if ((event.target as HTMLElement).closest('a')) onLinkChosen();
-        }}
-      >
+      <ul className="mobile-menu__list">
         <li>
           <a href="/home">{t('nav.home')}</a>
         </li>
@@ -96,7 +81,7 @@ export function MobileNav({ openSubmenu, onSubmenuToggle, onLinkChosen }: Mobile
           <a href={paths.about()}>{t('nav.about')}</a>
         </li>
         <li>
-          <details name="mobile-submenu" open={openSubmenu === 'services'} onToggle={onSubmenuToggle('services')}>
+          <details name="mobile-submenu">
             <summary>
               {t('nav.services')}
               <ChevronDownIcon />
@@ -110,7 +95,7 @@ export function MobileNav({ openSubmenu, onSubmenuToggle, onLinkChosen }: Mobile
           </details>
         </li>
         <li>
-          <details name="mobile-submenu" open={openSubmenu === 'products'} onToggle={onSubmenuToggle('products')}>
+          <details name="mobile-submenu">
             <summary>
               {t('nav.products')}
               <ChevronDownIcon />

@@ -1,0 +1,82 @@
+import { HEADER_FIXED_AFTER_PX } from '#shared/constants.ts';
+
+const FOCUSABLE = 'a[href], button, summary, input, [tabindex]:not([tabindex="-1"])';
+
+// The header's behaviour without a framework, so content pages need no React: fixed and active past 80 px of
+// scroll (SPEC §4) and the mobile slide-in menu as a modal dialog (toggle, close icon, overlay, Escape, a
+// chosen link; focus kept inside while open). Without script the menu opens as the #mobile-menu :target.
+export function enhanceSiteHeader(doc: Document = document): void {
+  const header = doc.querySelector<HTMLElement>('header.site-header');
+  const panel = header?.querySelector<HTMLElement>('#mobile-menu');
+  const toggle = header?.querySelector<HTMLElement>('.menu-toggle');
+  const closer = panel?.querySelector<HTMLElement>('.mobile-menu__close');
+  const overlay = header?.querySelector<HTMLElement>('.mobile-menu__overlay');
+  if (!header || !panel || !toggle || !closer || !overlay) return;
+  const win = doc.defaultView ?? window;
+
+  const updateFixed = () => header.classList.toggle('is-fixed', win.scrollY > HEADER_FIXED_AFTER_PX);
+  updateFixed();
+  win.addEventListener('scroll', updateFixed, { passive: true });
+
+  const setOpen = (isOpen: boolean) => {
+    panel.classList.toggle('is-open', isOpen);
+    overlay.classList.toggle('is-open', isOpen);
+    panel.setAttribute('aria-modal', String(isOpen));
+    toggle.setAttribute('aria-expanded', String(isOpen));
+  };
+  const open = () => {
+    setOpen(true);
+    closer.focus();
+  };
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) toggle.focus();
+  };
+  const onActivate = (element: HTMLElement, action: () => void) =>
+    element.addEventListener('click', (event) => {
+      event.preventDefault();
+      action();
+    });
+
+  onActivate(toggle, open);
+  onActivate(closer, () => close(true));
+  onActivate(overlay, () => close(true));
+  panel.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('.mobile-menu__list a')) close(false);
+  });
+  panel.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') {
+      trapFocus(panel, event);
+    }
+  });
+  // At most one submenu open, also where <details name> is not supported yet.
+  const submenus = Array.from(panel.querySelectorAll('details'));
+  for (const details of submenus)
+    details.addEventListener('toggle', () => {
+      if (details.open) for (const other of submenus) if (other !== details) other.open = false;
+    });
+
+  // A tap before this script ran used the no-script path (#mobile-menu:target): take it over as state.
+  if (win.location.hash === '#mobile-menu') {
+    win.history.replaceState(null, '', win.location.pathname + win.location.search);
+    open();
+  }
+  header.dataset.ready = '';
+}
+
+function trapFocus(panel: HTMLElement, event: KeyboardEvent): void {
+  const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = panel.ownerDocument.activeElement;
+  if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first?.focus();
+  }
+}
