@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { HONEYPOT_FIELD } from '#shared/constants.ts';
 import { formOutcome } from './form-outcome.ts';
 import { postJson } from './post-json.ts';
@@ -12,7 +12,7 @@ export interface FormNoticeState {
   text: string;
 }
 
-interface FormSubmissionOptions<S extends z.ZodType> {
+interface FormSubmissionOptions<S extends z.ZodMiniType> {
   schema: S;
   url: string;
   /** The JSON body for valid input (the honeypot is added here). */
@@ -39,7 +39,7 @@ function renameFields(fields: FieldMessages, aliases: Record<string, string>): F
 // The behaviour the enquiry and subscribe forms share (SPEC §4): messages cleared at the start of each
 // submit; the shared schema first; then sending (button disabled) and success (form cleared) or failure.
 // Inputs stay uncontrolled: what a visitor typed before hydration is kept, and reset() clears them.
-export function useFormSubmission<S extends z.ZodType>(options: FormSubmissionOptions<S>) {
+export function useFormSubmission<S extends z.ZodMiniType>(options: FormSubmissionOptions<S>) {
   const { t } = useTranslation('forms');
   const formRef = useRef<HTMLFormElement>(null);
   const isSendingRef = useRef(false);

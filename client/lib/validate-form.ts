@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { fieldErrors } from '#shared/schemas/contact-schema.ts';
 
 export type FieldMessages = Record<string, string>;
@@ -15,7 +15,7 @@ export function readForm(form: HTMLFormElement): Record<string, string> {
 
 // The browser checks with the very schema the server uses; its messages are translation keys
 // ('forms:errors.email'), turned into the page language here: one message per field.
-export function validateForm<S extends z.ZodType>(
+export function validateForm<S extends z.ZodMiniType>(
   schema: S,
   values: Record<string, string>,
   t: TFunction,

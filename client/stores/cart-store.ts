@@ -1,13 +1,13 @@
 import { makeAutoObservable } from 'mobx';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clampQuantity, lineSum } from '#shared/cart-rules.ts';
 import { DEFAULT_ADD_QTY } from '#shared/constants.ts';
 import { parseStoredList, storedProductSchema, toStoredProduct, type StoredProduct } from './stored-product.ts';
 
-export const cartItemSchema = storedProductSchema.extend({
-  qty: z.number().int().min(1),
-  selectedColor: z.string().nullable(),
-  selectedSize: z.string().nullable(),
+export const cartItemSchema = z.extend(storedProductSchema, {
+  qty: z.int().check(z.minimum(1)),
+  selectedColor: z.nullable(z.string()),
+  selectedSize: z.nullable(z.string()),
 });
 
 export type CartItem = z.infer<typeof cartItemSchema>;

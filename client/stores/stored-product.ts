@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CatalogueProduct } from '../ui/catalogue-product.ts';
 
 // SPEC §3: wishlist and compare items are a product copy; a cart item adds colour, size and quantity.
 // Only what the quote-list, wishlist and compare screens show is kept, in the language it was added in.
 export const storedProductSchema = z.object({
-  id: z.number().int().positive(),
-  slug: z.string().min(1),
-  name: z.string().min(1),
-  image: z.string().min(1),
+  id: z.int().check(z.positive()),
+  slug: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  image: z.string().check(z.minLength(1)),
   category: z.string(),
   length: z.number(),
   diameter: z.number(),
   length1: z.number(),
-  price: z.number().min(0),
-  discount: z.number().min(0).max(100),
+  price: z.number().check(z.minimum(0)),
+  discount: z.number().check(z.minimum(0), z.maximum(100)),
 });
 
 export type StoredProduct = z.infer<typeof storedProductSchema>;
@@ -27,7 +27,7 @@ export function toStoredProduct(product: StoredProduct | CatalogueProduct): Stor
  * Stored data comes from another tab, an older release or a hand edit: keep the entries that still have the
  * expected shape (first of each id), drop the rest, never throw.
  */
-export function parseStoredList<T extends { id: number }>(value: unknown, schema: z.ZodType<T>, max?: number): T[] {
+export function parseStoredList<T extends { id: number }>(value: unknown, schema: z.ZodMiniType<T>, max?: number): T[] {
   if (!Array.isArray(value)) return [];
   const seen = new Set<number>();
   const items: T[] = [];

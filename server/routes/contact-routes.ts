@@ -1,6 +1,6 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import type { ZodError } from 'zod';
+import type { core } from 'zod/mini';
 import {
   contactSchema,
   fieldErrors,
@@ -60,7 +60,8 @@ function pageOf(req: Request, body: Body): string | null {
 }
 
 type Parsed =
-  { ok: true; value: Omit<EnquirySubmission, 'language' | 'page' | 'requestId'> } | { ok: false; error: ZodError };
+  | { ok: true; value: Omit<EnquirySubmission, 'language' | 'page' | 'requestId'> }
+  | { ok: false; error: core.$ZodError };
 
 // The JSON API and the script-enhanced forms send a composed `message` (SPEC §7); the service form posted
 // without script sends its `service` and `note`, and the message is composed here in the visitor's language.
@@ -84,7 +85,7 @@ export function contactRoutes({ enquiries, subscriptions, renderMessage, rateLim
     res.status(status).set('Cache-Control', 'no-store').json({ success: true });
   }
 
-  async function respondInvalid(req: Request, res: Response, summaryKey: string, error: ZodError): Promise<void> {
+  async function respondInvalid(req: Request, res: Response, summaryKey: string, error: core.$ZodError): Promise<void> {
     const fields = fieldErrors(error);
     req.log.info({ code: 'validation_failed', fields: Object.keys(fields) }, 'request rejected');
     if (isFormPost(req)) {

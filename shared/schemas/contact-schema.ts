@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SERVICES } from '../site.ts';
 
 // One schema per form, used by the browser forms and by POST /api/contact and /api/subscribe alike.
+// Written with zod's mini build (checks as functions, not methods), so the browser loads only what is used.
 // Messages are translation keys (locales/{mn,en}/forms.json), never wording. Each check aborts on failure,
 // so a field reports one message: an empty e-mail is "required", not also "invalid".
 
@@ -17,13 +18,17 @@ const TOO_LONG = 'forms:errors.tooLong';
 function requiredText(messageKey: string, max: number) {
   return z
     .string(messageKey)
-    .trim()
-    .min(1, { error: messageKey, abort: true })
-    .max(max, { error: TOO_LONG, abort: true });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: messageKey, abort: true }),
+      z.maxLength(max, { error: TOO_LONG, abort: true }),
+    );
 }
 
 const name = requiredText('forms:errors.name', MAX_LENGTH.name);
-const email = requiredText('forms:errors.email', MAX_LENGTH.email).regex(EMAIL_PATTERN, 'forms:errors.emailInvalid');
+const email = requiredText('forms:errors.email', MAX_LENGTH.email).check(
+  z.regex(EMAIL_PATTERN, 'forms:errors.emailInvalid'),
+);
 // SPEC §5: the phone has no format check.
 const phone = requiredText('forms:errors.phone', MAX_LENGTH.phone);
 
@@ -51,9 +56,11 @@ export const quotationFormSchema = z.object({ name, email, phone });
 export const subscribeSchema = z.object({
   email: z
     .string('forms:errors.subscribeEmail')
-    .trim()
-    .max(MAX_LENGTH.email, { error: 'forms:errors.subscribeEmail', abort: true })
-    .regex(EMAIL_PATTERN, 'forms:errors.subscribeEmail'),
+    .check(
+      z.trim(),
+      z.maxLength(MAX_LENGTH.email, { error: 'forms:errors.subscribeEmail', abort: true }),
+      z.regex(EMAIL_PATTERN, 'forms:errors.subscribeEmail'),
+    ),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
@@ -72,7 +79,7 @@ export function quotationMessage(productName: string): string {
 }
 
 /** The first message key of each field that failed, e.g. { email: 'forms:errors.emailInvalid' }. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];

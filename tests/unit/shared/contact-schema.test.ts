@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import {
   contactSchema,
   EMAIL_PATTERN,
@@ -21,7 +21,7 @@ const serviceForm = {
 };
 
 /** The message keys a schema reports for `input`, one per field. */
-function errorsOf(schema: ZodType, input: unknown): Record<string, string> {
+function errorsOf(schema: ZodMiniType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) return {};
   return fieldErrors(result.error);
