@@ -31,6 +31,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         rolldownOptions: {
           input: ['client/entry-client.ts', 'client/styles/main.css'],
+          output: {
+            // Fewer, larger chunks for what always loads together: React with i18n (every island), and the
+            // saved lists' stores (with MobX and the schemas that check them). Each request costs a round of
+            // headers and compresses worse alone.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+                },
+                { name: 'stores', test: /node_modules[\\/](mobx|mobx-react-lite|mobx-persist-store|zod)[\\/]/ },
+              ],
+            },
+          },
         },
       },
 }));

@@ -1,23 +1,29 @@
 import '@vitejs/plugin-react/preamble';
-import { enhanceHeaderLists } from './enhancements/header-lists.ts';
+import { enhanceHeaderLists, hasSavedLists } from './enhancements/header-lists.ts';
+import { enhanceHeroSlider } from './enhancements/hero-slider.ts';
 import { enhanceSiteHeader } from './enhancements/site-header.ts';
-import { whenDue } from './hydration-schedule.ts';
+import { replayEarlyClicks, whenDue } from './hydration-schedule.ts';
 import type { HydrateStrategy } from './render-context.ts';
 
 // The page loader, the only script every page loads up front: a few kilobytes with no framework. It runs the
-// header's behaviour at once, and hydrates each island when its strategy says so; React and the island's
-// chunk are fetched only then.
+// header's behaviour at once, starts the home hero's slider (Swiper, no React) when idle, and hydrates each
+// island when its strategy says so; React and the island's chunk are fetched only then.
 enhanceSiteHeader();
 enhanceHeaderLists();
+enhanceHeroSlider();
 
 for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  whenDue(el, (el.dataset.hydrate ?? 'load') as HydrateStrategy, () => {
-    import('./islands/hydrate-island.tsx')
-      .then(({ hydrateIsland }) => hydrateIsland(el))
-      .catch((err: unknown) => {
-        // A failed island stays server HTML; the others still hydrate.
-        el.dataset.hydrateError = '';
-        console.error(`island ${el.dataset.island ?? ''} failed to hydrate`, err);
-      });
+  const declared = (el.dataset.hydrate ?? 'load') as HydrateStrategy;
+  const strategy = declared === 'saved' ? (hasSavedLists() ? 'load' : 'interaction') : declared;
+  let markHydrated: (done: Promise<void>) => void = () => undefined;
+  if (strategy !== 'load') replayEarlyClicks(el, new Promise<void>((resolve) => (markHydrated = resolve)));
+  whenDue(el, strategy, () => {
+    const done = import('./islands/hydrate-island.tsx').then(({ hydrateIsland }) => hydrateIsland(el));
+    markHydrated(done);
+    done.catch((err: unknown) => {
+      // A failed island stays server HTML; the others still hydrate.
+      el.dataset.hydrateError = '';
+      console.error(`island ${el.dataset.island ?? ''} failed to hydrate`, err);
+    });
   });
 }

@@ -6,7 +6,12 @@ import type { PageId } from '#shared/routes.ts';
 import type { IslandName } from './islands/island-meta.ts';
 import type { RootStore } from './stores/root-store.ts';
 
-export type HydrateStrategy = 'load' | 'idle' | 'visible';
+/**
+ * When an island's code loads (client/hydration-schedule.ts): load, idle, visible, interaction (first sign of
+ * use), or saved: at load for a visitor with saved lists (the page shows them), else on first use (the server's
+ * empty state is already right).
+ */
+export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction' | 'saved';
 
 export interface IslandRecord {
   id: string;

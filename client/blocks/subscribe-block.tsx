@@ -22,7 +22,7 @@ export function SubscribeBlock() {
             <p>{t('subscribe.text')}</p>
           </div>
         </div>
-        <Island name="subscribe-form" hydrate="visible" props={{ csrfToken }} />
+        <Island name="subscribe-form" hydrate="interaction" props={{ csrfToken }} />
       </div>
     </section>
   );

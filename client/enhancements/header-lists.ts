@@ -42,6 +42,12 @@ export function showListCounts(doc: Document, counts: ListCounts): void {
       : label.dataset.plainLabel;
 }
 
+/** True when this browser holds any saved list item (a list page then shows them at once). */
+export function hasSavedLists(win: Window = window): boolean {
+  const counts = readListCounts(localStorageOrNull(win));
+  return counts.quote + counts.wishlist + counts.compare > 0;
+}
+
 function localStorageOrNull(win: Window): Storage | null {
   try {
     return win.localStorage;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FUN_FACT_COUNT_MS, FUN_FACTS, type FunFactVariant } from '#shared/fun-facts.ts';
-import { prefersReducedMotion } from '../ui/use-reduced-motion-autoplay.ts';
+import { prefersReducedMotion } from '../lib/reduced-motion.ts';
 
 interface FunFactsProps {
   variant: FunFactVariant;

@@ -1,23 +1,11 @@
 import { createElement, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { i18n as I18n } from 'i18next';
-import { createClientI18n } from '../i18n-client.ts';
-import { ISLAND_STATE_ID, type IslandState } from '../island-state.ts';
+import { pageI18n } from '../page-i18n.ts';
 import { isIslandName, usesStores } from './island-meta.ts';
 import { IslandProviders } from './island-providers.tsx';
 import { ISLAND_LOADERS } from './registry.ts';
 
 // React's part of the loader, fetched with the first island that becomes due (content pages never fetch it).
-// The shared i18n instance exists before the first hydrateRoot, so no island ever renders raw keys.
-let sharedI18n: I18n | undefined;
-
-function pageI18n(): I18n {
-  if (!sharedI18n) {
-    const script = document.getElementById(ISLAND_STATE_ID);
-    sharedI18n = createClientI18n(JSON.parse(script?.textContent ?? '{}') as IslandState);
-  }
-  return sharedI18n;
-}
 
 /** Hydrates one island from its server HTML, with the prefix and providers the server rendered it with. */
 export async function hydrateIsland(el: HTMLElement): Promise<void> {
@@ -30,11 +18,7 @@ export async function hydrateIsland(el: HTMLElement): Promise<void> {
   const i18n = pageI18n();
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
   let content: ReactNode = createElement(Component, props);
-  if (stores) {
-    content = <stores.StoreProviders stores={stores.browserStores}>{content}</stores.StoreProviders>;
-    const { mountToastHost } = await import('./shop/toast-host.tsx');
-    mountToastHost(i18n);
-  }
+  if (stores) content = <stores.StoreProviders stores={stores.browserStores}>{content}</stores.StoreProviders>;
   hydrateRoot(el, <IslandProviders i18n={i18n}>{content}</IslandProviders>, {
     identifierPrefix: `${el.dataset.id ?? ''}-`,
   });

@@ -2,7 +2,6 @@
 // lists). The server inlines exactly these namespaces for the islands a page renders; each island's code is
 // its own chunk (registry.ts), and the stores' code loads only with an island that uses them.
 export const ISLAND_META = {
-  'hero-slider': { ns: ['common', 'home'] },
   'partners-carousel': { ns: ['home'] },
   'fun-facts': { ns: ['facts'] },
   catalogue: { ns: ['catalogue', 'forms', 'stores'], stores: true },

@@ -6,7 +6,6 @@ import type { IslandName } from './island-meta.ts';
 type AnyComponent = ComponentType<any>;
 
 export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyComponent>> = {
-  'hero-slider': () => import('./hero-slider.tsx').then((module) => module.HeroSlider),
   'partners-carousel': () => import('./partners-carousel.tsx').then((module) => module.PartnersCarousel),
   'fun-facts': () => import('./fun-facts.tsx').then((module) => module.FunFacts),
   catalogue: () => import('./catalogue.tsx').then((module) => module.Catalogue),

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { Catalogue } from './catalogue.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { FunFacts } from './fun-facts.tsx';
-import { HeroSlider } from './hero-slider.tsx';
 import type { IslandName } from './island-meta.ts';
 import { PartnersCarousel } from './partners-carousel.tsx';
 import { ProductActionsIsland } from './product-actions.tsx';
@@ -16,7 +15,6 @@ import { TickerRates } from './ticker-rates.tsx';
 // Server side: the same islands, imported statically into the SSR bundle.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are checked by each island
 export const SERVER_ISLANDS: Record<IslandName, ComponentType<any>> = {
-  'hero-slider': HeroSlider,
   'partners-carousel': PartnersCarousel,
   'fun-facts': FunFacts,
   catalogue: Catalogue,

@@ -17,7 +17,7 @@ export function CataloguePage({ catalogue, categories }: CataloguePageProps) {
       <TitleBar title={t('title')} lead={t('lead')} />
       <section className="catalogue-section">
         <div className="container">
-          <Island name="catalogue" hydrate="load" props={{ ...catalogue, categories }} />
+          <Island name="catalogue" hydrate="interaction" props={{ ...catalogue, categories }} />
         </div>
       </section>
     </>

@@ -11,7 +11,7 @@ export function ComparePage() {
       <TitleBar title={t('compare.title')} lead={t('compare.lead', { max: COMPARE_MAX })} />
       <section className="section section--tight">
         <div className="container">
-          <Island name="compare-table" />
+          <Island name="compare-table" hydrate="saved" />
         </div>
       </section>
     </>

@@ -109,7 +109,7 @@ export function ContactPage({ meta }: { meta: PageMeta }) {
               {t('form.title')}
             </h2>
             <p className="contact-form-box__subtitle">{t('form.subtitle')}</p>
-            <Island name="contact-form" hydrate="visible" props={{ csrfToken }} />
+            <Island name="contact-form" hydrate="interaction" props={{ csrfToken }} />
           </section>
           <ContactMap />
         </div>

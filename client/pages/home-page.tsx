@@ -6,13 +6,14 @@ import { ServicesBlock } from '../blocks/services-block.tsx';
 import { SkillsBlock } from '../blocks/skills-block.tsx';
 import { SubscribeBlock } from '../blocks/subscribe-block.tsx';
 import { TestimonialsBlock } from '../blocks/testimonials-block.tsx';
+import { HeroBlock } from '../blocks/hero-block.tsx';
 import { Island } from '../islands/island.tsx';
 
 // SPEC §2 Home, in order. Header, ticker and footer come from the layout; the hero holds the page's h1.
 export function HomePage() {
   return (
     <>
-      <Island name="hero-slider" hydrate="load" />
+      <HeroBlock />
       <AboutBlock />
       <FeaturesBlock />
       <ServicesBlock />

@@ -28,7 +28,7 @@ export function ProductPage({ product }: ProductPageProps) {
       <ProductTitleBar title={product.name} category={category} />
       <div className="container product-page">
         <ProductDetail product={product} currencySymbol={stores.data.currencySymbol}>
-          <Island name="product-actions" props={{ product: toStoredProduct(product) }} />
+          <Island name="product-actions" hydrate="interaction" props={{ product: toStoredProduct(product) }} />
           <section className="product-page__quote" id="quote" aria-labelledby="product-quote-title">
             <h2 id="product-quote-title">{t('productPage.quoteHeading')}</h2>
             <p>{t('productPage.quoteLead')}</p>

@@ -11,7 +11,7 @@ export function QuotePage() {
       <TitleBar title={t('quote.title')} lead={t('quote.lead', { max: COMPARE_MAX })} />
       <section className="section section--tight">
         <div className="container">
-          <Island name="quote-list" />
+          <Island name="quote-list" hydrate="saved" />
         </div>
       </section>
     </>

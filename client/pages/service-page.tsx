@@ -121,7 +121,7 @@ function ServiceDetail({ service, meta }: { service: Service; meta: PageMeta }) 
               {t('detail.formHeading')}
             </h2>
             <p>{t('detail.formLead')}</p>
-            <Island name="service-form" hydrate="visible" props={{ csrfToken, serviceSlug: service.slug }} />
+            <Island name="service-form" hydrate="interaction" props={{ csrfToken, serviceSlug: service.slug }} />
           </section>
         </article>
         <ServiceAside related={related} />

@@ -11,7 +11,7 @@ export function WishlistPage() {
       <TitleBar title={t('wishlist.title')} lead={t('wishlist.lead', { max: COMPARE_MAX })} />
       <section className="section section--tight">
         <div className="container">
-          <Island name="saved-products" />
+          <Island name="saved-products" hydrate="saved" />
         </div>
       </section>
     </>

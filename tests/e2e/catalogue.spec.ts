@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, useIsland } from './fixtures.ts';
 
 // SPEC §2/§4/§8 product catalogue: filter and paging (with and without script, the address following), the
 // product popup (three ways in, three ways out, focus trapped and returned), the quotation modal (checks,
@@ -60,7 +60,7 @@ const TEXT = {
 
 async function openCatalogue(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator('[data-island="catalogue"][data-hydrated]').waitFor({ state: 'attached' });
+  await useIsland(page, 'catalogue');
 }
 
 const cards = (page: Page) =>

@@ -25,3 +25,13 @@ export { expect };
 export async function waitForHeader(page: Page): Promise<void> {
   await page.locator('header.site-header[data-ready]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Points at an island as a visitor would (islands that wait for use start loading on the pointer's approach)
+ * and waits until it has hydrated.
+ */
+export async function useIsland(page: Page, name: string): Promise<void> {
+  const island = page.locator(`[data-island="${name}"]`);
+  await island.locator(':scope > :not(link, script, style)').first().hover();
+  await page.locator(`[data-island="${name}"][data-hydrated]`).waitFor({ state: 'attached' });
+}

@@ -74,6 +74,8 @@ type Text = (typeof TEXT)[keyof typeof TEXT];
 async function liveForm(page: Page, island: string): Promise<Locator> {
   const form = page.locator(`[data-island="${island}"] form`);
   await form.scrollIntoViewIfNeeded();
+  // A form's island loads on the first sign of use: the pointer over it, as a visitor's would be.
+  await form.hover();
   // novalidate is set by the island once it runs: from then on its own messages replace the browser's.
   await page.locator(`[data-island="${island}"][data-hydrated] form[novalidate]`).waitFor({ state: 'attached' });
   return form;

@@ -6,6 +6,11 @@ async function waitForIsland(page: Page, name: string): Promise<void> {
   await page.locator(`[data-island="${name}"][data-hydrated]`).waitFor({ state: 'attached' });
 }
 
+/** Waits until Swiper has started on the hero (the loader starts it when the browser is idle). */
+async function waitForHero(page: Page): Promise<void> {
+  await page.locator('.hero[data-ready]').waitFor({ state: 'attached' });
+}
+
 const slide = (page: Page, index: number) => page.getByRole('group', { name: `Slide ${index} of 4` });
 
 /** Records every value the first home counter shows from now on (the counting digits are aria-hidden). */
@@ -26,7 +31,7 @@ const seenFirstCounter = (page: Page) =>
 test.describe('home hero slider', () => {
   test('advances to the next slide by itself', async ({ page }) => {
     await page.goto('/?lng=en');
-    await waitForIsland(page, 'hero-slider');
+    await waitForHero(page);
     await expect(slide(page, 1)).toHaveClass(/swiper-slide-active/);
     // SPEC §4: autoplay every 5000 ms; a real timer is what is tested here.
     await expect(slide(page, 2)).toHaveClass(/swiper-slide-active/, { timeout: HERO_AUTOPLAY_MS + 2000 });
@@ -35,7 +40,7 @@ test.describe('home hero slider', () => {
 
   test('keeps the page a single h1: the company name', async ({ page }) => {
     await page.goto('/?lng=mn');
-    await waitForIsland(page, 'hero-slider');
+    await waitForHero(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Алтан Уул Трейд ХХК');
     await expect(page.getByRole('group', { name: 'Слайд 1 / 4' }).getByText('Хамтдаа илүүг бүтээе...')).toBeVisible();
   });
@@ -46,7 +51,7 @@ test.describe('home hero slider with reduced motion', () => {
 
   test('moves with the previous and next buttons, looping past either end', async ({ page }) => {
     await page.goto('/?lng=en');
-    await waitForIsland(page, 'hero-slider');
+    await waitForHero(page);
     const next = page.getByRole('button', { name: 'Next slide' });
     const previous = page.getByRole('button', { name: 'Previous slide' });
 
@@ -64,14 +69,14 @@ test.describe('home hero slider with reduced motion', () => {
 
   test('labels the buttons in Mongolian', async ({ page }) => {
     await page.goto('/');
-    await waitForIsland(page, 'hero-slider');
+    await waitForHero(page);
     await page.getByRole('button', { name: 'Дараагийн слайд' }).click();
     await expect(page.getByRole('group', { name: 'Слайд 2 / 4' })).toHaveClass(/swiper-slide-active/);
   });
 
   test('does not autoplay', async ({ page }) => {
     await page.goto('/?lng=en');
-    await waitForIsland(page, 'hero-slider');
+    await waitForHero(page);
     // Longer than one autoplay period: the real timer is what is tested here.
     await page.waitForTimeout(HERO_AUTOPLAY_MS + HERO_SPEED_MS + 500);
     await expect(slide(page, 1)).toHaveClass(/swiper-slide-active/);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHeader } from './fixtures.ts';
+import { expect, test, useIsland, waitForHeader } from './fixtures.ts';
 
 // Issue #6: the quote list (cart), wishlist and compare list, persisted under `root` in localStorage.
 
@@ -38,7 +38,7 @@ const TEXT = {
 async function openCatalogue(page: Page, path: string) {
   await page.goto(path);
   await waitForHeader(page);
-  await page.locator('[data-island="catalogue"][data-hydrated]').waitFor({ state: 'attached' });
+  await useIsland(page, 'catalogue');
 }
 
 function card(page: Page, index: number) {
@@ -111,7 +111,7 @@ test.describe('quote list', () => {
     const text = TEXT.mn;
     await page.goto('/shop-single/otr-tyre-40-00r57-e4?lng=mn');
     await waitForHeader(page);
-    await page.locator('[data-island="product-actions"][data-hydrated]').waitFor({ state: 'attached' });
+    await useIsland(page, 'product-actions');
     const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
     await page.getByRole('button', { name: text.add }).click();
     await expect(page.getByText(text.added(name))).toBeVisible();

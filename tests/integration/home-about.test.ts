@@ -131,11 +131,13 @@ describe('GET / (home)', () => {
     expect(html).toMatch(/<input id="subscribe-email"[^>]*type="email"[^>]*required=""[^>]*autoComplete="email"/);
   });
 
-  it('loads the hero at once and the other islands when they come into view', async () => {
+  it('preloads no React: the hero is started by the loader, the islands load when they come into view or are used', async () => {
     const html = await get('/');
-    expect(html).toMatch(/data-island="hero-slider" data-id="i\d+" data-hydrate="load"/);
+    expect(html).toContain('<section class="hero" aria-label="Компанийн онцлох мэдээлэл" data-hero="">');
+    expect(html).toMatch(/data-island="fun-facts" data-id="i\d+" data-hydrate="visible"/);
     expect(html).toMatch(/data-island="partners-carousel" data-id="i\d+" data-hydrate="visible"/);
-    expect(html).toMatch(/rel="modulepreload" href="\/assets\/hero-slider.js"/);
+    expect(html).toMatch(/data-island="subscribe-form" data-id="i\d+" data-hydrate="interaction"/);
+    expect(html).not.toContain('rel="modulepreload"');
   });
 });
 

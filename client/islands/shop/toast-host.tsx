@@ -1,11 +1,12 @@
 import { createRoot } from 'react-dom/client';
-import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Bounce, ToastContainer } from 'react-toastify/unstyled';
+import { Bounce, toast, ToastContainer } from 'react-toastify/unstyled';
 // The unstyled build: the default one injects a <style>, which the Content-Security-Policy forbids. Its
 // stylesheet is imported by client/styles/lists.css (a module import here broke the jest CSS stub: require cycle).
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '#shared/constants.ts';
+import { pageI18n } from '../../page-i18n.ts';
 import { IslandProviders } from '../island-providers.tsx';
+import type { ToastKind } from './notify.ts';
 
 // SPEC §9 toast defaults: top-right, auto-close 5000 ms, pause on hover and on focus loss, drag to close at
 // 80 %, light theme.
@@ -28,19 +29,22 @@ function ToastHost() {
 
 let isMounted = false;
 
-/**
- * One toast region per page, a root of its own at the end of <body> (nothing of it is in server HTML), mounted
- * in the browser with the first island that can raise a toast (those using the saved lists).
- */
-export function mountToastHost(i18n: I18n): void {
+// One toast region per page, a root of its own at the end of <body> (nothing of it is in server HTML),
+// mounted with the first toast. Toasts raised before it mounts are queued by react-toastify.
+function mountToastHost(): void {
   if (isMounted) return;
   isMounted = true;
   const host = document.createElement('div');
   host.className = 'toast-host';
   document.body.append(host);
   createRoot(host).render(
-    <IslandProviders i18n={i18n}>
+    <IslandProviders i18n={pageI18n()}>
       <ToastHost />
     </IslandProviders>,
   );
+}
+
+export function showToast(kind: ToastKind, message: string): void {
+  mountToastHost();
+  toast[kind](message);
 }

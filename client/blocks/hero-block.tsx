@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '#shared/routes.ts';
+import { HERO_SLIDES } from '#shared/media.ts';
+import { ArrowLeftIcon, ArrowRightIcon } from '../ui/block-icons.tsx';
+
+// home:hero.slides.<key>, in the order of HERO_SLIDES.
+const SLIDE_KEYS = ['openPit', 'drillRig', 'haulTruck', 'logistics'] as const;
+
+// SPEC §3: each slide has its own title colour. Classes, not style= (the CSP forbids inline styles).
+const TITLE_TONES: Record<string, string> = { '#ffffff': 'light', '#f2a900': 'gold' };
+
+// The full-height fading hero (SPEC §4: loop, fade, autoplay 5000 ms, speed 1200 ms, continues after
+// interaction, previous/next buttons), in Swiper's markup. Swiper itself starts in the browser without React
+// (client/enhancements/hero-slider.ts); until then home.css shows only the first slide, so the page is
+// complete and stable before any script runs.
+export function HeroBlock() {
+  const { t } = useTranslation(['home', 'common']);
+  const company = t('common:company.name');
+  const tagline = t('common:company.tagline');
+  const count = HERO_SLIDES.length;
+
+  return (
+    <section className="hero" aria-label={t('hero.carouselLabel')} data-hero="">
+      <div className="swiper hero__swiper">
+        <div className="swiper-wrapper">
+          {HERO_SLIDES.map((slide, index) => {
+            const key = SLIDE_KEYS[index] ?? SLIDE_KEYS[0];
+            const tone = TITLE_TONES[slide.titleColor.toLowerCase()] ?? 'light';
+            const isFirst = index === 0;
+            return (
+              <div
+                key={slide.image.src}
+                className={`swiper-slide hero-slide hero-slide--${tone}`}
+                role="group"
+                aria-label={t('hero.slideLabel', { index: index + 1, total: count })}
+              >
+                <img
+                  className="hero-slide__image"
+                  src={slide.image.src}
+                  width={slide.image.width}
+                  height={slide.image.height}
+                  alt={t(`hero.slides.${key}.alt`)}
+                  loading={isFirst ? 'eager' : 'lazy'}
+                  fetchPriority={isFirst ? 'high' : 'low'}
+                  decoding="async"
+                />
+                <div className="container hero-slide__content">
+                  {/* One h1 per page: the first slide's title. The others repeat it for the eye only. */}
+                  {isFirst ? (
+                    <h1 className="hero-slide__title">{company}</h1>
+                  ) : (
+                    <p className="hero-slide__title" aria-hidden="true">
+                      {company}
+                    </p>
+                  )}
+                  <p className="hero-slide__tagline" aria-hidden={isFirst ? undefined : true}>
+                    {tagline}
+                  </p>
+                  <p className="hero-slide__caption">{t(`hero.slides.${key}.caption`)}</p>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className="hero__bar">
+        <div className="container hero__bar-inner">
+          <div className="hero__actions">
+            <a className="button" href={paths.services()}>
+              {t('hero.servicesCta')}
+            </a>
+            <a className="button button--light" href={paths.contact()}>
+              {t('hero.contactCta')}
+            </a>
+          </div>
+          <div className="hero__nav">
+            <button type="button" className="hero__arrow" aria-label={t('hero.previous')} data-hero-prev="" disabled>
+              <ArrowLeftIcon />
+            </button>
+            <p className="hero__counter" data-template={t('hero.counter', { index: '{{index}}', total: count })}>
+              {t('hero.counter', { index: 1, total: count })}
+            </p>
+            <button type="button" className="hero__arrow" aria-label={t('hero.next')} data-hero-next="" disabled>
+              <ArrowRightIcon />
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
