@@ -2,8 +2,8 @@
 # repo and starts the result. Keep the runtime path list (the `cp -r … /out/` line) in sync with RUNTIME_PATHS
 # in that script; it refuses to run if the two differ.
 
-# Build stage: needs the devDependencies (vite, the react plugin) to produce dist/, then drops them so the
-# node_modules handed to the runtime stage holds production packages only.
+# Build stage: needs the devDependencies (vite, the react plugin, the font subsetter and the fonts it cuts) to
+# produce dist/, then drops them so the node_modules handed to the runtime stage holds production packages only.
 FROM node:24.21-bookworm-slim AS build
 WORKDIR /app
 # Lockfile and npm config first, so the npm ci layer is reused while dependencies are unchanged.
