@@ -119,7 +119,8 @@ test.describe('mobile menu on a narrow screen', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/?lng=en');
+    // The page loader is a module script: held, it also holds back DOMContentLoaded and load.
+    await page.goto('/?lng=en', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
