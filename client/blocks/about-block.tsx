@@ -9,11 +9,13 @@ const HIGHLIGHTS = ['stock', 'engineers', 'contract'] as const;
 interface AboutBlockProps {
   /** The 'discover more' link to /about; off on the About page itself. */
   showDiscoverMore?: boolean;
+  /** In the first view (the About page): the main image loads at once, not when scrolled to. */
+  isFirstView?: boolean;
 }
 
 // SPEC §2 about block: two images, the director's greeting, a description, and the CEO card
 // (portrait, name, title, quote), with a 'discover more' link to /about.
-export function AboutBlock({ showDiscoverMore = true }: AboutBlockProps) {
+export function AboutBlock({ showDiscoverMore = true, isFirstView = false }: AboutBlockProps) {
   const { t } = useTranslation('blocks');
   return (
     <section className="about-block" aria-labelledby="about-block-title">
@@ -25,7 +27,8 @@ export function AboutBlock({ showDiscoverMore = true }: AboutBlockProps) {
             width={ABOUT_MEDIA.main.width}
             height={ABOUT_MEDIA.main.height}
             alt={t('about.images.main')}
-            loading="lazy"
+            loading={isFirstView ? 'eager' : 'lazy'}
+            fetchPriority={isFirstView ? 'high' : 'auto'}
             decoding="async"
           />
           <img

@@ -1,8 +1,5 @@
 import Swiper from 'swiper';
 import { A11y, Autoplay, EffectFade } from 'swiper/modules';
-import 'swiper/css';
-import 'swiper/css/effect-fade';
-import 'swiper/css/a11y';
 import { HERO_AUTOPLAY_MS, HERO_SPEED_MS } from '#shared/constants.ts';
 import { followReducedMotion } from '../lib/reduced-motion.ts';
 

@@ -15,7 +15,8 @@ export function enhanceSiteHeader(doc: Document = document): void {
   const win = doc.defaultView ?? window;
 
   const updateFixed = () => header.classList.toggle('is-fixed', win.scrollY > HEADER_FIXED_AFTER_PX);
-  updateFixed();
+  // Reading the scroll position forces a layout: at the next frame, with the one the browser does anyway.
+  win.requestAnimationFrame(updateFixed);
   win.addEventListener('scroll', updateFixed, { passive: true });
 
   const setOpen = (isOpen: boolean) => {

@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
-import 'swiper/css/a11y';
 import { PARTNER_LOGOS } from '#shared/media.ts';
 import { useReducedMotionAutoplay } from '../ui/use-reduced-motion-autoplay.ts';
 

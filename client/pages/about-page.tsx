@@ -10,7 +10,7 @@ export function AboutPage({ meta }: { meta: PageMeta }) {
   return (
     <>
       <TitleBar title={meta.title} lead={meta.description} />
-      <AboutBlock showDiscoverMore={false} />
+      <AboutBlock showDiscoverMore={false} isFirstView />
       <TeamBlock />
       <ServicesBlock />
       <Island name="fun-facts" hydrate="visible" props={{ variant: 'about' }} />

@@ -32,10 +32,6 @@ export function documentHead({ lng, title, description, islands, assets, extraHe
   const stylesheets = assets
     .stylesheets(islands.map((island) => island.name))
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
-  // crossorigin: fonts are fetched in CORS mode, and a preload must match the real request to be used.
-  const fonts = assets
-    .fonts()
-    .map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`);
   const eager = islands.filter((island) => island.hydrate === 'load').map((island) => island.name);
   const preloads = assets.modulePreloads(eager).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`);
   return [
@@ -50,7 +46,6 @@ export function documentHead({ lng, title, description, islands, assets, extraHe
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     extraHead,
-    ...fonts,
     ...stylesheets,
     ...preloads,
     '</head>',

@@ -12,8 +12,6 @@ export interface PageAssets {
   modulePreloads(eagerIslands: readonly string[]): string[];
   /** Module scripts every page runs (the loader, plus Vite's client in development). */
   scripts(): string[];
-  /** The web fonts the global stylesheet uses: fetched with the stylesheet, not after it is parsed. */
-  fonts(): string[];
   isReady(): boolean;
 }
 
@@ -27,7 +25,6 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
-  assets?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -36,7 +33,6 @@ export function createDevAssets(): PageAssets {
     stylesheets: () => [`/${MAIN_STYLESHEET_SOURCE}`],
     modulePreloads: () => [],
     scripts: () => ['/@vite/client', `/${LOADER_SOURCE}`],
-    fonts: () => [],
     isReady: () => true,
   };
 }
@@ -77,7 +73,6 @@ export function createManifestAssets(manifest: Manifest | undefined): PageAssets
       const loader = manifest?.[LOADER_SOURCE];
       return loader ? [url(loader.file)] : [];
     },
-    fonts: () => (manifest?.[MAIN_STYLESHEET_SOURCE]?.assets ?? []).filter((file) => file.endsWith('.woff2')).map(url),
     isReady: () =>
       manifest !== undefined && [LOADER_SOURCE, RUNTIME_SOURCE, MAIN_STYLESHEET_SOURCE].every((key) => key in manifest),
   };

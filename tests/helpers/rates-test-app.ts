@@ -27,7 +27,6 @@ const fakeAssets: PageAssets = {
   stylesheets: (islands) => ['/assets/main.css', ...islands.map((name) => `/assets/${name}.css`)],
   modulePreloads: (islands) => islands.map((name) => `/assets/${name}.js`),
   scripts: () => ['/assets/loader.js'],
-  fonts: () => ['/assets/font.woff2'],
   isReady: () => true,
 };
 

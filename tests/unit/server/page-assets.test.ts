@@ -8,7 +8,7 @@ const manifest = {
   '_constants.js': { file: 'assets/constants-0.js' },
   'client/islands/hydrate-island.tsx': { file: 'assets/runtime-9.js', imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-2.js' },
-  'client/styles/main.css': { file: 'assets/main-3.css', assets: ['assets/inter-10.woff2', 'assets/logo-11.svg'] },
+  'client/styles/main.css': { file: 'assets/main-3.css' },
   'client/islands/catalogue.tsx': { file: 'assets/catalogue-4.js', imports: ['_react.js', '_ui.js'] },
   '_ui.js': { file: 'assets/ui-5.js', css: ['assets/ui-6.css'] },
   'client/islands/hero-slider.tsx': { file: 'assets/hero-7.js', css: ['assets/hero-8.css'], imports: ['_react.js'] },
@@ -35,10 +35,6 @@ describe('createManifestAssets', () => {
 
   it('preloads only the loader imports, never React, for a page without an island hydrating at load', () => {
     expect(assets.modulePreloads([])).toEqual(['/assets/constants-0.js']);
-  });
-
-  it('preloads the web fonts of the global stylesheet, nothing else it references', () => {
-    expect(assets.fonts()).toEqual(['/assets/inter-10.woff2']);
   });
 
   it('names the loader script and is ready only with a manifest', () => {
