@@ -34,7 +34,6 @@ export interface RenderContext {
   pathname: string;
   search: string;
   now: Date;
-  csrfToken: string;
   /** Public configuration: the site's origin, the Messenger page. */
   site: { publicUrl: string; messengerPageId: string };
   stores: RootStore;

@@ -6,11 +6,12 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { NotFoundError } from './errors.ts';
 import type { Logger } from './logger.ts';
-import { anonymousSession, createCsrf } from './middleware/csrf.ts';
+import { anonymousSession, createCsrf, sameOriginForms } from './middleware/csrf.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { languageDetection, rememberLanguage } from './middleware/language.ts';
 import { requestLog } from './middleware/request-log.ts';
-import { cspNonce, securityHeaders } from './middleware/security-headers.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { closeConnectionsWhenDraining, createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { createPageRenderer } from './render/render-page.ts';
 import type { SsrRuntime } from './render/ssr-runtime.ts';
 import { contactRoutes, type RenderMessage } from './routes/contact-routes.ts';
@@ -39,11 +40,13 @@ export interface AppDeps {
   rates: RatesSource;
   /** Answers a form posted without script; defaults to the page renderer's. */
   renderMessage?: RenderMessage;
+  /** Draining for a shutdown (index.ts); tests pass their own or none. */
+  lifecycle?: Lifecycle;
 }
 
 // Builds the Express app from injected dependencies; tests build it with fakes, without a network.
 export function createApp(deps: AppDeps): Express {
-  const { config, logger, clock, store, i18n, ssr, csrfSecret, products, rates } = deps;
+  const { config, logger, clock, store, i18n, ssr, csrfSecret, products, rates, lifecycle = createLifecycle() } = deps;
   const csrf = createCsrf({ secret: csrfSecret, secure: config.cookieSecure });
   const renderer = createPageRenderer({
     ssr,
@@ -58,9 +61,9 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  app.use(requestLog(logger));
-  app.use(healthRoutes({ store, ssr }));
-  app.use(cspNonce, securityHeaders({ isHttps: config.isHttps, isDev: config.env === 'development' }));
+  app.use(requestLog(logger), closeConnectionsWhenDraining(lifecycle));
+  app.use(healthRoutes({ store, ssr, lifecycle }));
+  app.use(securityHeaders({ isHttps: config.isHttps, isDev: config.env === 'development' }));
   app.use(compression());
   app.use(seoRoutes({ origin: config.publicUrl, productSlugs: products.slugs() }));
   for (const handler of ssr.middleware) app.use(handler);
@@ -72,7 +75,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(anonymousSession({ secure: config.cookieSecure }));
-  app.use(csrf.doubleCsrfProtection);
+  app.use(sameOriginForms({ publicOrigin: new URL(config.publicUrl).origin }), csrf.doubleCsrfProtection);
 
   app.use(
     contactRoutes({

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { createApp } from './app.ts';
+import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { createRatesService } from './services/rates-service.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -23,6 +24,9 @@ interface Runtime {
 
 // Under Docker's default 10 s grace period, so our own forced close runs before its SIGKILL.
 const SHUTDOWN_DEADLINE_MS = 8_000;
+// After SIGTERM, how long requests are still taken (each answered with Connection: close); a reverse proxy
+// polling /readyz sees 503 from the first moment and sends new requests elsewhere.
+const DRAIN_WINDOW_MS = 300;
 // A notification being sent when we stop may take this long to finish; unfinished, it is simply sent again.
 const OUTBOX_STOP_WAIT_MS = 3_000;
 
@@ -73,7 +77,8 @@ async function main(): Promise<void> {
   const rates = createRatesService({ config: config.rates, dataDir: config.dataDir, clock: systemClock, logger });
   const httpServer = createServer();
   const runtime: Runtime = {};
-  installShutdown({ httpServer, store, runtime, logger });
+  const lifecycle = createLifecycle();
+  installShutdown({ httpServer, store, runtime, logger, lifecycle });
 
   const ssr = config.env === 'development' ? await createDevelopmentRuntime(httpServer) : createProductionRuntime();
   runtime.ssr = ssr;
@@ -89,6 +94,7 @@ async function main(): Promise<void> {
     csrfSecret: resolveCsrfSecret(config.csrfSecret, config.dataDir),
     products,
     rates,
+    lifecycle,
   });
   httpServer.on('request', app);
   httpServer.listen(config.port, config.host, () => {
@@ -137,14 +143,18 @@ interface ShutdownDeps {
   store: Store;
   runtime: Runtime;
   logger: Logger;
+  lifecycle: Lifecycle;
 }
 
-function installShutdown({ httpServer, store, runtime, logger }: ShutdownDeps) {
+function installShutdown({ httpServer, store, runtime, logger, lifecycle }: ShutdownDeps) {
   let stopping = false;
   const shutdown = (code: number, reason: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ reason }, 'shutting down');
+    // Not ready from now on, and every response closes its connection: keep-alive clients let go after the
+    // request they are waiting for, and idle connections are closed below, at once.
+    lifecycle.startDraining();
     const deadline = setTimeout(() => {
       logger.error('shutdown deadline passed: closing open connections');
       httpServer.closeAllConnections();
@@ -161,9 +171,14 @@ function installShutdown({ httpServer, store, runtime, logger }: ShutdownDeps) {
         process.exit(code);
       });
     };
-    if (httpServer.listening) httpServer.close(finish);
-    else finish();
-    httpServer.closeIdleConnections();
+    // For a short window every keep-alive client still sending gets its answer with Connection: close (closing
+    // a connection between two of its requests would reset the one already on its way); then the listener
+    // closes, the connections left idle are closed, and the process exits when the last response is out.
+    setTimeout(() => {
+      if (httpServer.listening) httpServer.close(finish);
+      else finish();
+      httpServer.closeIdleConnections();
+    }, DRAIN_WINDOW_MS).unref();
   };
   process.on('SIGTERM', () => shutdown(0, 'SIGTERM'));
   process.on('SIGINT', () => shutdown(0, 'SIGINT'));

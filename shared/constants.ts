@@ -30,7 +30,6 @@ export const DEFAULT_ADD_QTY = 1;
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
-export const CSRF_FIELD = '_csrf';
 // A form field people never see (hidden by CSS); simple bots fill it in.
 export const HONEYPOT_FIELD = 'website';
 

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Island } from '../islands/island.tsx';
-import { useRenderContext } from '../render-context.ts';
 import { MailIcon } from '../ui/block-icons.tsx';
 
 // SPEC §2 subscribe call to action: title and text here; the e-mail form is an island that also posts
 // without script.
 export function SubscribeBlock() {
   const { t } = useTranslation('home');
-  const { csrfToken } = useRenderContext();
   return (
     <section className="subscribe" aria-labelledby="subscribe-title">
       <div className="container subscribe__inner">
@@ -22,7 +20,7 @@ export function SubscribeBlock() {
             <p>{t('subscribe.text')}</p>
           </div>
         </div>
-        <Island name="subscribe-form" hydrate="interaction" props={{ csrfToken }} />
+        <Island name="subscribe-form" hydrate="interaction" />
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { CSRF_FIELD } from '#shared/constants.ts';
 import { contactSchema } from '#shared/schemas/contact-schema.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
 import { ContactFields } from '../ui/contact-fields.tsx';
@@ -8,16 +7,11 @@ import { HoneypotField } from '../ui/honeypot-field.tsx';
 import { SubmitButton } from '../ui/submit-button.tsx';
 import { TextField } from '../ui/text-field.tsx';
 
-interface ContactFormProps {
-  /** For the native post without script (the island cannot read the render context). */
-  csrfToken: string;
-}
-
 const ID = 'contact-form';
 
 // SPEC §3/§4/§8 contact enquiry ('Have Any Question?'). A real form that posts without script; with
 // script it checks with the shared schema and sends JSON. Failures show the one generic message (SPEC §8).
-export function ContactForm({ csrfToken }: ContactFormProps) {
+export function ContactForm() {
   const { t } = useTranslation('forms');
   const { formRef, errors, notice, isSending, onSubmit } = useFormSubmission({
     schema: contactSchema,
@@ -28,7 +22,6 @@ export function ContactForm({ csrfToken }: ContactFormProps) {
   });
   return (
     <form ref={formRef} className="enquiry-form" method="post" action="/api/contact" onSubmit={onSubmit}>
-      <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
       <HoneypotField />
       <p className="enquiry-form__hint">{t('requiredHint')}</p>
       <div className="enquiry-form__grid">

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { CSRF_FIELD } from '#shared/constants.ts';
 import { serviceFormSchema, serviceMessage } from '#shared/schemas/contact-schema.ts';
 import { SERVICES } from '#shared/site.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
@@ -11,7 +10,6 @@ import { SubmitButton } from '../ui/submit-button.tsx';
 import { TextField } from '../ui/text-field.tsx';
 
 interface ServiceFormProps {
-  csrfToken: string;
   /** The service of the page, preselected (a slug, as the server expects). */
   serviceSlug: string;
 }
@@ -21,7 +19,7 @@ const ID = 'service-form';
 // SPEC §3/§5/§8 service enquiry on each service page. Posted without script it sends `service` and `note`
 // (the server composes the message); with script it sends message 'Service: {service}, Note: {note}'
 // with the service title in the page language, and shows the server's error text when there is one.
-export function ServiceForm({ csrfToken, serviceSlug }: ServiceFormProps) {
+export function ServiceForm({ serviceSlug }: ServiceFormProps) {
   const { t } = useTranslation('forms');
   const titleOf = (slug: string) => {
     const service = SERVICES.find((candidate) => candidate.slug === slug) ?? SERVICES[0];
@@ -43,7 +41,6 @@ export function ServiceForm({ csrfToken, serviceSlug }: ServiceFormProps) {
   });
   return (
     <form ref={formRef} className="enquiry-form" method="post" action="/api/contact" onSubmit={onSubmit}>
-      <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
       <input type="hidden" name="kind" value="service" />
       <HoneypotField />
       <p className="enquiry-form__hint">{t('requiredHint')}</p>

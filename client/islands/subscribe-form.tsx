@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { CSRF_FIELD } from '#shared/constants.ts';
 import { subscribeSchema } from '#shared/schemas/contact-schema.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
 import { fieldControlProps, fieldErrorId } from '../ui/form-field.tsx';
@@ -11,7 +10,7 @@ const EMAIL_ID = 'subscribe-email';
 
 // SPEC §2/§4/§5 subscribe call to action: one e-mail of the §5 shape. Beyond the spec the address is
 // stored (POST /api/subscribe). The error line sits under the field, linked to it.
-export function SubscribeForm({ csrfToken }: { csrfToken: string }) {
+export function SubscribeForm() {
   const { t } = useTranslation('forms');
   const { formRef, errors, notice, isSending, onSubmit } = useFormSubmission({
     schema: subscribeSchema,
@@ -25,7 +24,6 @@ export function SubscribeForm({ csrfToken }: { csrfToken: string }) {
   const control = fieldControlProps(EMAIL_ID, errors.email, 'subscribe-privacy');
   return (
     <form ref={formRef} className="subscribe__form" action="/api/subscribe" method="post" onSubmit={onSubmit}>
-      <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
       <HoneypotField />
       <label className="subscribe__label" htmlFor={EMAIL_ID}>
         {t('subscribe.emailLabel')}

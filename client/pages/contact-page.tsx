@@ -3,7 +3,6 @@ import { CONTACT_MAP } from '#shared/media.ts';
 import { telHref } from '#shared/site.ts';
 import { TitleBar } from '../blocks/title-bar.tsx';
 import { Island } from '../islands/island.tsx';
-import { useRenderContext } from '../render-context.ts';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons.tsx';
 import { ClockIcon, MapIcon } from '../ui/inner-icons.tsx';
 import type { PageMeta } from './page-props.ts';
@@ -97,7 +96,6 @@ function ContactMap() {
 // SPEC §2 contact page: three info items, the question form, and (beyond the spec) a map link and opening hours.
 export function ContactPage({ meta }: { meta: PageMeta }) {
   const { t } = useTranslation('contact');
-  const { csrfToken } = useRenderContext();
   return (
     <>
       <TitleBar title={meta.title} lead={meta.description} />
@@ -109,7 +107,7 @@ export function ContactPage({ meta }: { meta: PageMeta }) {
               {t('form.title')}
             </h2>
             <p className="contact-form-box__subtitle">{t('form.subtitle')}</p>
-            <Island name="contact-form" hydrate="interaction" props={{ csrfToken }} />
+            <Island name="contact-form" hydrate="interaction" />
           </section>
           <ContactMap />
         </div>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { CSRF_FIELD } from '#shared/constants.ts';
 import { paths } from '#shared/routes.ts';
 import { quotationMessage } from '#shared/schemas/contact-schema.ts';
 import { findProductGroup } from '#shared/site.ts';
@@ -20,7 +19,7 @@ interface ProductPageProps {
 // form that is a plain post to /api/contact, answered with a page carrying the same messages.
 export function ProductPage({ product }: ProductPageProps) {
   const { t } = useTranslation(['catalogue', 'common']);
-  const { csrfToken, pathname, stores } = useRenderContext();
+  const { pathname, stores } = useRenderContext();
   const group = findProductGroup(product.category);
   const category = group ? { name: group.category, label: t(`common:productGroups.${group.key}.title`) } : null;
   return (
@@ -33,7 +32,6 @@ export function ProductPage({ product }: ProductPageProps) {
             <h2 id="product-quote-title">{t('productPage.quoteHeading')}</h2>
             <p>{t('productPage.quoteLead')}</p>
             <form className="quotation-form" method="post" action="/api/contact">
-              <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
               <input type="hidden" name="kind" value="quotation" />
               <input type="hidden" name="message" value={quotationMessage(product.name)} />
               <input type="hidden" name="page" value={pathname} />

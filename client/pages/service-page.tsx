@@ -8,7 +8,6 @@ import { ServiceAside } from '../blocks/service-aside.tsx';
 import { ServiceGallery } from '../blocks/service-gallery.tsx';
 import { TitleBar } from '../blocks/title-bar.tsx';
 import { Island } from '../islands/island.tsx';
-import { useRenderContext } from '../render-context.ts';
 import { CheckCircleIcon, PlayIcon } from '../ui/inner-icons.tsx';
 import type { PageMeta } from './page-props.ts';
 
@@ -52,7 +51,6 @@ function ServiceDetail({ service, meta }: { service: Service; meta: PageMeta }) 
   // SPEC §2: a missing capability or step shows 'Translation not available' instead of a raw key.
   const missing = t('detail.translationMissing');
   const related = SERVICES.filter((other) => other.key !== key).slice(0, RELATED_SERVICES_MAX);
-  const { csrfToken } = useRenderContext();
   return (
     <>
       <TitleBar title={meta.title} lead={meta.description} />
@@ -121,7 +119,7 @@ function ServiceDetail({ service, meta }: { service: Service; meta: PageMeta }) 
               {t('detail.formHeading')}
             </h2>
             <p>{t('detail.formLead')}</p>
-            <Island name="service-form" hydrate="interaction" props={{ csrfToken, serviceSlug: service.slug }} />
+            <Island name="service-form" hydrate="interaction" props={{ serviceSlug: service.slug }} />
           </section>
         </article>
         <ServiceAside related={related} />

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { doubleCsrf } from 'csrf-csrf';
-import { CSRF_COOKIE, CSRF_FIELD, CSRF_HEADER } from '#shared/constants.ts';
+import { CSRF_COOKIE, CSRF_HEADER } from '#shared/constants.ts';
+import { ForbiddenError } from '../errors.ts';
 
 export const SESSION_COOKIE = 'sid';
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -21,16 +22,44 @@ export function anonymousSession({ secure }: { secure: boolean }) {
 
 // Signed double-submit: the XSRF-TOKEN cookie is readable by page script, which sends it back as
 // X-XSRF-TOKEN; a form posted without script carries it as the hidden _csrf field.
+const isFormPost = (req: Request) => req.is('application/x-www-form-urlencoded') !== false;
+
+// Script posts (JSON) carry the signed double-submit token: the XSRF-TOKEN cookie copied into X-XSRF-TOKEN.
+// Forms posted without script carry no token (pages are the same document for every visitor): sameOriginForms
+// guards them instead.
 export function createCsrf({ secret, secure }: { secret: string; secure: boolean }) {
   return doubleCsrf({
     getSecret: () => secret,
     getSessionIdentifier: (req) => (req.cookies as Record<string, string>)[SESSION_COOKIE] ?? '',
     cookieName: CSRF_COOKIE,
     cookieOptions: { httpOnly: false, sameSite: 'lax', secure, path: '/' },
-    getCsrfTokenFromRequest: (req) => {
-      if (!req.is('application/x-www-form-urlencoded')) return req.get(CSRF_HEADER);
-      const field = (req.body as Record<string, unknown> | undefined)?.[CSRF_FIELD];
-      return typeof field === 'string' ? field : undefined;
-    },
+    getCsrfTokenFromRequest: (req) => req.get(CSRF_HEADER),
+    skipCsrfProtection: isFormPost,
   });
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A form posted without script is accepted only from the site's own pages: its Origin (or, where a browser sends
+ * none, its Referer) must be the site's public origin or the origin the request was addressed to. A post with
+ * neither is refused too. Browsers send Origin on every cross-site POST, so another site cannot forge one.
+ */
+export function sameOriginForms({ publicOrigin }: { publicOrigin: string }) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (!UNSAFE_METHODS.has(req.method) || !isFormPost(req)) return next();
+    const from = originOf(req.get('origin')) ?? originOf(req.get('referer'));
+    const own = [publicOrigin, `${req.protocol}://${req.get('host') ?? ''}`];
+    if (from !== undefined && own.includes(from)) return next();
+    next(new ForbiddenError());
+  };
 }

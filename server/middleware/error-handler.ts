@@ -31,7 +31,7 @@ export function errorHandler({ renderer }: { renderer: PageRenderer }) {
     }
     if (appError instanceof NotFoundError) {
       const view = loadPage({ page: 'notFound', params: {} }, new URLSearchParams(), req.t);
-      await renderer.streamPage(req, res, view);
+      await renderer.sendPage(req, res, view);
       return;
     }
     await renderer.sendErrorPage(req, res, status, appError ? messageKey : undefined);

@@ -54,20 +54,16 @@ export function documentHead({ lng, title, description, islands, assets, extraHe
 }
 
 export interface TailInput {
-  nonce: string;
   state: IslandState;
   hasIslands: boolean;
   assets: PageAssets;
 }
 
 // Every page runs the loader (the header's behaviour); the island state only where there are islands.
-export function documentTail({ nonce, state, hasIslands, assets }: TailInput): string {
-  const nonceAttr = `nonce="${escapeHtml(nonce)}"`;
-  const scripts = assets
-    .scripts()
-    .map((src) => `<script type="module" src="${escapeHtml(src)}" ${nonceAttr}></script>`);
+export function documentTail({ state, hasIslands, assets }: TailInput): string {
+  const scripts = assets.scripts().map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`);
   return [
-    hasIslands ? `<script type="application/json" id="island-state" ${nonceAttr}>${scriptJson(state)}</script>` : '',
+    hasIslands ? `<script type="application/json" id="island-state">${scriptJson(state)}</script>` : '',
     ...scripts,
     '</body></html>',
   ].join('');

@@ -1,4 +1,5 @@
-import { Transform } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
 import type { TFunction } from 'i18next';
 import type { PageView, RenderContext } from '#client/entry-server.tsx';
@@ -11,6 +12,7 @@ import { languageUrl, seoHeadTags } from '../seo/head-tags.ts';
 import { organizationLd, productLd, serviceLd, structuredData, type ProductLdInput } from '../seo/structured-data.ts';
 import type { RatesSource } from '../services/rates-service.ts';
 import { documentHead, documentTail, escapeHtml } from './document.ts';
+import { createPageCache, sendStoredPage, storePage, type RenderedPage, type StoredPage } from './page-cache.ts';
 import type { EntryServer, SsrRuntime } from './ssr-runtime.ts';
 
 export class RenderTimeoutError extends Error {
@@ -26,6 +28,8 @@ interface RendererDeps {
   clock: Clock;
   renderTimeoutMs: number;
   generateCsrfToken: (req: Request, res: Response) => string;
+  /** How many bytes of rendered pages (all encodings) are kept in memory. */
+  pageCacheBytes?: number;
   /** The ticker's figures, read without waiting (a due refresh starts in the background). */
   rates: Pick<RatesSource, 'current'>;
 }
@@ -34,8 +38,19 @@ interface RendererDeps {
 const STATIC_ERROR_BODY =
   '<main class="status-page"><h1>Unexpected Application Error!</h1><p><a href="/">Home</a></p></main>';
 
-export function createPageRenderer({ ssr, site, clock, renderTimeoutMs, generateCsrfToken, rates }: RendererDeps) {
-  function createContext(req: Request, res: Response, entry: EntryServer): RenderContext {
+export function createPageRenderer({
+  ssr,
+  site,
+  clock,
+  renderTimeoutMs,
+  generateCsrfToken,
+  rates,
+  pageCacheBytes = 64 * 1024 * 1024,
+}: RendererDeps) {
+  const cache = createPageCache({ maxBytes: pageCacheBytes });
+  const inflight = new Map<string, Promise<StoredPage>>();
+
+  function createContext(req: Request, entry: EntryServer): RenderContext {
     const url = new URL(req.originalUrl, 'http://site.invalid');
     return {
       lng: requestLanguage(req),
@@ -43,7 +58,6 @@ export function createPageRenderer({ ssr, site, clock, renderTimeoutMs, generate
       pathname: url.pathname,
       search: url.search,
       now: clock.now(),
-      csrfToken: generateCsrfToken(req, res),
       site,
       stores: entry.createRootStore(),
       rates: rates.current(),
@@ -60,7 +74,7 @@ export function createPageRenderer({ ssr, site, clock, renderTimeoutMs, generate
   }
 
   /** The document head; `view` is undefined for error pages, which are not indexed. */
-  function head(ctx: RenderContext, res: Response, title: string, description: string, view?: PageView): string {
+  function head(ctx: RenderContext, title: string, description: string, view?: PageView): string {
     const company = ctx.i18n.t('company.name');
     const fullTitle = `${title} | ${company}`;
     const path = view && canonicalPath(ctx.pathname, view);
@@ -85,15 +99,13 @@ export function createPageRenderer({ ssr, site, clock, renderTimeoutMs, generate
         description,
         siteName: company,
         path,
-        nonce: res.locals.cspNonce as string,
         jsonLd: structuredData(ld),
       }),
     });
   }
 
-  function tail(ctx: RenderContext, entry: EntryServer, res: Response): string {
+  function tail(ctx: RenderContext, entry: EntryServer): string {
     return documentTail({
-      nonce: res.locals.cspNonce as string,
       state: islandState(ctx, entry),
       hasIslands: ctx.islands.length > 0,
       assets: ssr.assets,
@@ -108,7 +120,7 @@ export function createPageRenderer({ ssr, site, clock, renderTimeoutMs, generate
     let entry: EntryServer | undefined;
     try {
       entry = await ssr.loadEntry();
-      ctx = createContext(req, res, entry);
+      ctx = createContext(req, entry);
       body = entry.renderErrorPage(ctx, { messageKey, requestId: status >= 500 ? String(req.id) : undefined });
     } catch (err) {
       ssr.fixStack(err);
@@ -117,7 +129,7 @@ export function createPageRenderer({ ssr, site, clock, renderTimeoutMs, generate
     }
     const html =
       ctx && entry && body !== STATIC_ERROR_BODY
-        ? head(ctx, res, t('pages:meta.error.title'), t('pages:meta.error.description')) + body + tail(ctx, entry, res)
+        ? head(ctx, t('pages:meta.error.title'), t('pages:meta.error.description')) + body + tail(ctx, entry)
         : `<!doctype html><html lang="${escapeHtml(requestLanguage(req))}"><head><meta charset="utf-8"><title>Error</title></head><body>${body}</body></html>`;
     res.status(status).type('html').setHeader('Cache-Control', 'no-store');
     res.send(html);
@@ -131,47 +143,94 @@ export function createPageRenderer({ ssr, site, clock, renderTimeoutMs, generate
     { messageKeys, backHref }: { messageKeys: string[]; backHref: string },
   ): Promise<void> {
     const entry = await ssr.loadEntry();
-    const ctx = createContext(req, res, entry);
+    const ctx = createContext(req, entry);
     const isSuccess = status < 400;
     const body = entry.renderMessagePage(ctx, { isSuccess, messageKeys, backHref });
     const title = req.t(isSuccess ? (messageKeys[0] ?? 'pages:error.text') : 'pages:error.rejectedHeading');
     res.status(status).type('html').setHeader('Cache-Control', 'no-store');
-    res.send(head(ctx, res, title, title) + body + tail(ctx, entry, res));
+    res.send(head(ctx, title, title) + body + tail(ctx, entry));
   }
 
-  /** Streams a page: the head and shell as soon as the shell is ready, then the rest, then the island state. */
-  async function streamPage(req: Request, res: Response, view: PageView): Promise<void> {
+  /** The whole document of a page, rendered once all of it is ready (it is kept and sent as it is). */
+  async function renderDocument(req: Request, view: PageView): Promise<RenderedPage> {
     const entry = await ssr.loadEntry();
-    const ctx = createContext(req, res, entry);
-    await new Promise<void>((resolve) => {
-      const stream = entry.renderPage(ctx, view, {
-        nonce: res.locals.cspNonce as string,
-        onShellReady() {
-          res.status(view.status).type('html').setHeader('Cache-Control', 'no-store');
-          res.write(head(ctx, res, view.meta.title, view.meta.description, view));
-          const withTail = new Transform({
-            transform: (chunk, _encoding, done) => done(null, chunk),
-            flush: (done) => done(null, tail(ctx, entry, res)),
-          });
-          withTail.pipe(res);
-          stream.pipe(withTail);
-          resolve();
+    const ctx = createContext(req, entry);
+    const body = await renderBody(entry, ctx, view);
+    return {
+      status: view.status,
+      html: head(ctx, view.meta.title, view.meta.description, view) + body + tail(ctx, entry),
+    };
+  }
+
+  function renderBody(entry: EntryServer, ctx: RenderContext, view: PageView): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(Buffer.from(chunk));
+          done();
         },
-        onShellError() {
+      });
+      sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      const stream = entry.renderPage(ctx, view, {
+        onAllReady() {
           clearTimeout(timer);
-          void sendErrorPage(req, res, 500).then(resolve);
+          stream.pipe(sink);
+        },
+        onShellError(err) {
+          clearTimeout(timer);
+          reject(err instanceof Error ? err : new Error(String(err)));
         },
         onError(err) {
-          ssr.fixStack(err);
-          req.log.error({ err }, 'page render failed');
+          clearTimeout(timer);
+          reject(err instanceof Error ? err : new Error(String(err)));
         },
       });
       const timer = setTimeout(() => stream.abort(new RenderTimeoutError(renderTimeoutMs)), renderTimeoutMs);
-      res.on('close', () => clearTimeout(timer));
     });
   }
 
-  return { streamPage, sendErrorPage, sendMessagePage };
+  // One document per URL, language, currency figures and year: every visitor of it gets the same bytes.
+  function cacheKey(req: Request): string {
+    const figures = createHash('sha256').update(JSON.stringify(rates.current())).digest('base64url');
+    return [requestLanguage(req), clock.now().getFullYear(), figures, req.originalUrl].join(' ');
+  }
+
+  /**
+   * Sends a page: from the cache when this document was rendered before, else rendered once (concurrent
+   * requests for it wait for the same render), compressed and kept. Only the visitor's own values differ
+   * between two responses, and they travel in headers: the XSRF-TOKEN cookie for script posts, the request id.
+   */
+  async function sendPage(req: Request, res: Response, view: PageView): Promise<void> {
+    generateCsrfToken(req, res);
+    const key = cacheKey(req);
+    let pending = inflight.get(key);
+    const cached = cache.get(key);
+    if (!cached && !pending) {
+      pending = renderDocument(req, view).then(storePage);
+      inflight.set(key, pending);
+      void pending
+        .then(
+          (page) => cache.set(key, page),
+          () => undefined,
+        )
+        .finally(() => inflight.delete(key));
+    }
+    let page: StoredPage;
+    try {
+      page = cached ?? (await (pending as Promise<StoredPage>));
+    } catch (err) {
+      ssr.fixStack(err);
+      req.log.error({ err }, 'page render failed');
+      await sendErrorPage(req, res, 500);
+      return;
+    }
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.append('Vary', 'Cookie');
+    sendStoredPage(req, res, page);
+  }
+
+  return { sendPage, sendErrorPage, sendMessagePage };
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;

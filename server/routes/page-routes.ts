@@ -16,7 +16,7 @@ export function pageRoutes({ renderer, products }: { renderer: PageRenderer; pro
       products,
       lng: requestLanguage(req),
     });
-    await renderer.streamPage(req, res, view);
+    await renderer.sendPage(req, res, view);
   });
 }
 

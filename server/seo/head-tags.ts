@@ -11,7 +11,6 @@ export interface SeoInput {
   siteName: string;
   /** The page's canonical path; undefined for pages that must not be indexed. */
   path: string | undefined;
-  nonce: string;
   jsonLd: object;
 }
 
@@ -23,7 +22,7 @@ export function languageUrl(origin: string, path: string, lng: Language): string
 }
 
 // Canonical and hreflang alternates (mn, en, x-default), Open Graph, Twitter card and JSON-LD.
-export function seoHeadTags({ origin, lng, title, description, siteName, path, nonce, jsonLd }: SeoInput): string {
+export function seoHeadTags({ origin, lng, title, description, siteName, path, jsonLd }: SeoInput): string {
   const attr = escapeHtml;
   const meta = (property: string, content: string, key = 'property') =>
     `<meta ${key}="${attr(property)}" content="${attr(content)}">`;
@@ -54,7 +53,7 @@ export function seoHeadTags({ origin, lng, title, description, siteName, path, n
     meta('twitter:title', title, 'name'),
     meta('twitter:description', description, 'name'),
     meta('twitter:image', image, 'name'),
-    `<script type="application/ld+json" nonce="${attr(nonce)}">${scriptJson(jsonLd)}</script>`,
+    `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
   );
   return tags.join('');
 }

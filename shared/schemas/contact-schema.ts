@@ -15,29 +15,47 @@ export const SERVICE_SLUGS = SERVICES.map((service) => service.slug) as [string,
 
 const TOO_LONG = 'forms:errors.tooLong';
 
-function requiredText(messageKey: string, max: number) {
+// Text a person types has no control characters (a message or note may hold line breaks and tabs) and no
+// half of a UTF-16 surrogate pair: such input is refused, never stored as sent.
+/* eslint-disable no-control-regex -- matching control characters is the point */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/* eslint-enable no-control-regex */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** True for text with no control characters (bar line breaks and tabs when multiline) and no lone surrogate. */
+export function isPlainText(value: string, multiline = false): boolean {
+  return !LONE_SURROGATE.test(value) && !(multiline ? CONTROL_BUT_LINES : CONTROL).test(value);
+}
+
+function plainText(charactersKey: string, multiline = false) {
+  return z.refine<string>((value) => isPlainText(value, multiline), { error: charactersKey, abort: true });
+}
+
+function requiredText(messageKey: string, max: number, charactersKey: string, multiline = false) {
   return z
     .string(messageKey)
     .check(
       z.trim(),
+      plainText(charactersKey, multiline),
       z.minLength(1, { error: messageKey, abort: true }),
       z.maxLength(max, { error: TOO_LONG, abort: true }),
     );
 }
 
-const name = requiredText('forms:errors.name', MAX_LENGTH.name);
-const email = requiredText('forms:errors.email', MAX_LENGTH.email).check(
+const name = requiredText('forms:errors.name', MAX_LENGTH.name, 'forms:errors.nameCharacters');
+const email = requiredText('forms:errors.email', MAX_LENGTH.email, 'forms:errors.emailCharacters').check(
   z.regex(EMAIL_PATTERN, 'forms:errors.emailInvalid'),
 );
 // SPEC §5: the phone has no format check.
-const phone = requiredText('forms:errors.phone', MAX_LENGTH.phone);
+const phone = requiredText('forms:errors.phone', MAX_LENGTH.phone, 'forms:errors.phoneCharacters');
 
 /** Home and contact page form (SPEC §3 contact enquiry); also the JSON body of every enquiry. */
 export const contactSchema = z.object({
   name,
   email,
   phone,
-  message: requiredText('forms:errors.message', MAX_LENGTH.message),
+  message: requiredText('forms:errors.message', MAX_LENGTH.message, 'forms:errors.messageCharacters', true),
 });
 
 /** Service page form: the service is one of the three slugs (SPEC §5: select of the three services). */
@@ -46,7 +64,7 @@ export const serviceFormSchema = z.object({
   email,
   phone,
   service: z.enum(SERVICE_SLUGS, 'forms:errors.service'),
-  note: requiredText('forms:errors.note', MAX_LENGTH.message),
+  note: requiredText('forms:errors.note', MAX_LENGTH.message, 'forms:errors.noteCharacters', true),
 });
 
 /** Quotation modal: name, e-mail and phone, all required (SPEC §5); the message names the product. */
@@ -58,6 +76,7 @@ export const subscribeSchema = z.object({
     .string('forms:errors.subscribeEmail')
     .check(
       z.trim(),
+      plainText('forms:errors.emailCharacters'),
       z.maxLength(MAX_LENGTH.email, { error: 'forms:errors.subscribeEmail', abort: true }),
       z.regex(EMAIL_PATTERN, 'forms:errors.subscribeEmail'),
     ),

@@ -110,9 +110,7 @@ test.describe('video page', () => {
 });
 
 test.describe('chat launcher', () => {
-  test('greets and opens the Messenger conversation in a new tab, clear of the scroll-to-top button', async ({
-    page,
-  }) => {
+  test('greets and opens the Messenger conversation in a new tab, docked beside scroll-to-top', async ({ page }) => {
     await page.goto('/about?lng=en');
     const launcher = page.getByRole('link', { name: /Chat with us!/ });
     await expect(launcher).toBeVisible();
@@ -121,19 +119,29 @@ test.describe('chat launcher', () => {
     await expect(launcher).toHaveAttribute('rel', 'noopener noreferrer');
     const chat = await launcher.boundingBox();
     const top = await page.getByRole('link', { name: 'Back to top' }).boundingBox();
-    // Stacked above the scroll-to-top button: the two never overlap.
-    expect(chat && top && chat.y + chat.height <= top.y).toBe(true);
+    // Side by side at the right end of the bottom bar: the two never overlap.
+    expect(chat && top && chat.x + chat.width <= top.x).toBe(true);
+    // The greeting shows when the button is pointed at (transparent before, yet always the link's name).
+    const greeting = page.getByText('Chat with us!', { exact: true });
+    await expect(greeting).toHaveCSS('opacity', '0');
+    await launcher.hover();
+    await expect(greeting).toHaveCSS('opacity', '1');
   });
 
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
-    test('stays reachable in Mongolian, above the ticker', async ({ page }) => {
+    test('stays reachable in Mongolian in the bottom bar, over no page content and beside the ticker', async ({
+      page,
+    }) => {
       await page.goto('/contact?lng=mn');
       const launcher = page.getByRole('link', { name: /Бидэнтэй чатлаарай!/ });
       await expect(launcher).toBeVisible();
       const box = await launcher.boundingBox();
-      expect(box && box.y + box.height <= 740 - 30).toBe(true);
+      const ticker = await page.getByRole('complementary', { name: 'Валютын ханш' }).boundingBox();
+      // In the 30 px bar at the bottom, which the page keeps clear of content, right of the ticker.
+      expect(box && box.y >= 740 - 30 && box.y + box.height <= 740).toBe(true);
+      expect(box && ticker && ticker.x + ticker.width <= box.x).toBe(true);
     });
   });
 });

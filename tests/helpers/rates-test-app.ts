@@ -10,7 +10,6 @@ import { createI18n } from '#server/i18n.ts';
 import { errorHandler } from '#server/middleware/error-handler.ts';
 import { languageDetection } from '#server/middleware/language.ts';
 import { requestLog } from '#server/middleware/request-log.ts';
-import { cspNonce } from '#server/middleware/security-headers.ts';
 import { loadRatesConfig } from '#server/rates-config.ts';
 import { createPageRenderer } from '#server/render/render-page.ts';
 import type { PageAssets } from '#server/render/page-assets.ts';
@@ -87,7 +86,7 @@ export async function createRatesTestApp({
     rates,
   });
   const app = express();
-  app.use(requestLog(logger), cspNonce, languageDetection(await createI18n()));
+  app.use(requestLog(logger), languageDetection(await createI18n()));
   app.use(ratesRoutes({ rates, clock }));
   app.use(pageRoutes({ renderer, products: createProductService(readProductsFile()) }));
   app.use(errorHandler({ renderer }));

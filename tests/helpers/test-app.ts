@@ -13,6 +13,7 @@ import { createProductService } from '#server/services/product-service.ts';
 import { readProductsFile } from '#server/storage/product-file.ts';
 import { openSqliteStore, type SqliteStore } from '#server/storage/sqlite-store.ts';
 import type { Product } from '#shared/schemas/product-schema.ts';
+import type { Lifecycle } from '#server/lifecycle.ts';
 import type { Store } from '#server/storage/store.ts';
 import * as sourceEntry from '#client/entry-server.tsx';
 import type { RatesSource } from '#server/services/rates-service.ts';
@@ -53,6 +54,7 @@ interface TestAppOptions {
   products?: readonly Product[];
   /** The ticker's figures (default: fixed sample figures). */
   rates?: RatesSource;
+  lifecycle?: Lifecycle;
 }
 
 export async function createTestApp({
@@ -65,6 +67,7 @@ export async function createTestApp({
   dataDir: existingDataDir,
   products = readProductsFile(),
   rates = fixedRates(),
+  lifecycle,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), 'site-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
@@ -96,6 +99,7 @@ export async function createTestApp({
     products: createProductService(products),
     rates,
     renderMessage,
+    lifecycle,
   });
   return {
     app,

@@ -49,10 +49,16 @@ function postJson(t: TestApp, session: CsrfSession, url: string, body: object) {
     .send(body);
 }
 
+// A form posted by a browser from one of the site's pages: it names its origin (and, usually, the page).
 function postForm(t: TestApp, session: CsrfSession, url: string, body: Record<string, string>, referer?: string) {
-  const req = request(t.app).post(url).set('Host', HOST).set('Cookie', session.cookie).set('Accept', 'text/html');
+  const req = request(t.app)
+    .post(url)
+    .set('Host', HOST)
+    .set('Origin', referer ? new URL(referer).origin : `http://${HOST}`)
+    .set('Cookie', session.cookie)
+    .set('Accept', 'text/html');
   if (referer) req.set('Referer', referer);
-  return req.type('form').send({ _csrf: session.token, ...body });
+  return req.type('form').send(body);
 }
 
 const rows = (t: TestApp) => t.store.db.prepare('SELECT * FROM enquiries ORDER BY id').all();
@@ -187,6 +193,21 @@ describe('POST /api/contact', () => {
       expect(res.body.fields).toEqual({ name: 'This text is too long.' });
     });
 
+    it('answers 400 naming the field for a NUL in the phone or a lone surrogate in the name, and stores nothing', async () => {
+      const before = rows(t).length;
+      const nul = await postJson(t, session, '/api/contact?lng=en', { ...valid, phone: '9911\u00002233' });
+      expect(nul.status).toBe(400);
+      expect(nul.body.fields).toEqual({
+        phone: 'Phone number contains characters that cannot be accepted (control codes or broken characters).',
+      });
+      const surrogate = await postJson(t, session, '/api/contact', { ...valid, name: 'Bat\ud800' });
+      expect(surrogate.status).toBe(400);
+      expect(surrogate.body.fields).toEqual({
+        name: 'Нэр хүлээн авах боломжгүй тэмдэгт агуулж байна (удирдлагын код эсвэл эвдэрсэн тэмдэгт).',
+      });
+      expect(rows(t)).toHaveLength(before);
+    });
+
     it('answers 400 for a service enquiry without its service and note', async () => {
       const res = await postJson(t, session, '/api/contact?lng=en', {
         name: 'Bat',
@@ -264,11 +285,11 @@ describe('POST /api/contact from a form posted without script', () => {
     });
   });
 
-  it('links back home when the Referer is another site', async () => {
-    pages.length = 0;
-    await postForm(t, session, '/api/contact', valid, 'https://evil.example/contact');
-    expect(pages[0]?.backHref).toBe('/');
-    expect(rows(t).at(-1)?.page).toBeNull();
+  it('refuses a form posted from another site with 403, and stores nothing', async () => {
+    const before = rows(t).length;
+    const res = await postForm(t, session, '/api/contact', valid, 'https://evil.example/contact');
+    expect(res.status).toBe(403);
+    expect(rows(t)).toHaveLength(before);
   });
 
   it.each([

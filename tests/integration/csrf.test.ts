@@ -34,7 +34,7 @@ describe('CSRF protection', () => {
     expect(res.body.error).toBe('Маягтын хүчинтэй хугацаа дууссан байна. Хуудсыг дахин ачаалаад дахин оролдоно уу.');
   });
 
-  it('answers a form posted without script and without a token with a 403 page', async () => {
+  it('answers a form posted without script from no page of the site with a 403 page', async () => {
     const res = await request(t.app).post('/contact').type('form').set('Accept', 'text/html').send({ name: 'A' });
     expect(res.status).toBe(403);
     expect(res.type).toBe('text/html');
@@ -51,14 +51,35 @@ describe('CSRF protection', () => {
     expect(res.status).toBe(404); // past CSRF: no such endpoint
   });
 
-  it('lets a form through with the token in the hidden _csrf field', async () => {
-    const session = await startSession(t.app);
-    const res = await request(t.app)
+  it("lets a form posted from the site's own page through, by its Origin or else its Referer", async () => {
+    const own = 'http://localhost:3000';
+    const byOrigin = await request(t.app).post('/api/nowhere').set('Origin', own).type('form').send({ a: '1' });
+    expect(byOrigin.status).toBe(404); // past the check: no such endpoint
+    const byReferer = await request(t.app)
       .post('/api/nowhere')
-      .set('Cookie', session.cookie)
+      .set('Referer', `${own}/contact`)
       .type('form')
-      .send({ _csrf: session.token, a: '1' });
-    expect(res.status).toBe(404);
+      .send({ a: '1' });
+    expect(byReferer.status).toBe(404);
+    const sameHost = await request(t.app)
+      .post('/api/nowhere')
+      .set('Host', 'site.test')
+      .set('Origin', 'http://site.test')
+      .type('form')
+      .send({ a: '1' });
+    expect(sameHost.status).toBe(404);
+  });
+
+  it('refuses a form posted from another site, or naming no origin at all, with 403', async () => {
+    const cross = await request(t.app)
+      .post('/api/nowhere')
+      .set('Origin', 'https://evil.example')
+      .set('Referer', 'http://localhost:3000/contact')
+      .type('form')
+      .send({ a: '1' });
+    expect(cross.status).toBe(403);
+    const anonymous = await request(t.app).post('/api/nowhere').type('form').send({ a: '1' });
+    expect(anonymous.status).toBe(403);
   });
 
   it('rejects a token minted for another visitor', async () => {

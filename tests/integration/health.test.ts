@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { createLifecycle } from '#server/lifecycle.ts';
 import { createTestApp, fakeAssets, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp | undefined;
@@ -17,7 +18,7 @@ describe('health checks', () => {
     t = await createTestApp();
     const res = await request(t.app).get('/readyz');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ready', checks: { store: true, build: true } });
+    expect(res.body).toEqual({ status: 'ready', checks: { store: true, build: true, running: true } });
   });
 
   it('GET /readyz answers 503 when the store is closed', async () => {
@@ -25,13 +26,25 @@ describe('health checks', () => {
     t.store.close();
     const res = await request(t.app).get('/readyz');
     expect(res.status).toBe(503);
-    expect(res.body.checks).toEqual({ store: false, build: true });
+    expect(res.body.checks).toEqual({ store: false, build: true, running: true });
   });
 
   it('GET /readyz answers 503 when the client build is missing', async () => {
     t = await createTestApp({ assets: { ...fakeAssets, isReady: () => false } });
     const res = await request(t.app).get('/readyz');
     expect(res.status).toBe(503);
-    expect(res.body.checks).toEqual({ store: true, build: false });
+    expect(res.body.checks).toEqual({ store: true, build: false, running: true });
+  });
+
+  it('GET /readyz answers 503 once a shutdown has begun, and every response then closes its connection', async () => {
+    const lifecycle = createLifecycle();
+    t = await createTestApp({ lifecycle });
+    lifecycle.startDraining();
+    const ready = await request(t.app).get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body.checks).toEqual({ store: true, build: true, running: false });
+    const page = await request(t.app).get('/about');
+    expect(page.status).toBe(200);
+    expect(page.headers.connection).toBe('close');
   });
 });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,6 +70,47 @@ describe('server process', () => {
     expect(server.lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['shutting down', 'shutdown complete']));
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
   }, 20_000);
+
+  it('drains keep-alive clients under load on SIGTERM: every request answered, exit 0 within 2 s', async () => {
+    const server = startServer({});
+    const port = await waitFor(
+      () => server.lines.find((l) => l.msg === 'server listening')?.port as number | undefined,
+    );
+    const stats = { answered: 0, failed: [] as string[] };
+    // Each client keeps one connection alive and sends its next request as soon as the last is answered,
+    // as a reverse proxy does, until the server asks it to close the connection.
+    const client = async () => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      for (;;) {
+        const closing = await new Promise<boolean>((resolve) => {
+          http
+            .get({ host: '127.0.0.1', port, path: '/about?lng=en', agent }, (res) => {
+              res.resume();
+              res.on('end', () => {
+                stats.answered += 1;
+                resolve(res.headers.connection === 'close');
+              });
+            })
+            .on('error', (err) => {
+              stats.failed.push(err.message);
+              resolve(true);
+            });
+        });
+        if (closing) break;
+      }
+      agent.destroy();
+    };
+    const clients = Array.from({ length: 16 }, client);
+    await waitFor(() => (stats.answered > 200 ? true : undefined));
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    await Promise.all(clients);
+    const code = await server.exited;
+    const drainedMs = Date.now() - signalledAt;
+    expect(stats.failed).toEqual([]);
+    expect(code).toBe(0);
+    expect(drainedMs).toBeLessThan(2_000);
+  }, 30_000);
 
   it('refuses to start with a clear message naming a bad variable', async () => {
     const server = startServer({ PORT: 'eighty', LOG_LEVEL: 'loud' });

@@ -183,3 +183,32 @@ describe('stored messages', () => {
     expect(quotationMessage('Tricone bit 9 7/8"')).toBe('Quotation request for product: Tricone bit 9 7/8"');
   });
 });
+
+describe('characters no one types', () => {
+  const valid = { name: 'Bat', email: 'bat@example.mn', phone: '99112233', message: 'Hello' };
+
+  it.each([
+    ['a NUL in the phone', { phone: '9911\u00002233' }, 'phone', 'forms:errors.phoneCharacters'],
+    ['an escape code in the name', { name: 'Bat\u001b[31m' }, 'name', 'forms:errors.nameCharacters'],
+    ['a lone surrogate in the name', { name: 'Bat\ud800' }, 'name', 'forms:errors.nameCharacters'],
+    ['a bell in the message', { message: 'Hi\u0007' }, 'message', 'forms:errors.messageCharacters'],
+    ['a lone low surrogate in the e-mail', { email: 'bat\udc00@example.mn' }, 'email', 'forms:errors.emailCharacters'],
+  ])('refuses %s, naming the field', (_label, change, field, key) => {
+    const parsed = contactSchema.safeParse({ ...valid, ...change });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(fieldErrors(parsed.error)).toEqual({ [field]: key });
+  });
+
+  it('keeps line breaks and tabs in a message or note, and letters beyond the basic plane', () => {
+    expect(contactSchema.safeParse({ ...valid, message: 'Line one\r\n\tLine two 😀 Өө Үү' }).success).toBe(true);
+    expect(serviceFormSchema.safeParse({ ...valid, service: 'international-trading', note: 'a\nb' }).success).toBe(
+      true,
+    );
+    expect(contactSchema.safeParse({ ...valid, name: 'Bat\nDorj' }).success).toBe(false);
+  });
+
+  it('refuses the same characters in the newsletter address', () => {
+    const parsed = subscribeSchema.safeParse({ email: 'bat\u0000@example.mn' });
+    expect(parsed.success).toBe(false);
+  });
+});

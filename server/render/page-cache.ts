@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A page as rendered: the same document for every visitor of its URL. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** A rendered page compressed once, ready to be sent as it is. */
+export interface StoredPage {
+  status: number;
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Compresses a page once at the highest levels (off the event loop), and names it by its content. */
+export async function storePage(page: RenderedPage): Promise<StoredPage> {
+  const identity = Buffer.from(page.html);
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  return { status: page.status, etag: hash, identity, br, gzip: gz };
+}
+
+/** At most `maxBytes` of pages (all three encodings counted), the least recently used dropped first. */
+export function createPageCache({ maxBytes }: { maxBytes: number }) {
+  return new LRUCache<string, StoredPage>({
+    maxSize: maxBytes,
+    sizeCalculation: (page) => page.identity.length + page.br.length + page.gzip.length,
+  });
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/**
+ * Sends a stored page in the best encoding the client accepts, with a strong ETag per encoding; a request
+ * that already holds it (If-None-Match) gets 304 and no body. Compression middleware leaves it alone, as it
+ * is already encoded.
+ */
+export function sendStoredPage(req: Request, res: Response, page: StoredPage): void {
+  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+  const [body, suffix] =
+    encoding === 'br' ? [page.br, '-br'] : encoding === 'gzip' ? [page.gzip, '-gz'] : [page.identity, ''];
+  const etag = `"${page.etag}${suffix}"`;
+  res.status(page.status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('ETag', etag);
+  res.append('Vary', 'Accept-Encoding');
+  if (suffix) res.setHeader('Content-Encoding', suffix === '-br' ? 'br' : 'gzip');
+  const held = req.get('if-none-match') ?? '';
+  if (page.status === 200 && held.split(/\s*,\s*/).includes(etag)) {
+    res.removeHeader('Content-Encoding');
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
