@@ -39,11 +39,13 @@ describe('health checks', () => {
   it('GET /readyz answers 503 once a shutdown has begun, and every response then closes its connection', async () => {
     const lifecycle = createLifecycle();
     t = await createTestApp({ lifecycle });
+    const before = await request(t.app).get('/about').set('Connection', 'keep-alive');
+    expect(before.headers.connection).toBe('keep-alive');
     lifecycle.startDraining();
     const ready = await request(t.app).get('/readyz');
     expect(ready.status).toBe(503);
     expect(ready.body.checks).toEqual({ store: true, build: true, running: false });
-    const page = await request(t.app).get('/about');
+    const page = await request(t.app).get('/about').set('Connection', 'keep-alive');
     expect(page.status).toBe(200);
     expect(page.headers.connection).toBe('close');
   });
