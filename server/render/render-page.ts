@@ -45,7 +45,7 @@ export function createPageRenderer({
   renderTimeoutMs,
   generateCsrfToken,
   rates,
-  pageCacheBytes = 64 * 1024 * 1024,
+  pageCacheBytes = 32 * 1024 * 1024,
 }: RendererDeps) {
   const cache = createPageCache({ maxBytes: pageCacheBytes });
   const inflight = new Map<string, Promise<StoredPage>>();
