@@ -7,9 +7,10 @@
 // 800 only and ships as two static files: a variable Montserrat would need the full font, which no package
 // ships in one file. No italic: nothing on the site is set in a real italic.
 //
-// Fallbacks: until a web font arrives (font-display: swap) the text is set in a local font scaled to the
-// web font's average character width (size-adjust) with the web font's ascent, descent and line gap, so
-// the swap moves nothing. One fallback face per weight in use: regular weights on the local regular, bold
+// Fallbacks: text is set at once in a local font scaled to the web font's average character width
+// (size-adjust) with the web font's ascent, descent and line gap. font-display: optional: a web font that is
+// not there within the first moments is kept for the next page instead of swapped in, because an average
+// width cannot keep every line break of every paragraph (a swap moved a paragraph of the video page). One fallback face per weight in use: regular weights on the local regular, bold
 // ones on the local bold. Widths are weighed by the character frequencies of the site's own English and
 // Mongolian text; the local fonts' widths are in scripts/fonts/fallback-metrics.json
 // (scripts/measure-fallback-fonts.ts), the web fonts' are read from the files built here. @capsizecss/core
@@ -233,7 +234,7 @@ async function main() {
         `  src: url('./${face.file}') format('woff2');`,
         '  font-style: normal;',
         `  font-weight: ${weight};`,
-        '  font-display: swap;',
+        '  font-display: optional;',
         '}',
       ].join('\n'),
     );

@@ -51,7 +51,8 @@ export type PageCache = ReturnType<typeof createPageCache>;
  * is already encoded.
  */
 export function sendStoredPage(req: Request, res: Response, page: StoredPage): void {
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+  // Brotli whenever accepted: browsers list gzip first with the same weight, and accepts() would pick it.
+  const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
   const [body, suffix] =
     encoding === 'br' ? [page.br, '-br'] : encoding === 'gzip' ? [page.gzip, '-gz'] : [page.identity, ''];
   const etag = `"${page.etag}${suffix}"`;

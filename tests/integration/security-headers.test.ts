@@ -35,6 +35,16 @@ describe('security headers', () => {
     expect(token(second)).not.toBe(token(first));
   });
 
+  it('sends brotli to a browser that accepts it, even listed after gzip, and gzip or plain text otherwise', async () => {
+    const asBrowser = await request(t.app).get('/about').set('Accept-Encoding', 'gzip, deflate, br, zstd');
+    expect(asBrowser.headers['content-encoding']).toBe('br');
+    const gzipOnly = await request(t.app).get('/about').set('Accept-Encoding', 'gzip');
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    const plain = await request(t.app).get('/about').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(gzipOnly.text);
+  });
+
   it('answers 304 with no body to a visitor who holds the page (its ETag), and 200 after it changed', async () => {
     const page = await request(t.app).get('/service?lng=en');
     expect(page.headers.etag).toMatch(/^"[\w-]+"$/);
