@@ -53,11 +53,10 @@ export interface RouteMatch {
   params: Record<string, string | undefined>;
 }
 
+const ROUTE_OBJECTS = ROUTES.map((route) => ({ path: route.path, handle: route.page }));
+
 export function matchRoute(pathname: string): RouteMatch {
-  const matches = matchRoutes(
-    ROUTES.map((route) => ({ path: route.path, handle: route.page })),
-    pathname,
-  );
+  const matches = matchRoutes(ROUTE_OBJECTS, pathname);
   const match = matches?.[matches.length - 1];
   return { page: (match?.route.handle as PageId | undefined) ?? 'notFound', params: { ...match?.params } };
 }

@@ -191,9 +191,36 @@ export function createPageRenderer({
   }
 
   // One document per URL, language, currency figures and year: every visitor of it gets the same bytes.
+  // The figures' fingerprint is worked out once per set of figures, not per request.
+  const fingerprints = new WeakMap<object, string>();
+  function figuresFingerprint(): string {
+    const figures = rates.current();
+    if (!figures) return 'none';
+    let fingerprint = fingerprints.get(figures);
+    if (!fingerprint) {
+      fingerprint = createHash('sha256').update(JSON.stringify(figures)).digest('base64url');
+      fingerprints.set(figures, fingerprint);
+    }
+    return fingerprint;
+  }
+
   function cacheKey(req: Request): string {
-    const figures = createHash('sha256').update(JSON.stringify(rates.current())).digest('base64url');
-    return [requestLanguage(req), clock.now().getFullYear(), figures, req.originalUrl].join(' ');
+    return [requestLanguage(req), clock.now().getFullYear(), figuresFingerprint(), req.originalUrl].join(' ');
+  }
+
+  function respondWith(req: Request, res: Response, page: StoredPage): void {
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.append('Vary', 'Cookie');
+    sendStoredPage(req, res, page);
+  }
+
+  /** Sends the page of this request if it was rendered before (no loader, no render); false otherwise. */
+  function sendCachedPage(req: Request, res: Response): boolean {
+    const page = cache.get(cacheKey(req));
+    if (!page) return false;
+    generateCsrfToken(req, res);
+    respondWith(req, res, page);
+    return true;
   }
 
   /**
@@ -225,12 +252,10 @@ export function createPageRenderer({
       await sendErrorPage(req, res, 500);
       return;
     }
-    res.setHeader('Cache-Control', 'private, no-cache');
-    res.append('Vary', 'Cookie');
-    sendStoredPage(req, res, page);
+    respondWith(req, res, page);
   }
 
-  return { sendPage, sendErrorPage, sendMessagePage };
+  return { sendPage, sendCachedPage, sendErrorPage, sendMessagePage };
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;

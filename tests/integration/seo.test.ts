@@ -101,7 +101,7 @@ describe('GET /sitemap.xml', () => {
     for (const path of paths) {
       expect([path, (await request(t.app).get(path)).status]).toEqual([path, 200]);
     }
-  });
+  }, 20_000); // every page of the site rendered and compressed once
 });
 
 describe('GET /robots.txt', () => {
