@@ -20,8 +20,7 @@ export function anonymousSession({ secure }: { secure: boolean }) {
   };
 }
 
-// Signed double-submit: the XSRF-TOKEN cookie is readable by page script, which sends it back as
-// X-XSRF-TOKEN; a form posted without script carries it as the hidden _csrf field.
+// A form posted natively by a browser (scripts post JSON).
 const isFormPost = (req: Request) => req.is('application/x-www-form-urlencoded') !== false;
 
 // Script posts (JSON) carry the signed double-submit token: the XSRF-TOKEN cookie copied into X-XSRF-TOKEN.
