@@ -2,7 +2,7 @@ import '@vitejs/plugin-react/preamble';
 import { enhanceHeaderLists, hasSavedLists } from './enhancements/header-lists.ts';
 import { enhanceHeroSlider } from './enhancements/hero-slider.ts';
 import { enhanceSiteHeader } from './enhancements/site-header.ts';
-import { replayEarlyClicks, whenDue } from './hydration-schedule.ts';
+import { holdEarlyClicks, whenDue } from './hydration-schedule.ts';
 import type { HydrateStrategy } from './render-context.ts';
 
 // The page loader, the only script every page loads up front: a few kilobytes with no framework. It runs the
@@ -15,11 +15,10 @@ enhanceHeroSlider();
 for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const declared = (el.dataset.hydrate ?? 'load') as HydrateStrategy;
   const strategy = declared === 'saved' ? (hasSavedLists() ? 'load' : 'interaction') : declared;
-  let markHydrated: (done: Promise<void>) => void = () => undefined;
-  if (strategy !== 'load') replayEarlyClicks(el, new Promise<void>((resolve) => (markHydrated = resolve)));
+  const replayClicks = strategy === 'load' ? undefined : holdEarlyClicks(el);
   whenDue(el, strategy, () => {
     const done = import('./islands/hydrate-island.tsx').then(({ hydrateIsland }) => hydrateIsland(el));
-    markHydrated(done);
+    replayClicks?.(done);
     done.catch((err: unknown) => {
       // A failed island stays server HTML; the others still hydrate.
       el.dataset.hydrateError = '';

@@ -45,10 +45,10 @@ export function whenDue(el: HTMLElement, strategy: HydrateStrategy, run: () => v
 
 /**
  * Holds a click on a script-only button (type="button": it does nothing without script) that lands before its
- * island has hydrated, and clicks it again once the island is live. Links and submit buttons are left to the
- * browser: they work without script.
+ * island has hydrated; the function returned takes the hydration and clicks the button again once the island
+ * is live. Links and submit buttons are left to the browser: they work without script.
  */
-export function replayEarlyClicks(el: HTMLElement, hydrated: Promise<unknown>): void {
+export function holdEarlyClicks(el: HTMLElement): (hydrated: Promise<unknown>) => void {
   let pending: HTMLElement | null = null;
   const hold = (event: Event) => {
     const button = (event.target as Element | null)?.closest<HTMLElement>('button[type="button"]');
@@ -58,11 +58,12 @@ export function replayEarlyClicks(el: HTMLElement, hydrated: Promise<unknown>): 
     pending = button;
   };
   el.addEventListener('click', hold, { capture: true });
-  void hydrated.then(
-    () => {
-      el.removeEventListener('click', hold, { capture: true });
-      pending?.click();
-    },
-    () => el.removeEventListener('click', hold, { capture: true }),
-  );
+  return (hydrated) =>
+    void hydrated.then(
+      () => {
+        el.removeEventListener('click', hold, { capture: true });
+        pending?.click();
+      },
+      () => el.removeEventListener('click', hold, { capture: true }),
+    );
 }

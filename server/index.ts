@@ -153,7 +153,7 @@ function installShutdown({ httpServer, store, runtime, logger, lifecycle }: Shut
     stopping = true;
     logger.info({ reason }, 'shutting down');
     // Not ready from now on, and every response closes its connection: keep-alive clients let go after the
-    // request they are waiting for, and idle connections are closed below, at once.
+    // request they are waiting for.
     lifecycle.startDraining();
     const deadline = setTimeout(() => {
       logger.error('shutdown deadline passed: closing open connections');

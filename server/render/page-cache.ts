@@ -43,8 +43,6 @@ export function createPageCache({ maxBytes }: { maxBytes: number }) {
   });
 }
 
-export type PageCache = ReturnType<typeof createPageCache>;
-
 /**
  * Sends a stored page in the best encoding the client accepts, with a strong ETag per encoding; a request
  * that already holds it (If-None-Match) gets 304 and no body. Compression middleware leaves it alone, as it
@@ -52,21 +50,19 @@ export type PageCache = ReturnType<typeof createPageCache>;
  */
 export function sendStoredPage(req: Request, res: Response, page: StoredPage): void {
   // Brotli whenever accepted: browsers list gzip first with the same weight, and accepts() would pick it.
-  const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
-  const [body, suffix] =
-    encoding === 'br' ? [page.br, '-br'] : encoding === 'gzip' ? [page.gzip, '-gz'] : [page.identity, ''];
-  const etag = `"${page.etag}${suffix}"`;
-  res.status(page.status);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : undefined;
+  const etag = `"${page.etag}${encoding ? `-${encoding}` : ''}"`;
   res.setHeader('ETag', etag);
   res.append('Vary', 'Accept-Encoding');
-  if (suffix) res.setHeader('Content-Encoding', suffix === '-br' ? 'br' : 'gzip');
   const held = req.get('if-none-match') ?? '';
   if (page.status === 200 && held.split(/\s*,\s*/).includes(etag)) {
-    res.removeHeader('Content-Encoding');
     res.status(304).end();
     return;
   }
+  const body = encoding ? page[encoding] : page.identity;
+  res.status(page.status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

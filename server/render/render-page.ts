@@ -209,16 +209,33 @@ export function createPageRenderer({
   }
 
   function respondWith(req: Request, res: Response, page: StoredPage): void {
+    generateCsrfToken(req, res);
     res.setHeader('Cache-Control', 'private, no-cache');
     res.append('Vary', 'Cookie');
     sendStoredPage(req, res, page);
+  }
+
+  function storedPage(key: string, req: Request, view: PageView): Promise<StoredPage> {
+    const cached = cache.get(key);
+    if (cached) return Promise.resolve(cached);
+    let pending = inflight.get(key);
+    if (!pending) {
+      pending = renderDocument(req, view).then(storePage);
+      inflight.set(key, pending);
+      void pending
+        .then(
+          (page) => cache.set(key, page),
+          () => undefined,
+        )
+        .finally(() => inflight.delete(key));
+    }
+    return pending;
   }
 
   /** Sends the page of this request if it was rendered before (no loader, no render); false otherwise. */
   function sendCachedPage(req: Request, res: Response): boolean {
     const page = cache.get(cacheKey(req));
     if (!page) return false;
-    generateCsrfToken(req, res);
     respondWith(req, res, page);
     return true;
   }
@@ -229,23 +246,9 @@ export function createPageRenderer({
    * between two responses, and they travel in headers: the XSRF-TOKEN cookie for script posts, the request id.
    */
   async function sendPage(req: Request, res: Response, view: PageView): Promise<void> {
-    generateCsrfToken(req, res);
-    const key = cacheKey(req);
-    let pending = inflight.get(key);
-    const cached = cache.get(key);
-    if (!cached && !pending) {
-      pending = renderDocument(req, view).then(storePage);
-      inflight.set(key, pending);
-      void pending
-        .then(
-          (page) => cache.set(key, page),
-          () => undefined,
-        )
-        .finally(() => inflight.delete(key));
-    }
     let page: StoredPage;
     try {
-      page = cached ?? (await (pending as Promise<StoredPage>));
+      page = await storedPage(cacheKey(req), req, view);
     } catch (err) {
       ssr.fixStack(err);
       req.log.error({ err }, 'page render failed');
