@@ -8,7 +8,7 @@ import { NotFoundError } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { anonymousSession, createCsrf, sameOriginForms } from './middleware/csrf.ts';
 import { errorHandler } from './middleware/error-handler.ts';
-import { languageDetection, rememberLanguage } from './middleware/language.ts';
+import { languageDetection, languageRedirects } from './middleware/language.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { closeConnectionsWhenDraining, createLifecycle, type Lifecycle } from './lifecycle.ts';
@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps): Express {
   for (const handler of ssr.middleware) app.use(handler);
 
   app.use(cookieParser());
-  app.use(languageDetection(i18n), rememberLanguage({ secure: config.cookieSecure }));
+  app.use(languageRedirects({ secure: config.cookieSecure }), languageDetection(i18n));
   // Before the session and CSRF middleware: a publicly cacheable answer must not set a cookie.
   app.use(ratesRoutes({ rates, clock }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));

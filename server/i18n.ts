@@ -15,7 +15,8 @@ export function listNamespaces(localesDir = LOCALES_DIR): string[] {
     .sort();
 }
 
-// Detection order (DESIGN §Request flow): ?lng=, then the i18next cookie, else Mongolian.
+// Detection for requests whose address does not say the language (the API; pages are decided by their path,
+// middleware/language.ts): ?lng=, then the i18next cookie, else Mongolian.
 // Without the siteDefault detector the middleware would fall back to English.
 export async function createI18n(localesDir = LOCALES_DIR): Promise<I18n> {
   const detector = new LanguageDetector();

@@ -1,4 +1,6 @@
 import { matchRoutes } from 'react-router';
+import type { Language } from './constants.ts';
+import { localizePath } from './language-link.ts';
 
 // SPEC §2: every route of the site, in one table. Matching is case-insensitive (react-router's default),
 // so /About and /ProductGroupPage work; params keep their case and are compared lower-cased by loaders.
@@ -61,7 +63,7 @@ export function matchRoute(pathname: string): RouteMatch {
   return { page: (match?.route.handle as PageId | undefined) ?? 'notFound', params: { ...match?.params } };
 }
 
-// Link builders: the only place that knows how a path is spelled.
+// Link builders: the only place that knows how a path is spelled (in Mongolian; pathsIn adds the language).
 export const paths = {
   home: () => '/',
   about: () => '/about',
@@ -78,3 +80,27 @@ export const paths = {
   wishlist: () => '/wishlist',
   compare: () => '/compare',
 } as const;
+
+export type Paths = typeof paths;
+
+// The endpoints forms post to. The page's language travels in the address, so the answer (the JSON error
+// texts, or the page shown to a form posted without script) is in the language of the page it came from.
+export const apiPaths = {
+  contact: (lng: Language) => `/api/contact?lng=${lng}`,
+  subscribe: (lng: Language) => `/api/subscribe?lng=${lng}`,
+} as const;
+
+function localized(lng: Language): Paths {
+  const entries = Object.entries(paths).map(([name, build]) => [
+    name,
+    (...args: string[]) => localizePath((build as (...a: string[]) => string)(...args), lng),
+  ]);
+  return Object.fromEntries(entries) as Paths;
+}
+
+const PATHS_BY_LANGUAGE: Record<Language, Paths> = { mn: paths, en: localized('en') };
+
+/** The link builders of one language: pathsIn('en').about() is /en/about. */
+export function pathsIn(lng: Language): Paths {
+  return PATHS_BY_LANGUAGE[lng];
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ABOUT_MEDIA } from '#shared/media.ts';
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../ui/use-language.ts';
 import { ArrowRightIcon, CheckIcon, QuoteIcon } from '../ui/block-icons.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 
@@ -16,6 +16,7 @@ interface AboutBlockProps {
 // SPEC §2 about block: two images, the director's greeting, a description, and the CEO card
 // (portrait, name, title, quote), with a 'discover more' link to /about.
 export function AboutBlock({ showDiscoverMore = true, isFirstView = false }: AboutBlockProps) {
+  const paths = usePaths();
   const { t } = useTranslation('blocks');
   return (
     <section className="about-block" aria-labelledby="about-block-title">

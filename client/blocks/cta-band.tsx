@@ -1,4 +1,4 @@
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../ui/use-language.ts';
 import { ArrowLinkIcon } from '../ui/inner-icons.tsx';
 
 interface CtaBandProps {
@@ -9,14 +9,15 @@ interface CtaBandProps {
 }
 
 // A dark band that ends an inner page with one action, by default the contact page.
-export function CtaBand({ title, text, button, href = paths.contact() }: CtaBandProps) {
+export function CtaBand({ title, text, button, href }: CtaBandProps) {
+  const contactHref = usePaths().contact();
   return (
     <div className="cta-band">
       <div className="cta-band__text">
         <h2 className="cta-band__title">{title}</h2>
         <p>{text}</p>
       </div>
-      <a className="button" href={href}>
+      <a className="button" href={href ?? contactHref}>
         <span>{button}</span>
         <ArrowLinkIcon />
       </a>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../ui/use-language.ts';
 import { HERO_SLIDES } from '#shared/media.ts';
 import { ArrowLeftIcon, ArrowRightIcon } from '../ui/block-icons.tsx';
 
@@ -14,6 +14,7 @@ const TITLE_TONES: Record<string, string> = { '#ffffff': 'light', '#f2a900': 'go
 // (client/enhancements/hero-slider.ts); until then home.css shows only the first slide, so the page is
 // complete and stable before any script runs.
 export function HeroBlock() {
+  const paths = usePaths();
   const { t } = useTranslation(['home', 'common']);
   const company = t('common:company.name');
   const tagline = t('common:company.tagline');

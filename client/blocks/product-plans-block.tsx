@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_GROUP_MEDIA } from '#shared/media.ts';
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../ui/use-language.ts';
 import { PRODUCT_GROUPS, type ProductGroup } from '#shared/site.ts';
 import { ArrowRightIcon, CheckIcon } from '../ui/block-icons.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
@@ -15,6 +15,7 @@ interface ProductPlansBlockProps {
 // SPEC §2 products block / product cards (pricing style): per product type an image, a description,
 // five feature lines and a link to its catalogue category; 'Show More' and the empty message.
 export function ProductPlansBlock({ groups = PRODUCT_GROUPS, showMore = true }: ProductPlansBlockProps) {
+  const paths = usePaths();
   const { t } = useTranslation(['blocks', 'common']);
   const features = (key: ProductGroup['key']): string[] => {
     const lines: unknown = t(`productPlans.groups.${key}.features`, { returnObjects: true });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../ui/use-language.ts';
 
 interface ProductTitleBarProps {
   title: string;
@@ -9,6 +9,7 @@ interface ProductTitleBarProps {
 // The inner-page banner (title-bar styles) for a product: its name, and a breadcrumb through the catalogue
 // and the product's category, so a shared product link leads on to its neighbours.
 export function ProductTitleBar({ title, category }: ProductTitleBarProps) {
+  const paths = usePaths();
   const { t } = useTranslation(['common', 'catalogue']);
   return (
     <section className="title-bar title-bar--product">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../ui/use-language.ts';
 import { SearchIcon } from '../ui/inner-icons.tsx';
 
 interface SearchFormProps {
@@ -11,6 +11,7 @@ interface SearchFormProps {
 
 // A plain GET form: it works without JavaScript, and the results page is an ordinary, linkable URL.
 export function SearchForm({ query = '', idPrefix = 'search' }: SearchFormProps) {
+  const paths = usePaths();
   const { t } = useTranslation('search');
   const inputId = `${idPrefix}-query`;
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SERVICE_MEDIA } from '#shared/media.ts';
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../ui/use-language.ts';
 import { telHref, type Service } from '#shared/site.ts';
 import { MailIcon, PhoneIcon } from '../ui/icons.tsx';
 import { ArrowLinkIcon } from '../ui/inner-icons.tsx';
@@ -12,6 +12,7 @@ interface ServiceAsideProps {
 
 // The side column of a service page: related services and how to reach a specialist.
 export function ServiceAside({ related }: ServiceAsideProps) {
+  const paths = usePaths();
   const { t } = useTranslation('services');
   return (
     // A plain div, not <aside>: a complementary landmark may not sit inside <main>.

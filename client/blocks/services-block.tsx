@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SERVICES_BLOCK_MAX } from '#shared/constants.ts';
 import { SERVICE_MEDIA } from '#shared/media.ts';
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../ui/use-language.ts';
 import { SERVICES } from '#shared/site.ts';
 import { ArrowRightIcon } from '../ui/block-icons.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
@@ -14,6 +14,7 @@ interface ServicesBlockProps {
 // SPEC §2 services block: a card per service (at most the first 6) linking to /service-single/{slug}.
 // The whole card is clickable through its title link (stretched with CSS), so there is one link per card.
 export function ServicesBlock({ hideTitle = false }: ServicesBlockProps) {
+  const paths = usePaths();
   const { t } = useTranslation(['blocks', 'common']);
   return (
     <section className="services-block" aria-labelledby="services-block-title">

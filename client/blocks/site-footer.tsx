@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FOOTER_MAX_PRODUCTS, FOOTER_MAX_SERVICES } from '#shared/constants.ts';
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../ui/use-language.ts';
 import { PRODUCT_GROUPS, SERVICES, SOCIAL_LINKS, telHref } from '#shared/site.ts';
 import { useRenderContext } from '../render-context.ts';
 import { ArrowUpIcon, FacebookIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon, YoutubeIcon } from '../ui/icons.tsx';
@@ -9,6 +9,7 @@ import { LogoMark } from '../ui/logo-mark.tsx';
 const SOCIAL_ICONS = { facebook: FacebookIcon, linkedin: LinkedinIcon, youtube: YoutubeIcon } as const;
 
 export function SiteFooter() {
+  const paths = usePaths();
   const { t } = useTranslation('common');
   const { now } = useRenderContext();
   const company = t('company.name');
@@ -16,7 +17,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
-          <a className="brand brand--footer" href="/" aria-label={t('footer.logoLink', { company })}>
+          <a className="brand brand--footer" href={paths.home()} aria-label={t('footer.logoLink', { company })}>
             <LogoMark />
             <span className="brand__name">{t('company.shortName')}</span>
           </a>

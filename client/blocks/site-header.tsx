@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../ui/use-language.ts';
 import { CloseIcon, MenuIcon, SearchIcon } from '../ui/icons.tsx';
 import { LogoMark } from '../ui/logo-mark.tsx';
 import { HeaderLists } from './header/header-lists.tsx';
@@ -16,12 +16,13 @@ interface SiteHeaderProps {
 // is a small script with no framework, client/enhancements/site-header.ts; without script the menu opens as
 // the #mobile-menu :target and the submenus are native <details>.
 export function SiteHeader({ switchHref, switchLng }: SiteHeaderProps) {
+  const paths = usePaths();
   const { t } = useTranslation('common');
   const searchId = useId();
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <a className="brand" href="/home" aria-label={t('header.homeLink', { company: t('company.name') })}>
+        <a className="brand" href={paths.home()} aria-label={t('header.homeLink', { company: t('company.name') })}>
           <LogoMark />
           <span className="brand__name">{t('company.shortName')}</span>
         </a>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TEAM_MEDIA } from '#shared/media.ts';
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../ui/use-language.ts';
 import { TEAM, type TeamMember } from '#shared/site.ts';
 import { SectionHeading } from '../ui/section-heading.tsx';
 
@@ -12,6 +12,7 @@ interface TeamBlockProps {
 // SPEC §2 team section: three members (founder and consultant; partner and consultant, twice), each with
 // an illustration, name and role, linking to their page. The name link covers the card (CSS).
 export function TeamBlock({ exclude }: TeamBlockProps) {
+  const paths = usePaths();
   const { t } = useTranslation('team');
   const members = TEAM.filter((member) => member.key !== exclude);
   return (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePaths } from '../ui/use-language.ts';
 
 interface TitleBarProps {
   title: string;
@@ -8,6 +9,7 @@ interface TitleBarProps {
 // The banner at the top of every inner page: its heading and a breadcrumb back to home.
 export function TitleBar({ title, lead }: TitleBarProps) {
   const { t } = useTranslation('common');
+  const home = usePaths().home();
   return (
     <section className="title-bar">
       <div className="container">
@@ -16,7 +18,7 @@ export function TitleBar({ title, lead }: TitleBarProps) {
         <nav className="breadcrumb" aria-label={t('a11y.breadcrumb')}>
           <ol>
             <li>
-              <a href="/">{t('nav.home')}</a>
+              <a href={home}>{t('nav.home')}</a>
             </li>
             <li aria-current="page">{title}</li>
           </ol>

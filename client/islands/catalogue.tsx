@@ -10,6 +10,7 @@ import { ProductCard } from './catalogue/product-card.tsx';
 import { ProductPopup } from './catalogue/product-popup.tsx';
 import { QuotationModal } from './catalogue/quotation-modal.tsx';
 import { useCatalogue } from './catalogue/use-catalogue.ts';
+import { useLanguage } from '../ui/use-language.ts';
 
 export interface CatalogueProps extends CataloguePageData {
   /** Every distinct category of the products (SPEC §2), for the dropdown. */
@@ -30,9 +31,9 @@ interface Opened {
 // Server-rendered with the current page's products (no loading flash); the props are that page only, and
 // the island fetches a category's products from GET /api/products when the visitor asks for another.
 export function Catalogue({ categories, ...initial }: CatalogueProps) {
-  const { t, i18n } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue');
   const { data } = useStores();
-  const catalogue = useCatalogue(initial, categories, i18n.language);
+  const catalogue = useCatalogue(initial, categories, useLanguage());
   // false on the server and while hydrating, true afterwards: the no-script controls are then taken over.
   const isLive = useSyncExternalStore(
     subscribeNothing,

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../ui/use-language.ts';
 import { findProductGroup } from '#shared/site.ts';
 import type { StoredProduct } from '../stores/stored-product.ts';
 import { useStores } from '../stores/stores-context.ts';
@@ -20,6 +20,7 @@ interface Row {
 // /compare: up to COMPARE_MAX products side by side, one column each (image, category, length, diameter,
 // length1, price). A real table with row and column headers; it scrolls sideways inside its own box on phones.
 export const CompareTable = observer(function CompareTable() {
+  const paths = usePaths();
   const { t } = useTranslation(['stores', 'catalogue', 'common']);
   const { compare, data } = useStores();
   const isRestored = useRestored();

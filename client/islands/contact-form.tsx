@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../ui/use-language.ts';
+import { apiPaths } from '#shared/routes.ts';
 import { contactSchema } from '#shared/schemas/contact-schema.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
 import { ContactFields } from '../ui/contact-fields.tsx';
@@ -13,15 +15,16 @@ const ID = 'contact-form';
 // script it checks with the shared schema and sends JSON. Failures show the one generic message (SPEC §8).
 export function ContactForm() {
   const { t } = useTranslation('forms');
+  const action = apiPaths.contact(useLanguage());
   const { formRef, errors, notice, isSending, onSubmit } = useFormSubmission({
     schema: contactSchema,
-    url: '/api/contact',
+    url: action,
     payload: (data) => ({ ...data, kind: 'contact', page: window.location.pathname }),
     successKey: 'success',
     errorKey: 'error',
   });
   return (
-    <form ref={formRef} className="enquiry-form" method="post" action="/api/contact" onSubmit={onSubmit}>
+    <form ref={formRef} className="enquiry-form" method="post" action={action} onSubmit={onSubmit}>
       <HoneypotField />
       <p className="enquiry-form__hint">{t('requiredHint')}</p>
       <div className="enquiry-form__grid">

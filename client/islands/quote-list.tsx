@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../ui/use-language.ts';
 import { useStores } from '../stores/stores-context.ts';
 import { useRestored } from '../stores/use-restored.ts';
 import { formatMoney } from '../ui/product-price.ts';
@@ -10,6 +10,7 @@ import { QuoteItemRow } from './quote/quote-item-row.tsx';
 
 // /quote: the cart as a quote list. Server HTML is the empty state; the items appear once restored.
 export const QuoteList = observer(function QuoteList() {
+  const paths = usePaths();
   const { t } = useTranslation('stores');
   const { cart, data } = useStores();
   const isRestored = useRestored();

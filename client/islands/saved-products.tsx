@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../ui/use-language.ts';
 import { useStores } from '../stores/stores-context.ts';
 import { useRestored } from '../stores/use-restored.ts';
 import { CATALOGUE_IMAGE_SIZE } from '../ui/catalogue-product.ts';
@@ -9,6 +9,7 @@ import { useShopActions } from './shop/use-shop-actions.ts';
 
 // /wishlist: the saved products, each with 'add to quote list' and remove. Server HTML is the empty state.
 export const SavedProducts = observer(function SavedProducts() {
+  const paths = usePaths();
   const { t } = useTranslation(['stores', 'catalogue']);
   const { wishlist, data } = useStores();
   const isRestored = useRestored();

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../ui/use-language.ts';
+import { apiPaths } from '#shared/routes.ts';
 import { serviceFormSchema, serviceMessage } from '#shared/schemas/contact-schema.ts';
 import { SERVICES } from '#shared/site.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
@@ -21,13 +23,14 @@ const ID = 'service-form';
 // with the service title in the page language, and shows the server's error text when there is one.
 export function ServiceForm({ serviceSlug }: ServiceFormProps) {
   const { t } = useTranslation('forms');
+  const action = apiPaths.contact(useLanguage());
   const titleOf = (slug: string) => {
     const service = SERVICES.find((candidate) => candidate.slug === slug) ?? SERVICES[0];
     return t(`common:services.${service.key}.title`);
   };
   const { formRef, errors, notice, isSending, onSubmit } = useFormSubmission({
     schema: serviceFormSchema,
-    url: '/api/contact',
+    url: action,
     payload: ({ service, note, ...contact }) => ({
       ...contact,
       message: serviceMessage(titleOf(service), note),
@@ -40,7 +43,7 @@ export function ServiceForm({ serviceSlug }: ServiceFormProps) {
     fieldAliases: { message: 'note' },
   });
   return (
-    <form ref={formRef} className="enquiry-form" method="post" action="/api/contact" onSubmit={onSubmit}>
+    <form ref={formRef} className="enquiry-form" method="post" action={action} onSubmit={onSubmit}>
       <input type="hidden" name="kind" value="service" />
       <HoneypotField />
       <p className="enquiry-form__hint">{t('requiredHint')}</p>

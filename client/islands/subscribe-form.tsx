@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../ui/use-language.ts';
+import { apiPaths } from '#shared/routes.ts';
 import { subscribeSchema } from '#shared/schemas/contact-schema.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
 import { fieldControlProps, fieldErrorId } from '../ui/form-field.tsx';
@@ -12,9 +14,10 @@ const EMAIL_ID = 'subscribe-email';
 // stored (POST /api/subscribe). The error line sits under the field, linked to it.
 export function SubscribeForm() {
   const { t } = useTranslation('forms');
+  const action = apiPaths.subscribe(useLanguage());
   const { formRef, errors, notice, isSending, onSubmit } = useFormSubmission({
     schema: subscribeSchema,
-    url: '/api/subscribe',
+    url: action,
     payload: (data) => data,
     successKey: 'subscribe.success',
     errorKey: 'subscribe.error',
@@ -23,7 +26,7 @@ export function SubscribeForm() {
   // The privacy note always describes the field; the error line is always there, empty until needed.
   const control = fieldControlProps(EMAIL_ID, errors.email, 'subscribe-privacy');
   return (
-    <form ref={formRef} className="subscribe__form" action="/api/subscribe" method="post" onSubmit={onSubmit}>
+    <form ref={formRef} className="subscribe__form" action={action} method="post" onSubmit={onSubmit}>
       <HoneypotField />
       <label className="subscribe__label" htmlFor={EMAIL_ID}>
         {t('subscribe.emailLabel')}

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { usePaths } from '../ui/use-language.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation('pages');
+  const home = usePaths().home();
   return (
     <section className="status-page container">
       <p className="status-page__code" aria-hidden="true">
@@ -9,7 +11,7 @@ export function NotFoundPage() {
       </p>
       <h1>{t('notFound.heading')}</h1>
       <p>{t('notFound.text')}</p>
-      <a className="button" href="/">
+      <a className="button" href={home}>
         {t('notFound.backHome')}
       </a>
     </section>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '#shared/routes.ts';
 import { quotationMessage } from '#shared/schemas/contact-schema.ts';
+import { apiPaths } from '#shared/routes.ts';
 import { findProductGroup } from '#shared/site.ts';
 import { ProductTitleBar } from '../blocks/product-title-bar.tsx';
 import { Island } from '../islands/island.tsx';
@@ -10,6 +10,7 @@ import { useRenderContext } from '../render-context.ts';
 import type { CatalogueProduct } from '../ui/catalogue-product.ts';
 import { HoneypotField } from '../ui/honeypot-field.tsx';
 import { ProductDetail } from '../ui/product-detail.tsx';
+import { useLanguage, usePaths } from '../ui/use-language.ts';
 
 interface ProductPageProps {
   product: CatalogueProduct;
@@ -18,6 +19,8 @@ interface ProductPageProps {
 // /shop-single/{slug}: the product popup's detail as a page of its own (shareable, indexed), with a quotation
 // form that is a plain post to /api/contact, answered with a page carrying the same messages.
 export function ProductPage({ product }: ProductPageProps) {
+  const paths = usePaths();
+  const lng = useLanguage();
   const { t } = useTranslation(['catalogue', 'common']);
   const { pathname, stores } = useRenderContext();
   const group = findProductGroup(product.category);
@@ -31,7 +34,7 @@ export function ProductPage({ product }: ProductPageProps) {
           <section className="product-page__quote" id="quote" aria-labelledby="product-quote-title">
             <h2 id="product-quote-title">{t('productPage.quoteHeading')}</h2>
             <p>{t('productPage.quoteLead')}</p>
-            <form className="quotation-form" method="post" action="/api/contact">
+            <form className="quotation-form" method="post" action={apiPaths.contact(lng)}>
               <input type="hidden" name="kind" value="quotation" />
               <input type="hidden" name="message" value={quotationMessage(product.name)} />
               <input type="hidden" name="page" value={pathname} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../ui/use-language.ts';
 import { AboutBlock } from '../blocks/about-block.tsx';
 import { ProductPlansBlock } from '../blocks/product-plans-block.tsx';
 import { TitleBar } from '../blocks/title-bar.tsx';
@@ -14,6 +14,7 @@ const OFFERS = [
 // SPEC §2 /productgrouppage: titled 'Product Plan', with the about block and the product cards; SPEC §1's
 // equipment rental and technical support close the page.
 export function ProductPlanPage({ meta }: { meta: PageMeta }) {
+  const paths = usePaths();
   const { t } = useTranslation('product-plan');
   return (
     <>

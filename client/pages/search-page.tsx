@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '#shared/routes.ts';
+import { localizePath } from '#shared/language-link.ts';
+import { useLanguage, usePaths } from '../ui/use-language.ts';
 import { SearchForm } from '../blocks/search-form.tsx';
 import { TitleBar } from '../blocks/title-bar.tsx';
 import { HighlightedText, type HighlightRange } from '../ui/highlighted-text.tsx';
@@ -13,6 +14,7 @@ interface Highlighted {
 /** One result as the server's search service returns it (plain JSON). */
 export interface SearchPageResult {
   kind: 'service' | 'productType' | 'product' | 'page';
+  /** The page's path in the route table (Mongolian); shown in the page's language. */
   url: string;
   title: Highlighted;
   snippet: Highlighted;
@@ -25,6 +27,7 @@ interface SearchPageProps {
 }
 
 function Suggestions() {
+  const paths = usePaths();
   const { t } = useTranslation('search');
   const words = t('suggestions', { returnObjects: true }) as string[];
   return (
@@ -45,6 +48,7 @@ function Suggestions() {
 
 function ResultList({ results }: { results: SearchPageResult[] }) {
   const { t } = useTranslation('search');
+  const lng = useLanguage();
   return (
     <>
       <h2 className="visually-hidden">{t('resultsHeading')}</h2>
@@ -53,7 +57,7 @@ function ResultList({ results }: { results: SearchPageResult[] }) {
           <li key={`${result.kind}:${result.url}`} className="search-result">
             <p className={`search-result__kind search-result__kind--${result.kind}`}>{t(`kinds.${result.kind}`)}</p>
             <h3 className="search-result__title">
-              <a href={result.url}>
+              <a href={localizePath(result.url, lng)}>
                 <HighlightedText {...result.title} />
               </a>
             </h3>
@@ -62,7 +66,7 @@ function ResultList({ results }: { results: SearchPageResult[] }) {
                 <HighlightedText {...result.snippet} />
               </p>
             ) : null}
-            <p className="search-result__url">{decodeURI(result.url)}</p>
+            <p className="search-result__url">{decodeURI(localizePath(result.url, lng))}</p>
           </li>
         ))}
       </ol>

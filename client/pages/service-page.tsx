@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RELATED_SERVICES_MAX } from '#shared/constants.ts';
 import { SERVICE_MEDIA } from '#shared/media.ts';
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../ui/use-language.ts';
 import { SERVICES, type Service } from '#shared/site.ts';
 import { CtaBand } from '../blocks/cta-band.tsx';
 import { ServiceAside } from '../blocks/service-aside.tsx';
@@ -24,6 +24,7 @@ interface ServicePageProps {
 }
 
 function ServiceNotFound() {
+  const paths = usePaths();
   const { t } = useTranslation('services');
   return (
     <section className="status-page container">
@@ -45,6 +46,7 @@ function ServiceNotFound() {
 }
 
 function ServiceDetail({ service, meta }: { service: Service; meta: PageMeta }) {
+  const paths = usePaths();
   const { t } = useTranslation('services');
   const key = service.key;
   const media = SERVICE_MEDIA[key];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TEAM_MEDIA } from '#shared/media.ts';
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../ui/use-language.ts';
 import type { TeamMember } from '#shared/site.ts';
 import { TeamBlock } from '../blocks/team-block.tsx';
 import { TitleBar } from '../blocks/title-bar.tsx';
@@ -16,6 +16,7 @@ interface TeamMemberPageProps {
 // Beyond the spec: a page per team member (/team/{slug}) with illustration, biography, expertise,
 // a contact link and the other members.
 export function TeamMemberPage({ memberKey }: TeamMemberPageProps) {
+  const paths = usePaths();
   const { t } = useTranslation('team');
   const media = TEAM_MEDIA[memberKey];
   const expertiseRaw: unknown = t(`members.${memberKey}.expertise`, { returnObjects: true });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SERVICE_MEDIA } from '#shared/media.ts';
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../ui/use-language.ts';
 import { SERVICES, type Service } from '#shared/site.ts';
 import { TitleBar } from '../blocks/title-bar.tsx';
 import type { PageMeta } from './page-props.ts';
@@ -14,6 +14,7 @@ interface VideoPageProps {
 
 // SPEC §2 /Video/{slug}: the service's video with its poster, or a clear message while there is none.
 export function VideoPage({ meta, serviceKey, video }: VideoPageProps) {
+  const paths = usePaths();
   const { t } = useTranslation('video');
   const service = SERVICES.find((candidate) => candidate.key === serviceKey) ?? SERVICES[0];
   const poster = SERVICE_MEDIA[service.key].videoPoster;

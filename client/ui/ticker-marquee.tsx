@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/constants.ts';
+import type { Language } from '#shared/constants.ts';
 import { formatFigure, RATE_KEYS, trendOf, type RateKey, type RatesView, type Trend } from '#shared/rates.ts';
+import { useLanguage } from './use-language.ts';
 
 const LABEL_KEYS: Record<RateKey, string> = {
   usd_mnt: 'rates.usdMnt',
@@ -12,10 +13,6 @@ const LABEL_KEYS: Record<RateKey, string> = {
   silver_usd: 'rates.silverUsd',
   silver_mnt: 'rates.silverMnt',
 };
-
-function toLanguage(value: string | undefined): Language {
-  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
-}
 
 /** Green up or red down triangle; the words are in the text beside it, for screen readers. */
 function TrendMark({ trend }: { trend: Exclude<Trend, 'none'> }) {
@@ -58,8 +55,7 @@ function RatesList({ rates, lng, isCopy }: { rates: RatesView; lng: Language; is
 // copy is hidden from assistive tech. Focusable, so keyboard users can pause it (:focus-within) and,
 // under reduced motion, scroll it.
 export function TickerMarquee({ rates }: { rates: RatesView }) {
-  const { i18n } = useTranslation('ticker');
-  const lng = toLanguage(i18n.language);
+  const lng = useLanguage();
   return (
     <div className="ticker__viewport" tabIndex={0}>
       <div className="ticker__track">

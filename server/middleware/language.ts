@@ -1,29 +1,66 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { handle } from 'i18next-http-middleware';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGES, type Language } from '#shared/constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_QUERY, type Language } from '#shared/constants.ts';
+import { isLanguage, localizePath, pageLanguage, pagePath } from '#shared/language-link.ts';
+
+export { isLanguage } from '#shared/language-link.ts';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+const isApi = (req: Request) => req.path.startsWith('/api/');
+const isPageRequest = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !isApi(req);
+
+/** The query string without its lng parameter, the others kept as they were written ('' when none is left). */
+function queryWithoutLanguage(rawQuery: string): string {
+  const kept = rawQuery
+    .split('&')
+    .filter((part) => part !== '' && part.split('=')[0]?.toLowerCase() !== LANGUAGE_QUERY);
+  return kept.length > 0 ? `?${kept.join('&')}` : '';
 }
 
-export function languageDetection(i18n: I18n) {
-  // No ignoreRoutes: any path can fall through to a page (404), which needs the visitor's language.
-  return handle(i18n);
+function redirect(res: Response, location: string): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.append('Vary', 'Cookie');
+  res.redirect(302, location);
 }
 
-// A ?lng= choice is remembered in the i18next cookie (SameSite=Lax, so it survives arriving from
-// another site). Set only here: the detector's own cookie cache would write it on every response.
-export function rememberLanguage({ secure }: { secure: boolean }) {
+/**
+ * One URL per language. On a page address:
+ * - ?lng=en|mn (the header's switch, and links from before the language URLs) remembers the choice in the
+ *   i18next cookie (SameSite=Lax, so it survives arriving from another site) and redirects to that language's
+ *   address without the parameter;
+ * - a visitor who chose English and opens a Mongolian address is redirected to its English twin.
+ * Temporary redirects that are never cached: the answer depends on the visitor's cookie.
+ */
+export function languageRedirects({ secure }: { secure: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const asked = req.query[LANGUAGE_QUERY];
-    const lng = typeof asked === 'string' ? asked.toLowerCase() : undefined;
-    if (isLanguage(lng)) {
-      res.cookie(LANGUAGE_COOKIE, lng, { sameSite: 'lax', secure, path: '/', maxAge: ONE_YEAR_MS });
+    if (!isPageRequest(req)) return next();
+    const [rawPath = '/', rawQuery = ''] = req.originalUrl.split(/\?(.*)/s, 2);
+    const asked = new URLSearchParams(rawQuery).get(LANGUAGE_QUERY)?.toLowerCase();
+    if (isLanguage(asked)) {
+      res.cookie(LANGUAGE_COOKIE, asked, { sameSite: 'lax', secure, path: '/', maxAge: ONE_YEAR_MS });
+      return redirect(res, localizePath(pagePath(rawPath), asked) + queryWithoutLanguage(rawQuery));
+    }
+    const chosen = (req.cookies as Record<string, string | undefined>)[LANGUAGE_COOKIE]?.toLowerCase();
+    if (chosen === 'en' && pageLanguage(rawPath) !== 'en') {
+      return redirect(res, localizePath(rawPath, 'en') + (rawQuery ? `?${rawQuery}` : ''));
     }
     next();
+  };
+}
+
+/**
+ * req.language, req.i18n and req.t. A page's language is its address's (/en/… English, else Mongolian); an API
+ * request says it with ?lng= (the forms' actions do), else the i18next cookie, else Mongolian.
+ */
+export function languageDetection(i18n: I18n) {
+  // No ignoreRoutes: any path can fall through to a page (404), which needs the visitor's language.
+  const detect = handle(i18n);
+  return (req: Request, res: Response, next: NextFunction) => {
+    // A language set on the request skips the middleware's detectors.
+    if (!isApi(req)) (req as Request & { lng?: string }).lng = pageLanguage(req.path);
+    detect(req, res, next);
   };
 }
 

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { pagePath } from '#shared/language-link.ts';
 import { matchRoute } from '#shared/routes.ts';
 import { NotFoundError } from '../errors.ts';
 import { loadPage } from '../loaders/page-loader.ts';
@@ -14,7 +15,7 @@ export function pageRoutes({ renderer, products }: { renderer: PageRenderer; pro
     if (!isDecodable(url.pathname)) throw new NotFoundError();
     // A document rendered before (a 404 included) is sent as it is: its loader already ran.
     if (renderer.sendCachedPage(req, res)) return;
-    const view = loadPage(matchRoute(url.pathname), url.searchParams, req.t, {
+    const view = loadPage(matchRoute(pagePath(url.pathname)), url.searchParams, req.t, {
       products,
       lng: requestLanguage(req),
     });

@@ -1,4 +1,5 @@
 import type { PageView } from '#client/entry-server.tsx';
+import { pagePath } from '#shared/language-link.ts';
 import { matchRoute, paths } from '#shared/routes.ts';
 import { findProductGroup, findService, findTeamMember } from '#shared/site.ts';
 
@@ -6,7 +7,7 @@ import { findProductGroup, findService, findTeamMember } from '#shared/site.ts';
 // without the language (that is added per language version). Undefined for pages that are not indexed.
 export function canonicalPath(pathname: string, view: PageView): string | undefined {
   if (view.status !== 200) return undefined;
-  const { page, params } = matchRoute(pathname);
+  const { page, params } = matchRoute(pagePath(pathname));
   switch (page) {
     case 'home':
       return paths.home();
@@ -18,8 +19,12 @@ export function canonicalPath(pathname: string, view: PageView): string | undefi
       return paths.productPlan();
     case 'contact':
       return paths.contact();
-    case 'catalogue':
-      return paths.catalogue(findProductGroup(params.category)?.category);
+    case 'catalogue': {
+      // Page 2 and later are pages of their own (other products): each is its own canonical.
+      const path = paths.catalogue(findProductGroup(params.category)?.category);
+      const pageNumber = (view.props.catalogue as { page?: number } | undefined)?.page ?? 1;
+      return pageNumber > 1 ? `${path}?page=${pageNumber}` : path;
+    }
     case 'service': {
       const service = findService(params.slug);
       return service && paths.service(service.slug);

@@ -1,5 +1,6 @@
 import type { Language } from '#shared/constants.ts';
-import { LANGUAGES, LANGUAGE_QUERY } from '#shared/constants.ts';
+import { LANGUAGES } from '#shared/constants.ts';
+import { localizePath } from '#shared/language-link.ts';
 import { SHARE_IMAGE } from '#shared/media.ts';
 import { escapeHtml, scriptJson } from '../render/document.ts';
 
@@ -16,9 +17,9 @@ export interface SeoInput {
 
 const OG_LOCALES: Record<Language, string> = { mn: 'mn_MN', en: 'en_US' };
 
-/** The address of one language version of a page (the language is chosen by ?lng=). */
+/** The address of one language version of a page: /about, /en/about. */
 export function languageUrl(origin: string, path: string, lng: Language): string {
-  return `${origin}${path}?${LANGUAGE_QUERY}=${lng}`;
+  return origin + localizePath(path, lng);
 }
 
 // Canonical and hreflang alternates (mn, en, x-default), Open Graph, Twitter card and JSON-LD.

@@ -1,4 +1,5 @@
 import { expect, test, waitForHeader } from './fixtures.ts';
+import { withLanguage } from '../helpers/routes.ts';
 
 const ABOUT = {
   en: {
@@ -29,7 +30,7 @@ for (const lng of ['en', 'mn'] as const) {
   const texts = ABOUT[lng];
 
   test(`about page shows the CEO card, the team and the services in ${lng}`, async ({ page }) => {
-    await page.goto(`/about?lng=${lng}`);
+    await page.goto(withLanguage('/about', lng));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.h1);
     const about = page.getByRole('region', { name: texts.aboutHeading });
     await expect(about.getByText(texts.ceo, { exact: true })).toBeVisible();
@@ -49,7 +50,7 @@ for (const lng of ['en', 'mn'] as const) {
   });
 
   test(`about counters reach the about-variant targets in ${lng}`, async ({ page }) => {
-    await page.goto(`/about?lng=${lng}`);
+    await page.goto(withLanguage('/about', lng));
     const facts = page.getByRole('region', { name: texts.facts });
     await facts.scrollIntoViewIfNeeded();
     await page.locator('[data-island="fun-facts"][data-hydrated]').waitFor({ state: 'attached' });
@@ -62,7 +63,7 @@ for (const lng of ['en', 'mn'] as const) {
 }
 
 test('a team card opens the member page, which links to contact and to the other members', async ({ page }) => {
-  await page.goto('/about?lng=en');
+  await page.goto('/en/about');
   await waitForHeader(page);
   await page.getByRole('link', { name: 'Oyunchimeg Bold' }).click();
   await expect(page).toHaveURL(/\/team\/oyunchimeg-bold$/);
@@ -87,7 +88,7 @@ test('the member page speaks Mongolian by default', async ({ page }) => {
 });
 
 test('an unknown member answers 404 with the not-found page', async ({ page }) => {
-  const response = await page.goto('/team/no-such-person?lng=en');
+  const response = await page.goto('/en/team/no-such-person');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page Not Found!');
 });

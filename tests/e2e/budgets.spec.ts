@@ -1,5 +1,6 @@
 import { PAGE_BUDGETS } from '../../scripts/lib/page-budgets.ts';
 import { measurePageWeight } from '../../scripts/lib/page-weight.ts';
+import { withLanguage } from '../helpers/routes.ts';
 import { expect, test } from './fixtures.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -10,7 +11,7 @@ for (const lng of ['mn', 'en'] as const) {
   test.describe(`page weight in ${lng}`, () => {
     for (const { path, budget } of PAGE_BUDGETS) {
       test(`${path} stays within its JavaScript, font and CSS budget`, async ({ browser, baseURL }) => {
-        const url = `${baseURL}${path}${path.includes('?') ? '&' : '?'}lng=${lng}`;
+        const url = `${baseURL}${withLanguage(path, lng)}`;
         const weight = await measurePageWeight(browser, url);
         expect(weight.js, `JavaScript ${kb(weight.js)}`).toBeLessThanOrEqual(budget.js);
         expect(weight.font, `fonts ${kb(weight.font)}`).toBeLessThanOrEqual(budget.font);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test, useIsland } from './fixtures.ts';
+import { withLanguage } from '../helpers/routes.ts';
 
 // SPEC §2/§4/§8 product catalogue: filter and paging (with and without script, the address following), the
 // product popup (three ways in, three ways out, focus trapped and returned), the quotation modal (checks,
@@ -96,7 +97,7 @@ for (const lng of ['mn', 'en'] as const) {
       test.use({ viewport: { width, height: 800 } });
 
       test('filters by category and pages in place, the address following, and back goes back', async ({ page }) => {
-        await openCatalogue(page, `/products/?lng=${lng}`);
+        await openCatalogue(page, withLanguage('/products/', lng));
         const select = page.getByLabel(text.category);
         await expect(select.locator('option')).toHaveText([...text.options]);
         await expect(page.getByRole('button', { name: text.show })).toHaveCount(0);
@@ -132,7 +133,7 @@ for (const lng of ['mn', 'en'] as const) {
       test('opens the popup from the image, the name and Details; closes it by ×, the overlay and Escape', async ({
         page,
       }) => {
-        await openCatalogue(page, `/products/Heavy%20Tires?lng=${lng}`);
+        await openCatalogue(page, withLanguage('/products/Heavy%20Tires', lng));
         const product = tyres[1];
         const item = card(page, name(product));
         const dialog = page.getByRole('dialog', { name: name(product) });
@@ -144,7 +145,7 @@ for (const lng of ['mn', 'en'] as const) {
         await expect(dialog.getByText(text.mm).first()).toBeVisible();
         await dialog.getByRole('button', { name: text.close }).click();
         await expect(dialog).toBeHidden();
-        await expect(page).toHaveURL(/\/products\/Heavy%20Tires\?lng=/);
+        await expect(page).toHaveURL(/\/products\/Heavy%20Tires$/);
 
         await nameLink.click();
         await expect(dialog).toBeVisible();
@@ -161,7 +162,7 @@ for (const lng of ['mn', 'en'] as const) {
       });
 
       test('keeps focus inside the popup, locks the page scroll, and passes axe while open', async ({ page }) => {
-        await openCatalogue(page, `/products/?lng=${lng}`);
+        await openCatalogue(page, withLanguage('/products/', lng));
         const product = PRODUCTS[0];
         await card(page, name(product)).getByRole('link', { name: text.details }).click();
         const dialog = page.getByRole('dialog', { name: name(product) });
@@ -183,7 +184,7 @@ for (const lng of ['mn', 'en'] as const) {
     const product = PRODUCTS[0];
 
     async function openQuotation(page: Page): Promise<Locator> {
-      await openCatalogue(page, `/products/?lng=${lng}`);
+      await openCatalogue(page, withLanguage('/products/', lng));
       await card(page, name(product)).getByRole('link', { name: text.details }).click();
       await page
         .getByRole('dialog', { name: name(product) })
@@ -267,7 +268,7 @@ for (const lng of ['mn', 'en'] as const) {
         await held.opened;
         await route.continue();
       });
-      await openCatalogue(page, `/products/?lng=${lng}`);
+      await openCatalogue(page, withLanguage('/products/', lng));
       await page.getByLabel(text.category).selectOption('Heavy Tires');
       await expect(page.getByText(text.loading)).toBeVisible();
       held.open();
@@ -283,7 +284,7 @@ for (const lng of ['mn', 'en'] as const) {
       await page.route('**/api/products**', (route) =>
         fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
       );
-      await openCatalogue(page, `/products/?lng=${lng}`);
+      await openCatalogue(page, withLanguage('/products/', lng));
       await page
         .getByRole('navigation')
         .getByRole('link', { name: text.page(3) })
@@ -297,7 +298,7 @@ for (const lng of ['mn', 'en'] as const) {
 
     test('shows the fallback message when the request fails outright', async ({ page, consoleErrors }) => {
       await page.route('**/api/products**', (route) => route.abort('connectionfailed'));
-      await openCatalogue(page, `/products/?lng=${lng}`);
+      await openCatalogue(page, withLanguage('/products/', lng));
       await page.getByLabel(text.category).selectOption('Heavy Tires');
       await expect(page.getByRole('alert')).toContainText(text.backendError);
       forgive(consoleErrors, /ERR_CONNECTION_FAILED|Failed to load resource/);
@@ -305,7 +306,7 @@ for (const lng of ['mn', 'en'] as const) {
 
     test('shows the no-products message for an empty answer', async ({ page }) => {
       await page.route('**/api/products**', (route) => route.fulfill({ json: [] }));
-      await openCatalogue(page, `/products/?lng=${lng}`);
+      await openCatalogue(page, withLanguage('/products/', lng));
       await page.getByLabel(text.category).selectOption('Heavy Tires');
       await expect(page.getByText(text.empty)).toBeVisible();
     });
@@ -314,7 +315,7 @@ for (const lng of ['mn', 'en'] as const) {
 
 test.describe('a quotation end to end', () => {
   test('is sent to the real API and answered with the submitted message', async ({ page }) => {
-    await openCatalogue(page, '/products/Heavy%20Tires?lng=en');
+    await openCatalogue(page, '/en/products/Heavy%20Tires');
     const product = inCategory('Heavy Tires')[0];
     await card(page, product?.name.en ?? '')
       .getByRole('link', { name: 'Details' })
@@ -333,7 +334,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the category form and the paging links work, and Details opens the product page', async ({ page }) => {
-    await page.goto('/products/?lng=en');
+    await page.goto('/en/products/');
     await page.getByLabel('Category').selectOption('Heavy Tires');
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(page).toHaveURL(/\/products\/Heavy%20Tires$/);
@@ -350,7 +351,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('the product page asks for a quotation with a plain form post', async ({ page }) => {
-    await page.goto('/shop-single/otr-tyre-40-00r57-e4?lng=mn');
+    await page.goto('/shop-single/otr-tyre-40-00r57-e4');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Хүнд даацын дугуй 40.00R57 E4 ★★');
     await page.getByLabel('Нэр').fill('Ганзориг');
     await page.getByLabel('Холбоо барих и-мэйл').fill('ganzo@example.mn');

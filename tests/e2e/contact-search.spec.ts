@@ -11,7 +11,7 @@ async function searchFor(page: Page, label: string, query: string, submit: strin
 
 test.describe('contact page', () => {
   test('shows the address, a mailto e-mail and a tel phone, and the question form in English', async ({ page }) => {
-    await page.goto('/contact?lng=en');
+    await page.goto('/en/contact');
     await waitForHeader(page);
     const main = page.getByRole('main');
     await expect(main.getByText('Olympic Street 19, Sukhbaatar District')).toBeVisible();
@@ -34,7 +34,7 @@ test.describe('contact page', () => {
   });
 
   test('shows the question form in Mongolian', async ({ page }) => {
-    await page.goto('/contact?lng=mn');
+    await page.goto('/contact');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2, name: 'Танд асуулт байна уу?' })).toBeVisible();
     for (const label of ['Нэр', 'Холбоо барих и-мэйл', 'Утасны дугаар', 'Зурвас']) {
@@ -45,7 +45,7 @@ test.describe('contact page', () => {
 
 test.describe('search', () => {
   test('finds a service by a Mongolian word of its name and highlights the word', async ({ page }) => {
-    await page.goto('/search?lng=mn');
+    await page.goto('/search');
     await waitForHeader(page);
     await searchFor(page, 'Сайтаас хайх', 'ложистик', 'Хайх');
     await expect(page).toHaveURL(/\/search\?query=%D0%BB/);
@@ -55,7 +55,7 @@ test.describe('search', () => {
   });
 
   test('finds a service by an English word of its name and highlights the word', async ({ page }) => {
-    await page.goto('/search?lng=en');
+    await page.goto('/en/search');
     await waitForHeader(page);
     await searchFor(page, 'Search the site', 'trading', 'Search');
     await expect(page.getByText('Searching for: trading')).toBeVisible();
@@ -67,9 +67,9 @@ test.describe('search', () => {
   });
 
   test('asks for a word without a query, and says when nothing matches', async ({ page }) => {
-    await page.goto('/search?lng=en');
+    await page.goto('/en/search');
     await expect(page.getByText('Enter a word or two above to search')).toBeVisible();
-    await page.goto('/search?query=qwertyuiop&lng=en');
+    await page.goto('/en/search?query=qwertyuiop');
     await expect(page.getByText('Nothing matched “qwertyuiop”.')).toBeVisible();
     await expect(page.getByRole('main').locator('mark')).toHaveCount(0);
   });
@@ -78,7 +78,7 @@ test.describe('search', () => {
     test.use({ javaScriptEnabled: false });
 
     test('the search form still submits and the results are highlighted', async ({ page }) => {
-      await page.goto('/search?lng=en');
+      await page.goto('/en/search');
       await searchFor(page, 'Search the site', 'logistics', 'Search');
       await expect(page).toHaveURL(/\/search\?query=logistics$/);
       await expect(
@@ -87,7 +87,7 @@ test.describe('search', () => {
     });
 
     test('a Mongolian search works too', async ({ page }) => {
-      await page.goto('/search?lng=mn');
+      await page.goto('/search');
       await searchFor(page, 'Сайтаас хайх', 'зөвлөх', 'Хайх');
       await expect(page.getByText('Хайж буй үг: зөвлөх')).toBeVisible();
       await expect(
@@ -99,7 +99,7 @@ test.describe('search', () => {
 
 test.describe('video page', () => {
   test('says the video is not available yet and offers the service page', async ({ page }) => {
-    await page.goto('/Video/consulting-services?lng=en');
+    await page.goto('/en/Video/consulting-services');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consulting Services: video');
     await expect(page.getByRole('heading', { name: 'This video is not available yet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Read about the service' })).toHaveAttribute(
@@ -111,7 +111,7 @@ test.describe('video page', () => {
 
 test.describe('chat launcher', () => {
   test('greets and opens the Messenger conversation in a new tab, docked beside scroll-to-top', async ({ page }) => {
-    await page.goto('/about?lng=en');
+    await page.goto('/en/about');
     const launcher = page.getByRole('link', { name: /Chat with us!/ });
     await expect(launcher).toBeVisible();
     await expect(launcher).toHaveAttribute('href', /^https:\/\/m\.me\/[\w.-]+$/);
@@ -134,7 +134,7 @@ test.describe('chat launcher', () => {
     test('stays reachable in Mongolian in the bottom bar, over no page content and beside the ticker', async ({
       page,
     }) => {
-      await page.goto('/contact?lng=mn');
+      await page.goto('/contact');
       const launcher = page.getByRole('link', { name: /Бидэнтэй чатлаарай!/ });
       await expect(launcher).toBeVisible();
       const box = await launcher.boundingBox();

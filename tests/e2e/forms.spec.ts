@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { withLanguage } from '../helpers/routes.ts';
 
 // The contact, service and subscribe forms (SPEC §4, §5, §8): validation, the sending state, success and
 // failure with script (failures by route interception), real submissions, and the native post without script.
@@ -131,7 +132,7 @@ for (const lng of ['en', 'mn'] as const) {
 
   test.describe(`contact form in ${lng}`, () => {
     test('shows each validation message under its field and focuses the first invalid one', async ({ page }) => {
-      await page.goto(`/contact?lng=${lng}`);
+      await page.goto(withLanguage('/contact', lng));
       const form = await liveForm(page, 'contact-form');
       await form.getByRole('button', { name: text.send }).click();
       const expected = [
@@ -156,7 +157,7 @@ for (const lng of ['en', 'mn'] as const) {
     });
 
     test('disables the button while sending, then thanks the visitor and clears the form', async ({ page }) => {
-      await page.goto(`/contact?lng=${lng}`);
+      await page.goto(withLanguage('/contact', lng));
       const form = await liveForm(page, 'contact-form');
       const held = await holdNext(page, '**/api/contact');
       await fillContact(form, text);
@@ -186,7 +187,7 @@ for (const lng of ['en', 'mn'] as const) {
       page,
       consoleErrors,
     }) => {
-      await page.goto(`/contact?lng=${lng}`);
+      await page.goto(withLanguage('/contact', lng));
       const form = await liveForm(page, 'contact-form');
       await fillContact(form, text);
       const alert = form.getByRole('alert');
@@ -209,7 +210,7 @@ for (const lng of ['en', 'mn'] as const) {
     });
 
     test("shows the server's field messages from a 400 under their fields", async ({ page, consoleErrors }) => {
-      await page.goto(`/contact?lng=${lng}`);
+      await page.goto(withLanguage('/contact', lng));
       const form = await liveForm(page, 'contact-form');
       await fillContact(form, text);
       await answerNext(page, '**/api/contact', 400, {
@@ -226,7 +227,7 @@ for (const lng of ['en', 'mn'] as const) {
 
   test.describe(`service form in ${lng}`, () => {
     test('checks every field with the translated messages', async ({ page }) => {
-      await page.goto(`/service-single/international-trading?lng=${lng}`);
+      await page.goto(withLanguage('/service-single/international-trading', lng));
       const form = await liveForm(page, 'service-form');
       await form.getByRole('button', { name: text.sendRequest }).click();
       for (const [label, message] of [
@@ -242,7 +243,7 @@ for (const lng of ['en', 'mn'] as const) {
     });
 
     test("sends 'Service: {service}, Note: {note}' while the button waits, then thanks", async ({ page }) => {
-      await page.goto(`/service-single/international-trading?lng=${lng}`);
+      await page.goto(withLanguage('/service-single/international-trading', lng));
       const form = await liveForm(page, 'service-form');
       await fillService(form, text);
       await form.getByLabel(text.service, { exact: true }).selectOption('transportation-logistics');
@@ -263,7 +264,7 @@ for (const lng of ['en', 'mn'] as const) {
     });
 
     test("shows the server's error text, else the translated error", async ({ page, consoleErrors }) => {
-      await page.goto(`/service-single/consulting-services?lng=${lng}`);
+      await page.goto(withLanguage('/service-single/consulting-services', lng));
       const form = await liveForm(page, 'service-form');
       await fillService(form, text);
       const alert = form.getByRole('alert');
@@ -285,7 +286,7 @@ for (const lng of ['en', 'mn'] as const) {
 
   test.describe(`subscribe form in ${lng}`, () => {
     test('asks for a valid address, then thanks and clears the field', async ({ page }) => {
-      await page.goto(`/?lng=${lng}`);
+      await page.goto(withLanguage('/', lng));
       const form = await liveForm(page, 'subscribe-form');
       const email = form.getByLabel(text.subscribeEmail, { exact: true });
       await form.getByRole('button', { name: text.subscribe }).click();
@@ -313,7 +314,7 @@ for (const lng of ['en', 'mn'] as const) {
     });
 
     test('says so when the subscription could not be stored', async ({ page, consoleErrors }) => {
-      await page.goto(`/?lng=${lng}`);
+      await page.goto(withLanguage('/', lng));
       const form = await liveForm(page, 'subscribe-form');
       await form.getByLabel(text.subscribeEmail, { exact: true }).fill('bat@example.mn');
       await page.route('**/api/subscribe', (route) => route.abort('failed'), { times: 1 });
@@ -327,7 +328,7 @@ for (const lng of ['en', 'mn'] as const) {
 
 test.describe('real submissions', () => {
   test('a contact enquiry goes through to the real API', async ({ page }) => {
-    await page.goto('/contact?lng=en');
+    await page.goto('/en/contact');
     const form = await liveForm(page, 'contact-form');
     await fillContact(form, TEXT.en);
     await form.getByRole('button', { name: TEXT.en.send }).click();
@@ -336,7 +337,7 @@ test.describe('real submissions', () => {
   });
 
   test('a service request in Mongolian goes through to the real API', async ({ page }) => {
-    await page.goto('/service-single/transportation-logistics?lng=mn');
+    await page.goto('/service-single/transportation-logistics');
     const form = await liveForm(page, 'service-form');
     await fillService(form, TEXT.mn);
     await form.getByRole('button', { name: TEXT.mn.sendRequest }).click();
@@ -344,7 +345,7 @@ test.describe('real submissions', () => {
   });
 
   test('a subscription goes through to the real API', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto('/en/');
     const form = await liveForm(page, 'subscribe-form');
     await form.getByLabel(TEXT.en.subscribeEmail, { exact: true }).fill(`reader-${test.info().testId}@example.mn`);
     await form.getByRole('button', { name: TEXT.en.subscribe }).click();
@@ -360,7 +361,7 @@ test('text typed before the form hydrates is kept', async ({ page }) => {
     await released;
     await route.continue();
   });
-  await page.goto('/contact?lng=en');
+  await page.goto('/en/contact');
   const island = page.locator('[data-island="contact-form"]');
   await island.getByLabel('Name', { exact: true }).fill('Typed before hydration');
   await expect(island).not.toHaveAttribute('data-hydrated');
@@ -376,18 +377,18 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a native post of the contact form lands on a page with the success message', async ({ page }) => {
-    await page.goto('/contact?lng=en');
+    await page.goto('/en/contact');
     const form = page.locator('[data-island="contact-form"] form');
     await fillContact(form, TEXT.en);
     await form.getByRole('button', { name: TEXT.en.send }).click();
-    await expect(page).toHaveURL(/\/api\/contact$/);
+    await expect(page).toHaveURL(/\/api\/contact\?lng=en$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.success);
     await page.getByRole('link', { name: 'Back to the previous page' }).click();
-    await expect(page).toHaveURL(/\/contact\?lng=en$/);
+    await expect(page).toHaveURL(/\/en\/contact$/);
   });
 
   test('an invalid native post shows every error message in Mongolian', async ({ page, consoleErrors }) => {
-    await page.goto('/contact?lng=mn');
+    await page.goto('/contact');
     const form = page.locator('[data-island="contact-form"] form');
     // Past the browser's own checks (required, type=email) but not the shared schema: blanks and no dot.
     await form.getByLabel(TEXT.mn.name, { exact: true }).fill('   ');

@@ -4,7 +4,7 @@ test.describe('header on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 600 } });
 
   test('becomes fixed and active once scrolled past 80 px, and returns when scrolled back', async ({ page }) => {
-    await page.goto('/about?lng=en');
+    await page.goto('/en/about');
     await waitForHeader(page);
     const header = page.locator('header.site-header');
 
@@ -21,7 +21,7 @@ test.describe('header on a wide screen', () => {
   });
 
   test('opens the services submenu on keyboard focus', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto('/en/');
     const services = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Services' });
     await services.focus();
     await expect(page.getByRole('link', { name: 'International Trading' }).first()).toBeVisible();
@@ -33,22 +33,23 @@ test.describe('header on a wide screen', () => {
     await expect(page.locator('.lang-switch')).toHaveText('EN');
 
     await page.getByRole('link', { name: 'View in English' }).click();
-    await expect(page).toHaveURL(/\/service-single\/international-trading\?lng=en$/);
+    await expect(page).toHaveURL(/\/en\/service-single\/international-trading$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('International Trading');
     await expect(page.locator('.lang-switch')).toHaveText('MN');
 
-    // The choice is remembered on the next page.
+    // The choice is remembered: a Mongolian address opened later leads to its English twin.
     await page.goto('/about');
+    await expect(page).toHaveURL(/\/en\/about$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     await page.getByRole('link', { name: 'Монгол хэлээр үзэх' }).click();
-    await expect(page).toHaveURL(/\/about\?lng=mn$/);
+    await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Бидний тухай');
   });
 
   test('leads home from the logo', async ({ page }) => {
-    await page.goto('/contact?lng=en');
+    await page.goto('/en/contact');
     await page.getByRole('link', { name: 'Altan Uul Trade LLC, home page' }).click();
     await expect(page).toHaveURL(/\/home$/);
   });
@@ -58,7 +59,7 @@ test.describe('mobile menu on a narrow screen', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('opens with the toggle, closes with the close icon and with Escape', async ({ page }) => {
-    await page.goto('/about?lng=en');
+    await page.goto('/en/about');
     await waitForHeader(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -82,7 +83,7 @@ test.describe('mobile menu on a narrow screen', () => {
   });
 
   test('keeps at most one submenu open and collapses the open one when clicked again', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto('/en/');
     await waitForHeader(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -102,7 +103,7 @@ test.describe('mobile menu on a narrow screen', () => {
   });
 
   test('keeps keyboard focus inside the open menu', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto('/en/');
     await waitForHeader(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -120,7 +121,7 @@ test.describe('mobile menu on a narrow screen', () => {
       await route.continue();
     });
     // The page loader is a module script: held, it also holds back DOMContentLoaded and load.
-    await page.goto('/?lng=en', { waitUntil: 'commit' });
+    await page.goto('/en/', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
@@ -133,7 +134,7 @@ test.describe('mobile menu on a narrow screen', () => {
   });
 
   test('closes when a link is chosen and lands on that page', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto('/en/');
     await waitForHeader(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -145,7 +146,7 @@ test.describe('mobile menu on a narrow screen', () => {
   });
 
   test('does not scroll sideways', async ({ page }) => {
-    for (const path of ['/?lng=mn', '/contact?lng=mn', '/products/Mining%20Equipment?lng=mn', '/404?lng=en']) {
+    for (const path of ['/', '/contact', '/products/Mining%20Equipment', '/en/404']) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);

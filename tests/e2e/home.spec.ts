@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { HERO_AUTOPLAY_MS, HERO_SPEED_MS } from '#shared/constants.ts';
 import { expect, test } from './fixtures.ts';
+import { withLanguage } from '../helpers/routes.ts';
 
 async function waitForIsland(page: Page, name: string): Promise<void> {
   await page.locator(`[data-island="${name}"][data-hydrated]`).waitFor({ state: 'attached' });
@@ -30,7 +31,7 @@ const seenFirstCounter = (page: Page) =>
 
 test.describe('home hero slider', () => {
   test('advances to the next slide by itself', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto('/en/');
     await waitForHero(page);
     await expect(slide(page, 1)).toHaveClass(/swiper-slide-active/);
     // SPEC §4: autoplay every 5000 ms; a real timer is what is tested here.
@@ -39,7 +40,7 @@ test.describe('home hero slider', () => {
   });
 
   test('keeps the page a single h1: the company name', async ({ page }) => {
-    await page.goto('/?lng=mn');
+    await page.goto('/');
     await waitForHero(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Алтан Уул Трейд ХХК');
     await expect(page.getByRole('group', { name: 'Слайд 1 / 4' }).getByText('Хамтдаа илүүг бүтээе...')).toBeVisible();
@@ -50,7 +51,7 @@ test.describe('home hero slider with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('moves with the previous and next buttons, looping past either end', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto('/en/');
     await waitForHero(page);
     const next = page.getByRole('button', { name: 'Next slide' });
     const previous = page.getByRole('button', { name: 'Previous slide' });
@@ -75,7 +76,7 @@ test.describe('home hero slider with reduced motion', () => {
   });
 
   test('does not autoplay', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto('/en/');
     await waitForHero(page);
     // Longer than one autoplay period: the real timer is what is tested here.
     await page.waitForTimeout(HERO_AUTOPLAY_MS + HERO_SPEED_MS + 500);
@@ -85,7 +86,7 @@ test.describe('home hero slider with reduced motion', () => {
 
 test.describe('home fun facts', () => {
   test('count up to their targets once scrolled into view', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto('/en/');
     await recordFirstCounter(page);
     const facts = page.getByRole('region', { name: 'Our work in numbers' });
     await facts.scrollIntoViewIfNeeded();
@@ -111,7 +112,7 @@ test.describe('home fun facts', () => {
     test.use({ reducedMotion: 'reduce' });
 
     test('show the final numbers without counting', async ({ page }) => {
-      await page.goto('/?lng=en');
+      await page.goto('/en/');
       await recordFirstCounter(page);
       const facts = page.getByRole('region', { name: 'Our work in numbers' });
       await facts.scrollIntoViewIfNeeded();
@@ -137,7 +138,7 @@ test.describe('home partners carousel', () => {
   ] as const) {
     test(`shows ${perView} logo(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/?lng=en');
+      await page.goto('/en/');
       const partners = page.getByRole('region', { name: 'Our partners and suppliers' });
       await partners.scrollIntoViewIfNeeded();
       await waitForIsland(page, 'partners-carousel');
@@ -156,7 +157,7 @@ test.describe('home partners carousel', () => {
 
 test.describe('home partners carousel in motion', () => {
   test('moves by itself', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto('/en/');
     const partners = page.getByRole('region', { name: 'Our partners and suppliers' });
     await partners.scrollIntoViewIfNeeded();
     await waitForIsland(page, 'partners-carousel');
@@ -210,7 +211,7 @@ for (const [lng, texts] of [
   ],
 ] as const) {
   test(`home shows its key content in ${lng}`, async ({ page }) => {
-    await page.goto(`/?lng=${lng}`);
+    await page.goto(withLanguage('/', lng));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.h1);
     for (const heading of texts.blocks) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
@@ -230,7 +231,7 @@ test.describe('home without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('shows only the first hero slide, and the final counter numbers', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto('/en/');
     await expect(slide(page, 1)).toBeVisible();
     await expect(slide(page, 2)).toBeHidden();
     const facts = page.getByRole('region', { name: 'Our work in numbers' });

@@ -20,7 +20,7 @@ test.describe('without JavaScript', () => {
   test('the language switch is a plain link that works', async ({ page }) => {
     await page.goto('/contact');
     await page.getByRole('link', { name: 'View in English' }).click();
-    await expect(page).toHaveURL(/\/contact\?lng=en$/);
+    await expect(page).toHaveURL(/\/en\/contact$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
   });
 
@@ -28,7 +28,7 @@ test.describe('without JavaScript', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('the mobile menu still opens and its submenus expand', async ({ page }) => {
-      await page.goto('/?lng=en');
+      await page.goto('/en/');
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.locator('#mobile-menu');
       await expect(menu).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, useIsland, waitForHeader } from './fixtures.ts';
+import { withLanguage } from '../helpers/routes.ts';
 
 // Issue #6: the quote list (cart), wishlist and compare list, persisted under `root` in localStorage.
 
@@ -53,7 +54,7 @@ test.describe('quote list', () => {
   test('collect five products across pages, adjust, reload, send one request (en)', async ({ page }) => {
     const text = TEXT.en;
     const names: string[] = [];
-    await openCatalogue(page, '/products/?lng=en');
+    await openCatalogue(page, '/en/products/');
     for (const index of [0, 1, 2]) {
       const name = await cardName(page, index);
       names.push(name);
@@ -63,14 +64,14 @@ test.describe('quote list', () => {
     // Adding one again raises its quantity.
     await card(page, 0).getByRole('button', { name: text.add }).click();
 
-    await openCatalogue(page, '/products/?lng=en&page=2');
+    await openCatalogue(page, '/en/products/?page=2');
     for (const index of [0, 1]) {
       names.push(await cardName(page, index));
       await card(page, index).getByRole('button', { name: text.add }).click();
     }
     await expect(page.getByRole('link', { name: text.quoteCount(5) })).toBeVisible();
 
-    await page.goto('/quote?lng=en');
+    await page.goto('/en/quote');
     await page.locator('[data-island="quote-list"][data-hydrated]').waitFor({ state: 'attached' });
     const items = page.locator('.quote-item');
     await expect(items).toHaveCount(5);
@@ -109,7 +110,7 @@ test.describe('quote list', () => {
 
   test('add from the product page, in Mongolian, shows the toast and the header count', async ({ page }) => {
     const text = TEXT.mn;
-    await page.goto('/shop-single/otr-tyre-40-00r57-e4?lng=mn');
+    await page.goto('/shop-single/otr-tyre-40-00r57-e4');
     await waitForHeader(page);
     await useIsland(page, 'product-actions');
     const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
@@ -123,7 +124,7 @@ test.describe('wishlist and compare', () => {
   for (const lng of ['en', 'mn'] as const) {
     test(`wishlist toggle toasts and page (${lng})`, async ({ page }) => {
       const text = TEXT[lng];
-      await openCatalogue(page, `/products/?lng=${lng}`);
+      await openCatalogue(page, withLanguage('/products/', lng));
       const name = await cardName(page, 0);
       await card(page, 0).getByRole('button', { name: text.save }).click();
       await expect(page.getByText(text.wishlistAdded)).toBeVisible();
@@ -132,7 +133,7 @@ test.describe('wishlist and compare', () => {
       await expect(page.getByText(text.wishlistRemoved)).toBeVisible();
       await card(page, 0).getByRole('button', { name: text.save }).click();
 
-      await page.goto(`/wishlist?lng=${lng}`);
+      await page.goto(withLanguage('/wishlist', lng));
       await page.locator('[data-island="saved-products"][data-hydrated]').waitFor({ state: 'attached' });
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     });
@@ -140,7 +141,7 @@ test.describe('wishlist and compare', () => {
 
   test('compare: duplicate warning, limit of four, side-by-side table', async ({ page }) => {
     const text = TEXT.en;
-    await openCatalogue(page, '/products/?lng=en');
+    await openCatalogue(page, '/en/products/');
     const names: string[] = [];
     for (const index of [0, 1, 2, 3]) {
       names.push(await cardName(page, index));
@@ -152,7 +153,7 @@ test.describe('wishlist and compare', () => {
     await card(page, 4).getByRole('button', { name: text.compare, exact: true }).click();
     await expect(page.getByText(text.compareFull)).toBeVisible();
 
-    await page.goto('/compare?lng=en');
+    await page.goto('/en/compare');
     await page.locator('[data-island="compare-table"][data-hydrated]').waitFor({ state: 'attached' });
     const table = page.getByRole('table', { name: 'Products compared side by side' });
     await expect(table.getByRole('columnheader')).toHaveText(names);

@@ -1,4 +1,5 @@
 import { expect, test, waitForHeader } from './fixtures.ts';
+import { withLanguage } from '../helpers/routes.ts';
 
 // Services index, service detail (SPEC §2), the unknown-service page and the Product Plan page, in both languages.
 const TEXT = {
@@ -53,7 +54,7 @@ for (const lng of ['mn', 'en'] as const) {
 
   test.describe(`services in ${lng}`, () => {
     test('the services index links to every service and ends with a way to get in touch', async ({ page }) => {
-      await page.goto(`/service?lng=${lng}`);
+      await page.goto(withLanguage('/service', lng));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.services);
       const main = page.getByRole('main');
       for (const title of [text.consulting, text.trading, text.logistics]) {
@@ -68,7 +69,7 @@ for (const lng of ['mn', 'en'] as const) {
     });
 
     test('a service page shows every part of the service, related services and its form', async ({ page }) => {
-      await page.goto(`/service-single/international-trading?lng=${lng}`);
+      await page.goto(withLanguage('/service-single/international-trading', lng));
       await waitForHeader(page);
       const main = page.getByRole('main');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.trading);
@@ -90,7 +91,7 @@ for (const lng of ['mn', 'en'] as const) {
     });
 
     test('a service page links to its video page, which says the video is not available yet', async ({ page }) => {
-      await page.goto(`/service-single/transportation-logistics?lng=${lng}`);
+      await page.goto(withLanguage('/service-single/transportation-logistics', lng));
       await page.getByRole('main').getByRole('link', { name: text.video }).click();
       await expect(page).toHaveURL(/\/Video\/transportation-logistics$/);
       await expect(page.getByRole('heading', { level: 2, name: text.videoMissing })).toBeVisible();
@@ -98,7 +99,7 @@ for (const lng of ['mn', 'en'] as const) {
     });
 
     test('an unknown service answers 404 with its own message and a link home', async ({ page }) => {
-      const response = await page.goto(`/service-single/space-mining?lng=${lng}`);
+      const response = await page.goto(withLanguage('/service-single/space-mining', lng));
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.notFound);
       await expect(page.getByText(text.notFoundText)).toBeVisible();
@@ -107,7 +108,7 @@ for (const lng of ['mn', 'en'] as const) {
     });
 
     test('the product plan page adds equipment rental and technical support', async ({ page }) => {
-      await page.goto(`/productgrouppage?lng=${lng}`);
+      await page.goto(withLanguage('/productgrouppage', lng));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.plan);
       await expect(page.getByRole('heading', { level: 3, name: text.rental })).toBeVisible();
       await expect(page.getByRole('heading', { level: 3, name: text.support })).toBeVisible();
@@ -119,7 +120,7 @@ test.describe('service page on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('fits the screen in Mongolian, the longer language', async ({ page }) => {
-    await page.goto('/service-single/transportation-logistics?lng=mn');
+    await page.goto('/service-single/transportation-logistics');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -11,7 +11,7 @@ test.describe('currency ticker', () => {
   test.use({ viewport: { width: 1280, height: 720 } });
 
   test('shows every figure, with a green arrow up, a red one down and none when unchanged', async ({ page }) => {
-    await page.goto('/service?lng=en');
+    await page.goto('/en/service');
     const items = ticker(page, 'Exchange rates').getByRole('listitem'); // the aria-hidden copy is not listed
 
     await expect(items).toHaveText([
@@ -35,14 +35,14 @@ test.describe('currency ticker', () => {
   });
 
   test('speaks Mongolian on a Mongolian page', async ({ page }) => {
-    await page.goto('/about?lng=mn');
+    await page.goto('/about');
     const items = ticker(page, 'Валютын ханш').getByRole('listitem');
     await expect(items.first()).toHaveText('USD/₮ 3,450.12 өчигдрөөс өссөн');
     await expect(items.nth(5)).toHaveText('Алт ₮ 9,144,543 өчигдрөөс өссөн');
   });
 
   test('sits fixed at the bottom, 30 px high, and never covers the end of the page', async ({ page }) => {
-    await page.goto('/contact?lng=en');
+    await page.goto('/en/contact');
     const bar = ticker(page, 'Exchange rates');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
@@ -57,7 +57,7 @@ test.describe('currency ticker', () => {
   });
 
   test('scrolls by itself every 30 s, and holds still under the pointer and on keyboard focus', async ({ page }) => {
-    await page.goto('/service?lng=en');
+    await page.goto('/en/service');
     const track = page.locator('.ticker__track');
     const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
     await expect(track).toHaveCSS('animation-duration', '30s');
@@ -74,7 +74,7 @@ test.describe('currency ticker', () => {
   });
 
   test('passes axe, the moving copy hidden from assistive technology', async ({ page }) => {
-    await page.goto('/service?lng=en');
+    await page.goto('/en/service');
     await expect(page.locator('.ticker__list[aria-hidden="true"]')).toHaveCount(1);
     const results = await new AxeBuilder({ page }).include('.ticker').analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
@@ -85,7 +85,7 @@ test.describe('currency ticker with reduced motion', () => {
   test.use({ viewport: { width: 375, height: 700 }, reducedMotion: 'reduce' });
 
   test('stands still, shows the row once and lets the visitor scroll it sideways', async ({ page }) => {
-    await page.goto('/service?lng=mn');
+    await page.goto('/service');
     const viewport = page.locator('.ticker__viewport');
     await expect(page.locator('.ticker__track')).toHaveCSS('animation-name', 'none');
     await expect(page.locator('.ticker__list[aria-hidden="true"]')).toBeHidden();

@@ -53,6 +53,7 @@ export const ROUTES = [
   { path: '/shop-single/unknown-product', status: 404, mn: 'Өө! Хуудас олдсонгүй!', en: 'Oops! Page Not Found!' },
 ] as const;
 
+/** A route's address in one language: Mongolian at the route's own path, English under /en/. */
 export function withLanguage(path: string, lng: 'mn' | 'en'): string {
-  return `${path}${path.includes('?') ? '&' : '?'}lng=${lng}`;
+  return lng === 'en' ? `/en${path}` : path;
 }

@@ -32,10 +32,10 @@ const islandProps = (html: string) =>
 
 describe('catalogue page', () => {
   it('renders the first six products on the server, in the page language, with no loading message', async () => {
-    const res = await request(t.app).get('/products/?lng=en');
+    const res = await request(t.app).get('/en/products/');
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/<h1[^>]*>Products<\/h1>/);
-    expect(cardLinks(res.text)).toEqual(PRODUCTS.slice(0, 6).map((p) => `/shop-single/${p.slug}`));
+    expect(cardLinks(res.text)).toEqual(PRODUCTS.slice(0, 6).map((p) => `/en/shop-single/${p.slug}`));
     expect(res.text).toContain(`>${PRODUCTS[0]?.name.en.replaceAll('"', '&quot;')}</a>`);
     expect(res.text).toContain('Showing 1–6 of 36 products');
     expect(mainOf(res.text)).not.toContain('Please wait...');
@@ -57,10 +57,10 @@ describe('catalogue page', () => {
   });
 
   it('offers All, then each distinct category, in a GET form with a Show button that works without script', async () => {
-    const res = await request(t.app).get('/products/Drilling%20Bit?lng=en');
+    const res = await request(t.app).get('/en/products/Drilling%20Bit');
     const form = tag(res.text, 'form', 'class="catalogue-filter"');
     expect(form).toContain('method="get"');
-    expect(form).toContain('action="/products/"');
+    expect(form).toContain('action="/en/products/"');
     const select = res.text.match(/<select[^>]*name="category"[^>]*>([\s\S]*?)<\/select>/)?.[1] ?? '';
     expect([...select.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], m[2]])).toEqual([
       ['', 'All'],
@@ -73,25 +73,25 @@ describe('catalogue page', () => {
   });
 
   it('pages by plain links: ?page=N, the current page marked, previous and next', async () => {
-    const res = await request(t.app).get('/products/?page=2&lng=en');
-    expect(cardLinks(res.text)).toEqual(PRODUCTS.slice(6, 12).map((p) => `/shop-single/${p.slug}`));
+    const res = await request(t.app).get('/en/products/?page=2');
+    expect(cardLinks(res.text)).toEqual(PRODUCTS.slice(6, 12).map((p) => `/en/shop-single/${p.slug}`));
     expect(res.text).toContain('<nav class="pagination" aria-label="Catalogue pages">');
-    expect(res.text).toContain('aria-label="Page 2" aria-current="page" href="/products/?page=2"');
-    expect(res.text).toContain('rel="prev" href="/products/"');
-    expect(res.text).toContain('rel="next" href="/products/?page=3"');
-    expect(res.text).toContain('aria-label="Page 6" href="/products/?page=6"');
+    expect(res.text).toContain('aria-label="Page 2" aria-current="page" href="/en/products/?page=2"');
+    expect(res.text).toContain('rel="prev" href="/en/products/"');
+    expect(res.text).toContain('rel="next" href="/en/products/?page=3"');
+    expect(res.text).toContain('aria-label="Page 6" href="/en/products/?page=6"');
   });
 
   it('keeps the category in the paging links and shows its last page', async () => {
-    const res = await request(t.app).get('/products/Drilling%20Bit?page=2&lng=en');
+    const res = await request(t.app).get('/en/products/Drilling%20Bit?page=2');
     expect(cardLinks(res.text)).toHaveLength(6);
-    expect(res.text).toContain('rel="prev" href="/products/Drilling%20Bit"');
+    expect(res.text).toContain('rel="prev" href="/en/products/Drilling%20Bit"');
     expect(res.text).not.toContain('rel="next"');
   });
 
   it('shows the last page for a page number past the end, and the first for a malformed one', async () => {
-    const past = await request(t.app).get('/products/Heavy%20Tires?page=40&lng=en');
-    const malformed = await request(t.app).get('/products/?page=abc&lng=en');
+    const past = await request(t.app).get('/en/products/Heavy%20Tires?page=40');
+    const malformed = await request(t.app).get('/en/products/?page=abc');
     expect(past.status).toBe(200);
     expect(past.text).toContain('Showing 7–12 of 12 products');
     expect(malformed.text).toContain('Showing 1–6 of 36 products');
@@ -113,7 +113,7 @@ describe('catalogue page', () => {
   it('shows the no-products message for a catalogue without products', async () => {
     const empty = await createTestApp({ products: [] });
     try {
-      const res = await request(empty.app).get('/products/?lng=en');
+      const res = await request(empty.app).get('/en/products/');
       expect(res.status).toBe(200);
       expect(res.text).toContain('No products found.');
     } finally {
@@ -126,7 +126,7 @@ describe('product page', () => {
   const tyre = PRODUCTS.find((p) => p.slug === 'otr-tyre-40-00r57-e4');
 
   it('shows the product with its dimensions in millimetres, labelled by meaning, and its price', async () => {
-    const res = await request(t.app).get('/shop-single/otr-tyre-40-00r57-e4?lng=en');
+    const res = await request(t.app).get('/en/shop-single/otr-tyre-40-00r57-e4');
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/<h1[^>]*>OTR Tyre 40\.00R57 E4 ★★<\/h1>/);
     expect(res.text).toContain(tyre?.description.en);
@@ -144,22 +144,22 @@ describe('product page', () => {
 
   it('says Price on request for a product without a price', async () => {
     const onRequest = PRODUCTS.find((p) => p.price === 0);
-    const res = await request(t.app).get(`/shop-single/${onRequest?.slug ?? ''}?lng=en`);
+    const res = await request(t.app).get(`/en/shop-single/${onRequest?.slug ?? ''}`);
     expect(res.text).toContain('Price on request');
   });
 
   it('links back through a breadcrumb to the catalogue and the product category', async () => {
-    const res = await request(t.app).get('/shop-single/otr-tyre-40-00r57-e4?lng=en');
+    const res = await request(t.app).get('/en/shop-single/otr-tyre-40-00r57-e4');
     const crumbs = res.text.match(/<nav class="breadcrumb"[^>]*>([\s\S]*?)<\/nav>/)?.[1] ?? '';
-    expect(crumbs).toContain('<a href="/products/">Products</a>');
-    expect(crumbs).toContain('<a href="/products/Heavy%20Tires">Heavy Tires</a>');
+    expect(crumbs).toContain('<a href="/en/products/">Products</a>');
+    expect(crumbs).toContain('<a href="/en/products/Heavy%20Tires">Heavy Tires</a>');
   });
 
   it('has a quotation form posted without script: kind, the product message and the honeypot, no per-visitor token', async () => {
-    const res = await request(t.app).get('/shop-single/otr-tyre-40-00r57-e4?lng=en');
+    const res = await request(t.app).get('/en/shop-single/otr-tyre-40-00r57-e4');
     const form = tag(res.text, 'form', 'class="quotation-form"');
     expect(form).toContain('method="post"');
-    expect(form).toContain('action="/api/contact"');
+    expect(form).toContain('action="/api/contact?lng=en"');
     expect(res.text).not.toContain('name="_csrf"');
     expect(tag(res.text, 'input', 'name="kind"')).toContain('value="quotation"');
     expect(tag(res.text, 'input', 'name="message"')).toContain(
@@ -175,7 +175,7 @@ describe('product page', () => {
   });
 
   it('stores a quotation posted from the page without script and answers with the success page', async () => {
-    const page = await request(t.app).get('/shop-single/otr-tyre-40-00r57-e4?lng=en');
+    const page = await request(t.app).get('/en/shop-single/otr-tyre-40-00r57-e4');
     const cookies = page.headers['set-cookie'] as unknown as string[];
     // The page carries no token: its form is accepted because the browser names the site as its origin.
     expect(page.text).not.toContain('_csrf');
@@ -209,7 +209,7 @@ describe('product page', () => {
   });
 
   it('describes the product as a schema.org Product with its offer', async () => {
-    const res = await request(t.app).get('/shop-single/otr-tyre-40-00r57-e4?lng=en');
+    const res = await request(t.app).get('/en/shop-single/otr-tyre-40-00r57-e4');
     const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(res.text)?.[1] ?? '{}') as {
       '@graph': Array<Record<string, unknown>>;
     };
@@ -218,10 +218,10 @@ describe('product page', () => {
       name: 'OTR Tyre 40.00R57 E4 ★★',
       sku: 'otr-tyre-40-00r57-e4',
       image: `${ORIGIN}/images/catalogue/otr-tyre-40-00r57-e4.svg`,
-      url: `${ORIGIN}/shop-single/otr-tyre-40-00r57-e4?lng=en`,
+      url: `${ORIGIN}/en/shop-single/otr-tyre-40-00r57-e4`,
       offers: { '@type': 'Offer', price: '41800.00', priceCurrency: 'USD' },
     });
-    expect(res.text).toContain(`<link rel="canonical" href="${ORIGIN}/shop-single/otr-tyre-40-00r57-e4?lng=en">`);
+    expect(res.text).toContain(`<link rel="canonical" href="${ORIGIN}/en/shop-single/otr-tyre-40-00r57-e4">`);
   });
 
   it('has a title and description from the product, in the page language', async () => {
@@ -235,7 +235,7 @@ describe('products elsewhere on the site', () => {
   it('lists every product page in the sitemap', async () => {
     const res = await request(t.app).get('/sitemap.xml');
     for (const product of PRODUCTS) {
-      expect(res.text).toContain(`<loc>${ORIGIN}/shop-single/${product.slug}?lng=mn</loc>`);
+      expect(res.text).toContain(`<loc>${ORIGIN}/shop-single/${product.slug}</loc>`);
     }
   });
 
@@ -245,7 +245,7 @@ describe('products elsewhere on the site', () => {
   });
 
   it('finds a product by a word of its English name', async () => {
-    const res = await request(t.app).get('/search?query=stabiliser&lng=en');
-    expect(res.text).toContain('href="/shop-single/roller-stabiliser-251mm"');
+    const res = await request(t.app).get('/en/search?query=stabiliser');
+    expect(res.text).toContain('href="/en/shop-single/roller-stabiliser-251mm"');
   });
 });

@@ -258,12 +258,12 @@ describe('POST /api/contact from a form posted without script', () => {
       session,
       '/api/contact?lng=en',
       { ...valid, website: '' },
-      `http://${HOST}/contact?lng=en`,
+      `http://${HOST}/en/contact`,
     );
     expect(res.status).toBe(200);
     expect(res.text).toContain('Thank you, your message has been sent!');
-    expect(pages).toEqual([{ status: 200, messageKeys: ['forms:success'], backHref: '/contact?lng=en' }]);
-    expect(rows(t).at(-1)).toMatchObject({ ...valid, page: '/contact', language: 'en' });
+    expect(pages).toEqual([{ status: 200, messageKeys: ['forms:success'], backHref: '/en/contact' }]);
+    expect(rows(t).at(-1)).toMatchObject({ ...valid, page: '/en/contact', language: 'en' });
   });
 
   it('answers 400 with the messages of the fields to correct', async () => {

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { ProductPlansBlock } from '#client/blocks/product-plans-block.tsx';
 import { createI18n } from '#server/i18n.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { withLanguage } from '../helpers/routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ describe('GET / (home)', () => {
       ['mn', 'Алтан Уул Трейд ХХК'],
       ['en', 'Altan Uul Trade LLC'],
     ] as const) {
-      const html = await get(`/?lng=${lng}`);
+      const html = await get(withLanguage('/', lng));
       expect(count(html, /<h1[\s>]/g)).toBe(1);
       expect(html).toContain(`<h1 class="hero-slide__title">${name}</h1>`);
       expect(count(html, /class="swiper-slide hero-slide hero-slide--/g)).toBe(4);
@@ -36,7 +37,7 @@ describe('GET / (home)', () => {
   });
 
   it('renders every home block in English, in the order of SPEC §2', async () => {
-    const html = await get('/?lng=en');
+    const html = await get('/en/');
     const inOrder = [
       'Build More Together...',
       'Mining supply and trade expertise, based in Ulaanbaatar',
@@ -57,29 +58,29 @@ describe('GET / (home)', () => {
   });
 
   it('shows the about block with the CEO card and a discover-more link to /about', async () => {
-    const html = await get('/?lng=en');
+    const html = await get('/en/');
     expect(html).toContain('Dear clients and partners, welcome to Altan Uul Trade.');
     expect(html).toContain('Batbayar Dorj');
     expect(html).toContain('Founder and Chief Executive Officer');
     expect(html).toContain('A mine that stops for a missing part loses more in a day than the part is worth.');
-    expect(html).toMatch(/<a class="button" href="\/about">Discover more/);
+    expect(html).toMatch(/<a class="button" href="\/en\/about">Discover more/);
     expect(count(html, /class="about-block__image about-block__image--(main|secondary)"/g)).toBe(2);
   });
 
   it('links each service card to its detail page and each product type to its catalogue category', async () => {
-    const html = await get('/?lng=en');
+    const html = await get('/en/');
     for (const slug of ['consulting-services', 'international-trading', 'transportation-logistics']) {
-      expect(html).toContain(`class="service-card__link" href="/service-single/${slug}"`);
+      expect(html).toContain(`class="service-card__link" href="/en/service-single/${slug}"`);
     }
     for (const category of ['Mining%20Equipment', 'Drilling%20Bit', 'Heavy%20Tires']) {
-      expect(html).toContain(`href="/products/${category}"`);
+      expect(html).toContain(`href="/en/products/${category}"`);
     }
     expect(count(html, /<li class="plan-card">/g)).toBe(3);
-    expect(html).toMatch(/<a class="button button--outline" href="\/productgrouppage">Show More<\/a>/);
+    expect(html).toMatch(/<a class="button button--outline" href="\/en\/productgrouppage">Show More<\/a>/);
   });
 
   it('gives the skill bars their SPEC values as accessible progress bars', async () => {
-    const html = await get('/?lng=en');
+    const html = await get('/en/');
     for (const [title, value] of [
       ['Time Management', 75],
       ['Working Ability', 80],
@@ -92,7 +93,7 @@ describe('GET / (home)', () => {
   });
 
   it('serves the final fun-fact numbers in the HTML, so they show without script', async () => {
-    const html = await get('/?lng=en');
+    const html = await get('/en/');
     expect(html).toMatch(
       /data-island="fun-facts" data-id="i\d+" data-hydrate="visible" data-props="\{&quot;variant&quot;:&quot;home&quot;\}"/,
     );
@@ -108,7 +109,7 @@ describe('GET / (home)', () => {
   });
 
   it('shows three testimonials with name, role and company', async () => {
-    const html = await get('/?lng=mn');
+    const html = await get('/');
     expect(count(html, /<figure class="testimonial">/g)).toBe(3);
     for (const name of ['Ганхуягийн Энхтуяа', 'Лхагвасүрэнгийн Сүхбат', 'Пүрэвдоржийн Наранцэцэг']) {
       expect(html).toContain(`<span class="testimonial__name">${name}</span>`);
@@ -117,15 +118,15 @@ describe('GET / (home)', () => {
   });
 
   it('renders the partner wordmarks with alt texts in the carousel island', async () => {
-    const html = await get('/?lng=en');
+    const html = await get('/en/');
     expect(html).toContain('data-island="partners-carousel"');
     expect(count(html, /class="partners__logo"/g)).toBe(8);
     expect(html).toContain('alt="Gobi Steel logo"');
   });
 
   it('renders the subscribe call to action as a real form with a labelled e-mail input and no per-visitor token', async () => {
-    const html = await get('/?lng=en');
-    expect(html).toContain('<form class="subscribe__form" action="/api/subscribe" method="post">');
+    const html = await get('/en/');
+    expect(html).toContain('<form class="subscribe__form" action="/api/subscribe?lng=en" method="post">');
     expect(html).not.toContain('name="_csrf"');
     expect(html).toContain('<label class="subscribe__label" for="subscribe-email">Your e-mail address</label>');
     expect(html).toMatch(/<input id="subscribe-email"[^>]*type="email"[^>]*required=""[^>]*autoComplete="email"/);
@@ -155,20 +156,20 @@ describe('GET /about', () => {
   });
 
   it('links the three team members to their pages with name and role', async () => {
-    const html = await get('/about?lng=en');
+    const html = await get('/en/about');
     for (const [slug, name] of [
       ['batbayar-dorj', 'Batbayar Dorj'],
       ['oyunchimeg-bold', 'Oyunchimeg Bold'],
       ['ganzorig-tsend', 'Ganzorig Tsend'],
     ]) {
-      expect(html).toContain(`<a class="member-card__link" href="/team/${slug}">${name}</a>`);
+      expect(html).toContain(`<a class="member-card__link" href="/en/team/${slug}">${name}</a>`);
     }
     expect(html).toContain('Founder and Consultant');
     expect(count(html, /Partner and Consultant/g)).toBe(2);
   });
 
   it('serves the about variant of the counters (SPEC §9)', async () => {
-    const html = await get('/about?lng=en');
+    const html = await get('/en/about');
     expect(html).toContain('data-props="{&quot;variant&quot;:&quot;about&quot;}"');
     for (const number of ['2500', '3200', '321+', '210+']) {
       expect(html).toContain(`<span class="visually-hidden">${number}</span>`);
@@ -179,13 +180,13 @@ describe('GET /about', () => {
 
 describe('GET /team/{slug}', () => {
   it('answers 200 with the member name as the only h1, biography, expertise and a contact link', async () => {
-    const res = await request(t.app).get('/team/oyunchimeg-bold?lng=en');
+    const res = await request(t.app).get('/en/team/oyunchimeg-bold');
     expect(res.status).toBe(200);
     expect(count(res.text, /<h1[\s>]/g)).toBe(1);
     expect(res.text).toContain('<h1 class="title-bar__title">Oyunchimeg Bold</h1>');
     expect(res.text).toContain('Biography');
     expect(res.text).toContain('Trade finance and letters of credit');
-    expect(res.text).toMatch(/<a class="button" href="\/contact">Contact us/);
+    expect(res.text).toMatch(/<a class="button" href="\/en\/contact">Contact us/);
   });
 
   it('links to the other members but not to the page itself', async () => {
@@ -198,7 +199,7 @@ describe('GET /team/{slug}', () => {
 
   it('matches the slug case-insensitively and answers 404 for an unknown member', async () => {
     expect((await request(t.app).get('/team/Batbayar-Dorj')).status).toBe(200);
-    const res = await request(t.app).get('/team/nobody?lng=en');
+    const res = await request(t.app).get('/en/team/nobody');
     expect(res.status).toBe(404);
     expect(res.text).toContain('Oops! Page Not Found!');
   });

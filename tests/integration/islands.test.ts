@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 describe('islands in the page', () => {
   it('marks an island with its name, id, strategy and serialised props', async () => {
-    const res = await request(t.app).get('/shop-single/otr-tyre-40-00r57-e4?lng=en');
+    const res = await request(t.app).get('/en/shop-single/otr-tyre-40-00r57-e4');
     expect(res.text).toMatch(
       /<div class="island" data-island="product-actions" data-id="i1" data-hydrate="interaction" data-props="\{&quot;product&quot;:\{&quot;id&quot;:\d+,/,
     );

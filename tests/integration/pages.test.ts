@@ -22,19 +22,16 @@ describe('page routes', () => {
     },
   );
 
-  it.each(ROUTES)(
-    'GET $path answers $status with its heading in English with ?lng=en',
-    async ({ path, status, en }) => {
-      const res = await request(t.app).get(withLanguage(path, 'en'));
-      expect(res.status).toBe(status);
-      expect(res.text).toContain('<html lang="en">');
-      expect(res.text).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(en)}</h1>`));
-    },
-  );
+  it.each(ROUTES)('GET $path answers $status with its heading in English under /en/', async ({ path, status, en }) => {
+    const res = await request(t.app).get(withLanguage(path, 'en'));
+    expect(res.status).toBe(status);
+    expect(res.text).toContain('<html lang="en">');
+    expect(res.text).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(en)}</h1>`));
+  });
 
   it('gives every page its own title and description in the active language', async () => {
-    const about = await request(t.app).get('/about?lng=en');
-    const contact = await request(t.app).get('/contact?lng=en');
+    const about = await request(t.app).get('/en/about');
+    const contact = await request(t.app).get('/en/contact');
     const aboutMn = await request(t.app).get('/about');
     expect(about.text).toContain('<title>About us | Altan Uul Trade LLC</title>');
     expect(contact.text).toContain('<title>Contact us | Altan Uul Trade LLC</title>');
@@ -44,22 +41,22 @@ describe('page routes', () => {
   });
 
   it('renders the not-found page with the mistyped-address explanation and a link home', async () => {
-    const res = await request(t.app).get('/nothing-here?lng=en');
+    const res = await request(t.app).get('/en/nothing-here');
     expect(res.status).toBe(404);
     expect(res.text).toContain('the address may have been mistyped');
-    expect(res.text).toMatch(/<a class="button" href="\/">Back to home<\/a>/);
+    expect(res.text).toMatch(/<a class="button" href="\/en\/">Back to home<\/a>/);
   });
 
   it('renders the layout shell on every page: header, footer with contact links and the current year, ticker slot', async () => {
-    const res = await request(t.app).get('/service?lng=en');
+    const res = await request(t.app).get('/en/service');
     expect(res.text).toContain('<header class="site-header">');
     expect(res.text).toContain('href="tel:+97670112233"');
     expect(res.text).toContain('href="mailto:info@altanuultrade.mn"');
     expect(res.text).toContain('© 2026 Altan Uul Trade LLC. All rights reserved.');
     expect(res.text).toContain('<aside class="ticker" aria-label="Exchange rates">');
     expect(res.text).toContain('<a class="scroll-top" href="#top">');
-    expect(res.text).toContain('href="/service-single/transportation-logistics"');
-    expect(res.text).toContain('href="/products/Heavy%20Tires"');
+    expect(res.text).toContain('href="/en/service-single/transportation-logistics"');
+    expect(res.text).toContain('href="/en/products/Heavy%20Tires"');
   });
 
   it('escapes what the visitor typed when echoing the address into the page', async () => {

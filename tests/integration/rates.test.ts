@@ -88,7 +88,7 @@ describe('GET /api/rates', () => {
     await request(t.app).get('/api/rates');
 
     const again = await request(t.app).get('/api/rates');
-    const page = await request(t.app).get('/contact?lng=en');
+    const page = await request(t.app).get('/en/contact');
 
     expect(again.body).toEqual(EXPECTED_VIEW);
     expect(page.status).toBe(200);
@@ -103,7 +103,7 @@ describe('GET /api/rates', () => {
 
     const restarted = await app([fake.template('ok')], { dataDir: first.dataDir });
     const res = await request(restarted.app).get('/api/rates');
-    const page = await request(restarted.app).get('/?lng=en');
+    const page = await request(restarted.app).get('/en/');
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual(EXPECTED_VIEW);
@@ -121,7 +121,7 @@ describe('GET /api/rates', () => {
     fake.hold();
 
     clock.set(UB_MIDNIGHT);
-    const page = await request(t.app).get('/?lng=en'); // answered while the upstream still holds its answer
+    const page = await request(t.app).get('/en/'); // answered while the upstream still holds its answer
 
     expect(page.status).toBe(200);
     expect(page.text).toContain('Rates of 2026-03-15');
@@ -242,8 +242,8 @@ describe('the ticker in the page', () => {
     const t = await app([fake.template('ok')]);
     await t.rates.refresh();
 
-    const en = await request(t.app).get('/service?lng=en');
-    const mn = await request(t.app).get('/service?lng=mn');
+    const en = await request(t.app).get('/en/service');
+    const mn = await request(t.app).get('/service');
 
     expect(tickerRow(en.text)).toEqual(TICKER_EN);
     expect(tickerRow(mn.text)).toEqual([
@@ -271,8 +271,8 @@ describe('the ticker in the page', () => {
     fake.hold(); // the upstream answers nothing until the page is done
     const t = await app([fake.template('ok')]);
 
-    const en = await request(t.app).get('/about?lng=en');
-    const mn = await request(t.app).get('/about?lng=mn');
+    const en = await request(t.app).get('/en/about');
+    const mn = await request(t.app).get('/about');
     fake.release();
 
     expect(en.status).toBe(200);
@@ -289,7 +289,7 @@ describe('the ticker in the page', () => {
     await fake.close();
     const t = await app([fake.template('ok')]);
 
-    const page = await request(t.app).get('/?lng=en');
+    const page = await request(t.app).get('/en/');
     await t.rates.settled();
     const api = await request(t.app).get('/api/rates');
 

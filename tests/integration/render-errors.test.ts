@@ -24,7 +24,7 @@ const rendering = (component: () => unknown): Partial<EntryServer> => ({
 describe('render failures', () => {
   it('answers 500 with the error page and logs the stack with the request id', async () => {
     t = await createTestApp({ entry: rendering(Broken) });
-    const res = await request(t.app).get('/about?lng=en').set('X-Request-Id', 'render-fail-1');
+    const res = await request(t.app).get('/en/about').set('X-Request-Id', 'render-fail-1');
     expect(res.status).toBe(500);
     expect(res.text).toContain('<h1>Unexpected Application Error!</h1>');
     expect(res.text).toContain('Reference: render-fail-1');
@@ -44,7 +44,7 @@ describe('render failures', () => {
 
   it('aborts a render that hangs and answers 500', async () => {
     t = await createTestApp({ env: { RENDER_TIMEOUT_MS: '200' }, entry: rendering(Hanging) });
-    const res = await request(t.app).get('/about?lng=en');
+    const res = await request(t.app).get('/en/about');
     expect(res.status).toBe(500);
     expect(res.text).toContain('Unexpected Application Error!');
     expect(t.logs.some((l) => (l.err as { message?: string } | undefined)?.message?.includes('200 ms'))).toBe(true);

@@ -25,8 +25,8 @@ describe('security headers', () => {
   });
 
   it('sends a page as the same bytes to every visitor, their own token only in a cookie', async () => {
-    const first = await request(t.app).get('/contact?lng=en');
-    const second = await request(t.app).get('/contact?lng=en');
+    const first = await request(t.app).get('/en/contact');
+    const second = await request(t.app).get('/en/contact');
     expect(second.text).toBe(first.text);
     expect(second.headers.etag).toBe(first.headers.etag);
     const token = (res: request.Response) =>
@@ -46,14 +46,14 @@ describe('security headers', () => {
   });
 
   it('answers 304 with no body to a visitor who holds the page (its ETag), and 200 after it changed', async () => {
-    const page = await request(t.app).get('/service?lng=en');
+    const page = await request(t.app).get('/en/service');
     expect(page.headers.etag).toMatch(/^"[\w-]+"$/);
     const again = await request(t.app)
-      .get('/service?lng=en')
+      .get('/en/service')
       .set('If-None-Match', page.headers.etag as string);
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
-    const stale = await request(t.app).get('/service?lng=en').set('If-None-Match', '"an-older-page"');
+    const stale = await request(t.app).get('/en/service').set('If-None-Match', '"an-older-page"');
     expect(stale.status).toBe(200);
   });
 

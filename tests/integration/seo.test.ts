@@ -15,27 +15,47 @@ const ldOf = (html: string) =>
   };
 
 describe('discoverability tags', () => {
-  it('gives a page its canonical address in the active language and hreflang alternates', async () => {
-    const res = await request(t.app).get('/About?lng=en');
-    expect(res.text).toContain(`<link rel="canonical" href="${ORIGIN}/about?lng=en">`);
-    expect(res.text).toContain(`<link rel="alternate" hreflang="mn" href="${ORIGIN}/about?lng=mn">`);
-    expect(res.text).toContain(`<link rel="alternate" hreflang="en" href="${ORIGIN}/about?lng=en">`);
-    expect(res.text).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/about">`);
+  it('gives a page its own address as canonical and hreflang alternates to its twins', async () => {
+    for (const path of ['/en/About', '/about']) {
+      const res = await request(t.app).get(path);
+      const own = path.startsWith('/en') ? `${ORIGIN}/en/about` : `${ORIGIN}/about`;
+      expect(res.text).toContain(`<link rel="canonical" href="${own}">`);
+      expect(res.text).toContain(`<link rel="alternate" hreflang="mn" href="${ORIGIN}/about">`);
+      expect(res.text).toContain(`<link rel="alternate" hreflang="en" href="${ORIGIN}/en/about">`);
+      expect(res.text).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/about">`);
+    }
+  });
+
+  it('gives the English home page /en/ as its address', async () => {
+    const res = await request(t.app).get('/en');
+    expect(res.text).toContain('<html lang="en">');
+    expect(res.text).toContain(`<link rel="canonical" href="${ORIGIN}/en/">`);
+    expect(res.text).toContain(`<link rel="alternate" hreflang="mn" href="${ORIGIN}/">`);
+  });
+
+  it('names each catalogue page from page 2 on as its own canonical', async () => {
+    const second = await request(t.app).get('/en/products/Heavy%20Tires?page=2');
+    const first = await request(t.app).get('/products/?page=1');
+    expect(second.text).toContain(`<link rel="canonical" href="${ORIGIN}/en/products/Heavy%20Tires?page=2">`);
+    expect(second.text).toContain(
+      `<link rel="alternate" hreflang="mn" href="${ORIGIN}/products/Heavy%20Tires?page=2">`,
+    );
+    expect(first.text).toContain(`<link rel="canonical" href="${ORIGIN}/products/">`);
   });
 
   it('uses one canonical address for every spelling of a page', async () => {
     const home = await request(t.app).get('/home');
     const category = await request(t.app).get('/products/heavy%20tires');
     const shop = await request(t.app).get('/shop');
-    expect(home.text).toContain(`<link rel="canonical" href="${ORIGIN}/?lng=mn">`);
-    expect(category.text).toContain(`<link rel="canonical" href="${ORIGIN}/products/Heavy%20Tires?lng=mn">`);
-    expect(shop.text).toContain(`<link rel="canonical" href="${ORIGIN}/products/?lng=mn">`);
+    expect(home.text).toContain(`<link rel="canonical" href="${ORIGIN}/">`);
+    expect(category.text).toContain(`<link rel="canonical" href="${ORIGIN}/products/Heavy%20Tires">`);
+    expect(shop.text).toContain(`<link rel="canonical" href="${ORIGIN}/products/">`);
   });
 
   it('adds Open Graph and Twitter card tags in the active language', async () => {
-    const res = await request(t.app).get('/contact?lng=en');
+    const res = await request(t.app).get('/en/contact');
     expect(res.text).toContain('<meta property="og:title" content="Contact us | Altan Uul Trade LLC">');
-    expect(res.text).toContain(`<meta property="og:url" content="${ORIGIN}/contact?lng=en">`);
+    expect(res.text).toContain(`<meta property="og:url" content="${ORIGIN}/en/contact">`);
     expect(res.text).toContain(`<meta property="og:image" content="${ORIGIN}/images/share.png">`);
     expect(res.text).toContain('<meta property="og:locale" content="en_US">');
     expect(res.text).toContain('<meta property="og:locale:alternate" content="mn_MN">');
@@ -53,11 +73,11 @@ describe('discoverability tags', () => {
   });
 
   it('adds a Service on service pages', async () => {
-    const res = await request(t.app).get('/service-single/international-trading?lng=en');
+    const res = await request(t.app).get('/en/service-single/international-trading');
     const service = ldOf(res.text)['@graph'].find((item) => item['@type'] === 'Service');
     expect(service).toMatchObject({
       name: 'International Trading',
-      url: `${ORIGIN}/service-single/international-trading?lng=en`,
+      url: `${ORIGIN}/en/service-single/international-trading`,
       provider: { '@id': `${ORIGIN}/#organization` },
     });
   });
@@ -89,19 +109,20 @@ describe('GET /sitemap.xml', () => {
       '/team/batbayar-dorj',
       '/Video/consulting-services',
     ]) {
-      expect(locs).toContain(`${ORIGIN}${path}?lng=mn`);
-      expect(locs).toContain(`${ORIGIN}${path}?lng=en`);
+      expect(locs).toContain(`${ORIGIN}${path}`);
+      expect(locs).toContain(`${ORIGIN}/en${path}`);
     }
     expect(res.text).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/contact"/>`);
   });
 
   it('lists only pages that answer 200', async () => {
     const res = await request(t.app).get('/sitemap.xml');
-    const paths = [...res.text.matchAll(/<loc>[^<]+?(\/[^<?]*)\?lng=mn<\/loc>/g)].map((m) => m[1] ?? '');
+    const paths = [...res.text.matchAll(/<loc>https:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
+    expect(paths.filter((path) => path.startsWith('/en/')).length).toBe(paths.length / 2);
     for (const path of paths) {
       expect([path, (await request(t.app).get(path)).status]).toEqual([path, 200]);
     }
-  }, 20_000); // every page of the site rendered and compressed once
+  }, 40_000); // every page of the site, in both languages, rendered and compressed once
 });
 
 describe('GET /robots.txt', () => {

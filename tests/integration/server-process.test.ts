@@ -84,7 +84,7 @@ describe('server process', () => {
       for (;;) {
         const closing = await new Promise<boolean>((resolve) => {
           http
-            .get({ host: '127.0.0.1', port, path: '/about?lng=en', agent }, (res) => {
+            .get({ host: '127.0.0.1', port, path: '/en/about', agent }, (res) => {
               res.resume();
               res.on('end', () => {
                 stats.answered += 1;

@@ -60,16 +60,16 @@ describe('service pages', () => {
   });
 
   it('answers an unknown service slug with 404, Service Not Found and a Back to Home link in English', async () => {
-    const res = await request(t.app).get('/service-single/mining-rockets?lng=en');
+    const res = await request(t.app).get('/en/service-single/mining-rockets');
     expect(res.status).toBe(404);
     expect(res.text).toMatch(/<h1[^>]*>Service Not Found<\/h1>/);
     expect(res.text).toContain('The requested service could not be found.');
-    expect(res.text).toMatch(/<a class="button" href="\/">Back to Home<\/a>/);
+    expect(res.text).toMatch(/<a class="button" href="\/en\/">Back to Home<\/a>/);
     expect(res.text).not.toContain('service-form');
   });
 
   it('shows a service with its image, five capabilities, five steps, gallery and video link', async () => {
-    const res = await request(t.app).get('/service-single/international-trading?lng=en');
+    const res = await request(t.app).get('/en/service-single/international-trading');
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/<h1[^>]*>International Trading<\/h1>/);
     expect(res.text).toContain('src="/images/services/trading.svg" width="1200" height="750"');
@@ -77,23 +77,23 @@ describe('service pages', () => {
     expect(res.text.match(/<li class="service-process__step">/g)).toHaveLength(5);
     expect(res.text.match(/<ul class="service-capabilities">([\s\S]*?)<\/ul>/)?.[1]?.match(/<li>/g)).toHaveLength(5);
     expect(res.text.match(/<li class="service-gallery__item">/g)).toHaveLength(2);
-    expect(res.text).toContain('href="/Video/international-trading"');
+    expect(res.text).toContain('href="/en/Video/international-trading"');
     expect(res.text).not.toContain('Translation not available');
   });
 
   it('lists the other services as related, never the current one', async () => {
-    const res = await request(t.app).get('/service-single/transportation-logistics?lng=en');
+    const res = await request(t.app).get('/en/service-single/transportation-logistics');
     const related = res.text.match(/<ul class="related-services">([\s\S]*?)<\/ul>/)?.[1] ?? '';
-    expect(related).toContain('href="/service-single/consulting-services"');
-    expect(related).toContain('href="/service-single/international-trading"');
+    expect(related).toContain('href="/en/service-single/consulting-services"');
+    expect(related).toContain('href="/en/service-single/international-trading"');
     expect(related).not.toContain('href="/service-single/transportation-logistics"');
   });
 
   it('embeds a service form that posts natively with the current service preselected and no per-visitor token', async () => {
-    const res = await request(t.app).get('/service-single/consulting-services?lng=en');
+    const res = await request(t.app).get('/en/service-single/consulting-services');
     const form = tag(res.text, 'form', 'class="enquiry-form"');
     expect(form).toContain('method="post"');
-    expect(form).toContain('action="/api/contact"');
+    expect(form).toContain('action="/api/contact?lng=en"');
     expect(res.text).not.toContain('name="_csrf"');
     expect(tag(res.text, 'input', 'name="kind"')).toMatch(/type="hidden".*value="service"/);
     expect(res.text).toContain('<option value="consulting-services" selected="">Consulting Services</option>');
@@ -132,7 +132,7 @@ describe('service pages', () => {
 
 describe('video pages', () => {
   it('shows the poster and a clear message while no video is configured', async () => {
-    const res = await request(t.app).get('/Video/consulting-services?lng=en');
+    const res = await request(t.app).get('/en/Video/consulting-services');
     expect(res.status).toBe(200);
     expect(res.text).toContain('This video is not available yet');
     expect(res.text).toContain('src="/images/services/consulting-video.svg"');
@@ -183,25 +183,25 @@ describe('search page', () => {
   });
 
   it('finds a service by an English word and highlights it', async () => {
-    const res = await request(t.app).get('/search?query=consulting&lng=en');
+    const res = await request(t.app).get('/en/search?query=consulting');
     expect(res.text).toContain('Searching for: consulting');
-    expect(res.text).toContain('<a href="/service-single/consulting-services"><mark>Consulting</mark> Services</a>');
+    expect(res.text).toContain('<a href="/en/service-single/consulting-services"><mark>Consulting</mark> Services</a>');
     expect(res.text).toMatch(/<p class="search-page__count">\d+ results?<\/p>/);
   });
 
   it('asks for a word when there is no query, and says so when nothing matches', async () => {
-    const empty = await request(t.app).get('/search?lng=en');
+    const empty = await request(t.app).get('/en/search');
     expect(empty.text).toContain('Enter a word or two above to search');
     expect(empty.text).not.toContain('Searching for:');
-    const none = await request(t.app).get('/search?query=qwertyuiop&lng=en');
+    const none = await request(t.app).get('/en/search?query=qwertyuiop');
     expect(none.text).toContain('Nothing matched “qwertyuiop”.');
   });
 
   it('prefills a plain GET search form that needs no script', async () => {
-    const res = await request(t.app).get('/search?query=tyres&lng=en');
+    const res = await request(t.app).get('/en/search?query=tyres');
     const form = tag(res.text, 'form', 'class="search-form"');
     expect(form).toContain('method="get"');
-    expect(form).toContain('action="/search"');
+    expect(form).toContain('action="/en/search"');
     const input = tag(res.text, 'input', 'id="search-page-query"');
     expect(input).toContain('name="query"');
     expect(input).toContain('value="tyres"');
@@ -209,9 +209,7 @@ describe('search page', () => {
   });
 
   it('escapes the query wherever it is echoed', async () => {
-    const res = await request(t.app).get(
-      `/search?query=${encodeURIComponent('"><img src=x onerror=alert(1)>')}&lng=en`,
-    );
+    const res = await request(t.app).get(`/en/search?query=${encodeURIComponent('"><img src=x onerror=alert(1)>')}`);
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('<img src=x');
     expect(res.text).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
@@ -220,12 +218,12 @@ describe('search page', () => {
 
 describe('contact, product plan and chat', () => {
   it('shows the three contact items as links, the question form and the map link', async () => {
-    const res = await request(t.app).get('/contact?lng=en');
+    const res = await request(t.app).get('/en/contact');
     expect(res.text).toContain('Olympic Street 19, Sukhbaatar District');
     expect(res.text).toContain('<a href="mailto:info@altanuultrade.mn">info@altanuultrade.mn</a>');
     expect(res.text).toContain('<a href="tel:+97670112233">+976 7011 2233</a>');
     expect(res.text).toContain('>Have Any Question?</h2>');
-    expect(tag(res.text, 'form', 'class="enquiry-form"')).toContain('action="/api/contact"');
+    expect(tag(res.text, 'form', 'class="enquiry-form"')).toContain('action="/api/contact?lng=en"');
     expect(res.text).not.toContain('name="_csrf"');
     for (const label of ['Name', 'Contact E-mail', 'Phone number', 'Message']) {
       expect(res.text).toMatch(new RegExp(`<label for="contact-form-[a-z]+">${label}</label>`));
@@ -236,7 +234,7 @@ describe('contact, product plan and chat', () => {
   });
 
   it('adds equipment rental and technical support to the product plan page', async () => {
-    const res = await request(t.app).get('/productgrouppage?lng=en');
+    const res = await request(t.app).get('/en/productgrouppage');
     expect(res.text).toContain('id="rental"');
     expect(res.text).toContain('Flexible equipment rental');
     expect(res.text).toContain('Technical support and maintenance');
@@ -244,7 +242,7 @@ describe('contact, product plan and chat', () => {
 
   it('puts a Messenger chat launcher on every page, opening in a new tab', async () => {
     for (const page of ['/', '/contact', '/no/such/page']) {
-      const res = await request(t.app).get(`${page}?lng=en`);
+      const res = await request(t.app).get(`/en${page}`);
       expect(res.text).toContain(
         '<a class="chat-launcher__link" href="https://m.me/altanuultrade" target="_blank" rel="noopener noreferrer">',
       );

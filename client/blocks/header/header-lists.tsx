@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../../ui/use-language.ts';
 
 export type ListName = 'quote' | 'wishlist' | 'compare';
 
@@ -12,6 +12,7 @@ function Badge({ list }: { list: ListName }) {
 // Header links to the quote list (with its count), the wishlist and the compare page. Server HTML has no
 // counts (they live in the visitor's browser); a small script shows them before any island loads.
 export function HeaderLists() {
+  const paths = usePaths();
   const { t } = useTranslation('stores');
   return (
     <>

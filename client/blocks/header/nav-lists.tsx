@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../../ui/use-language.ts';
 import { PRODUCT_GROUPS, SERVICES } from '#shared/site.ts';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
 
@@ -21,6 +21,7 @@ function LinkItems({ links }: { links: NavLink[] }) {
 
 function useNavLinks() {
   const { t } = useTranslation('common');
+  const paths = usePaths();
   const serviceLinks = SERVICES.map((service) => ({
     href: paths.service(service.slug),
     label: t(`services.${service.key}.title`),
@@ -29,16 +30,16 @@ function useNavLinks() {
     href: paths.catalogue(group.category),
     label: t(`productGroups.${group.key}.title`),
   }));
-  return { t, serviceLinks, productLinks };
+  return { t, paths, serviceLinks, productLinks };
 }
 
 export function DesktopNav() {
-  const { t, serviceLinks, productLinks } = useNavLinks();
+  const { t, paths, serviceLinks, productLinks } = useNavLinks();
   return (
     <nav className="main-nav" aria-label={t('nav.label')}>
       <ul className="main-nav__list">
         <li>
-          <a href="/home">{t('nav.home')}</a>
+          <a href={paths.home()}>{t('nav.home')}</a>
         </li>
         <li>
           <a href={paths.about()}>{t('nav.about')}</a>
@@ -70,12 +71,12 @@ export function DesktopNav() {
 }
 
 export function MobileNav() {
-  const { t, serviceLinks, productLinks } = useNavLinks();
+  const { t, paths, serviceLinks, productLinks } = useNavLinks();
   return (
     <nav aria-label={t('nav.label')}>
       <ul className="mobile-menu__list">
         <li>
-          <a href="/home">{t('nav.home')}</a>
+          <a href={paths.home()}>{t('nav.home')}</a>
         </li>
         <li>
           <a href={paths.about()}>{t('nav.about')}</a>

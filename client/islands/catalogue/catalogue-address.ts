@@ -1,4 +1,6 @@
-import { paths } from '#shared/routes.ts';
+import type { Language } from '#shared/constants.ts';
+import { pagePath } from '#shared/language-link.ts';
+import { pathsIn } from '#shared/routes.ts';
 
 export interface CatalogueLocation {
   category: string | null;
@@ -6,14 +8,15 @@ export interface CatalogueLocation {
 }
 
 /** /products/, /products/{category}, with ?page=N from page 2 on: also the no-script paging links. */
-export function catalogueHref({ category, page }: CatalogueLocation): string {
-  return page > 1 ? `${paths.catalogue(category ?? undefined)}?page=${page}` : paths.catalogue(category ?? undefined);
+export function catalogueHref({ category, page }: CatalogueLocation, lng: Language): string {
+  const path = pathsIn(lng).catalogue(category ?? undefined);
+  return page > 1 ? `${path}?page=${page}` : path;
 }
 
 // The route table's catalogue addresses (/products/, /products/{category}, /shop), read back when the visitor
 // goes back or forward through the addresses the island pushed. Categories are matched case-insensitively.
 export function readCatalogueLocation(url: URL, categories: readonly string[]): CatalogueLocation {
-  const match = /^\/products\/([^/]+)\/?$/i.exec(url.pathname);
+  const match = /^\/products\/([^/]+)\/?$/i.exec(pagePath(url.pathname));
   let category: string | null = null;
   if (match?.[1]) {
     const name = safeDecode(match[1]).toLowerCase();

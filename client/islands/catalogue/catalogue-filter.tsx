@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../../ui/use-language.ts';
 import { findProductGroup } from '#shared/site.ts';
 
 interface CatalogueFilterProps {
@@ -14,6 +14,7 @@ interface CatalogueFilterProps {
 // SPEC §2 category dropdown: 'All', then each distinct category (labelled with its product group's title).
 // Without script it is a GET form (?category=…, redirected by the server to /products/{category}).
 export function CatalogueFilter({ categories, category, isLive, onSelect }: CatalogueFilterProps) {
+  const paths = usePaths();
   const { t } = useTranslation(['catalogue', 'common']);
   const id = useId();
   const label = (name: string) => {

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../ui/block-icons.tsx';
+import { useLanguage } from '../../ui/use-language.ts';
 import { catalogueHref } from './catalogue-address.ts';
 import { isPlainClick } from './product-card.tsx';
 
@@ -26,9 +27,10 @@ export function pageList(page: number, pageCount: number): Array<number | null> 
 // without script; with script the island shows the page in place and the address follows.
 export function CataloguePagination({ category, page, pageCount, onPage }: CataloguePaginationProps) {
   const { t } = useTranslation('catalogue');
+  const lng = useLanguage();
   if (pageCount <= 1) return null;
   const link = (target: number) => ({
-    href: catalogueHref({ category, page: target }),
+    href: catalogueHref({ category, page: target }, lng),
     onClick: (event: MouseEvent<HTMLAnchorElement>) => {
       if (!isPlainClick(event)) return;
       event.preventDefault();

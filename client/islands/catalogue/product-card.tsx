@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../../ui/use-language.ts';
 import { findProductGroup } from '#shared/site.ts';
 import { CATALOGUE_IMAGE_SIZE, type CatalogueProduct } from '../../ui/catalogue-product.ts';
 import { ProductPriceTag } from '../../ui/product-price-tag.tsx';
@@ -30,6 +30,7 @@ export function isPlainClick(event: MouseEvent): boolean {
 // SPEC §2 product card: image, name, description and a details button; each opens the popup (SPEC §2). They are
 // links to the product's own page, so they work without script and can be opened in a new tab.
 export function ProductCard({ product, currencySymbol, isEager, onOpen }: ProductCardProps) {
+  const paths = usePaths();
   const { t } = useTranslation(['catalogue', 'common']);
   const href = paths.product(product.slug);
   const titleId = `product-card-${product.slug}`;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../../ui/use-language.ts';
 import type { CatalogueProduct } from '../../ui/catalogue-product.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { ProductDetail } from '../../ui/product-detail.tsx';
@@ -18,6 +18,7 @@ interface ProductPopupProps {
 
 // SPEC §2 product popup: the product's detail and the quotation button; closes by ×, the overlay or Escape.
 export function ProductPopup({ product, currencySymbol, returnFocusTo, onClose, onRequestQuote }: ProductPopupProps) {
+  const paths = usePaths();
   const { t } = useTranslation('catalogue');
   const titleId = useId();
   return (

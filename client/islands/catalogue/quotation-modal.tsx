@@ -2,8 +2,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUOTATION_CLOSE_MS } from '#shared/constants.ts';
 import { quotationFormSchema, quotationMessage } from '#shared/schemas/contact-schema.ts';
+import { apiPaths } from '#shared/routes.ts';
 import { postJson } from '../../lib/post-json.ts';
 import { validateForm } from '../../lib/validate-form.ts';
+import { useLanguage } from '../../ui/use-language.ts';
 import type { CatalogueProduct } from '../../ui/catalogue-product.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
@@ -38,6 +40,7 @@ function serverFields(body: unknown): Partial<Record<QuotationField, string>> {
 // failure shows the server's error text, else ours, and stays open.
 export function QuotationModal({ product, returnFocusTo, onClose }: QuotationModalProps) {
   const { t } = useTranslation(['catalogue', 'forms']);
+  const lng = useLanguage();
   const titleId = useId();
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -70,7 +73,7 @@ export function QuotationModal({ product, returnFocusTo, onClose }: QuotationMod
       return;
     }
     setOutcome({ kind: 'sending' });
-    const result = await postJson('/api/contact', {
+    const result = await postJson(apiPaths.contact(lng), {
       ...parsed.data,
       message: quotationMessage(product.name),
       kind: 'quotation',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CATALOGUE_PAGE_SIZE } from '#shared/constants.ts';
+import { CATALOGUE_PAGE_SIZE, type Language } from '#shared/constants.ts';
 import type { CatalogueProduct, CataloguePageData } from '../../ui/catalogue-product.ts';
 import { useStores } from '../../stores/stores-context.ts';
 import { catalogueHref, readCatalogueLocation, type CatalogueLocation } from './catalogue-address.ts';
@@ -39,7 +39,7 @@ function pageOf(list: CatalogueProduct[], location: CatalogueLocation): Catalogu
 // The catalogue's state in the browser (SPEC §4: loading, then loaded or error; a new category resets the page
 // to 1). It starts from the page the server rendered, fetches a category's products only when the visitor asks
 // for something else, and keeps the address in step: each choice is a history entry, and back/forward work.
-export function useCatalogue(initial: CataloguePageData, categories: readonly string[], lng: string) {
+export function useCatalogue(initial: CataloguePageData, categories: readonly string[], lng: Language) {
   const stores = useStores();
   const [location, setLocation] = useState<CatalogueLocation>({ category: initial.category, page: initial.page });
   const [lists, setLists] = useState<Lists>({});
@@ -95,7 +95,7 @@ export function useCatalogue(initial: CataloguePageData, categories: readonly st
   }, [show, categories]);
 
   const navigate = (next: CatalogueLocation) => {
-    window.history.pushState(null, '', catalogueHref(next));
+    window.history.pushState(null, '', catalogueHref(next, lng));
     show(next);
   };
 

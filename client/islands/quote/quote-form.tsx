@@ -2,8 +2,10 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quoteListMessage } from '#shared/cart-rules.ts';
 import { MAX_LENGTH, quotationFormSchema } from '#shared/schemas/contact-schema.ts';
+import { apiPaths } from '#shared/routes.ts';
 import { postJson } from '../../lib/post-json.ts';
 import { validateForm } from '../../lib/validate-form.ts';
+import { useLanguage } from '../../ui/use-language.ts';
 import type { CartItem } from '../../stores/cart-store.ts';
 import {
   EMPTY_QUOTATION,
@@ -23,6 +25,7 @@ interface QuoteFormProps {
 // One enquiry for the whole list (kind 'quotation'), its message naming every item as 'name × qty'.
 export function QuoteForm({ items, onSent }: QuoteFormProps) {
   const { t } = useTranslation(['stores', 'forms']);
+  const lng = useLanguage();
   const idPrefix = useId();
   const noteId = `${idPrefix}-note`;
   const formRef = useRef<HTMLFormElement>(null);
@@ -45,7 +48,7 @@ export function QuoteForm({ items, onSent }: QuoteFormProps) {
       return;
     }
     setSending({ kind: 'sending' });
-    const result = await postJson('/api/contact', {
+    const result = await postJson(apiPaths.contact(lng), {
       ...parsed.data,
       message: quoteListMessage(items, note),
       kind: 'quotation',

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#shared/routes.ts';
+import { usePaths } from '../../ui/use-language.ts';
 import { itemSum, type CartItem } from '../../stores/cart-store.ts';
 import { useStores } from '../../stores/stores-context.ts';
 import { CATALOGUE_IMAGE_SIZE } from '../../ui/catalogue-product.ts';
@@ -10,6 +10,7 @@ import { useShopActions } from '../shop/use-shop-actions.ts';
 
 // One quote-list line: the product, its unit price, − quantity + (never below 1), the line sum and remove.
 export const QuoteItemRow = observer(function QuoteItemRow({ item }: { item: CartItem }) {
+  const paths = usePaths();
   const { t } = useTranslation(['stores', 'catalogue']);
   const { cart, data } = useStores();
   const actions = useShopActions();

@@ -112,7 +112,7 @@ describe('ContactForm', () => {
     const { container } = renderIsland(ContactForm, props);
     const form = container.querySelector('form');
     expect(form?.getAttribute('method')).toBe('post');
-    expect(form?.getAttribute('action')).toBe('/api/contact');
+    expect(form?.getAttribute('action')).toBe('/api/contact?lng=en');
     expect(container.querySelector('input[name="_csrf"]')).toBeNull();
     expect(container.querySelector('input[name="website"]')).not.toBeNull();
     for (const name of ['name', 'email', 'phone', 'message']) {
@@ -173,7 +173,7 @@ describe('ContactForm', () => {
     expect(sending).toHaveProperty('disabled', true);
 
     const sent = sentRequest();
-    expect(sent.url).toBe('/api/contact');
+    expect(sent.url).toBe('/api/contact?lng=en');
     expect(sent.headers['X-XSRF-TOKEN']).toBe('token-from-cookie');
     expect(sent.body).toEqual({
       name: 'Bat-Erdene',
@@ -393,7 +393,7 @@ describe('SubscribeForm', () => {
 
   it('posts natively to /api/subscribe and describes the field by the privacy note', () => {
     const { container } = renderIsland(SubscribeForm, props);
-    expect(container.querySelector('form')?.getAttribute('action')).toBe('/api/subscribe');
+    expect(container.querySelector('form')?.getAttribute('action')).toBe('/api/subscribe?lng=en');
     expect(container.querySelector('input[name="_csrf"]')).toBeNull();
     expect(describedText(email())).toBe('We never share your address, and you can unsubscribe at any time.');
   });
@@ -420,7 +420,7 @@ describe('SubscribeForm', () => {
     await submit('Subscribe');
     expect(screen.queryByText('Please enter a valid email address.')).toBeNull();
     expect(screen.getByRole('button', { name: 'Sending...' })).toHaveProperty('disabled', true);
-    expect(sentRequest().url).toBe('/api/subscribe');
+    expect(sentRequest().url).toBe('/api/subscribe?lng=en');
     expect(sentRequest().body).toEqual({ email: 'bat@example.mn' });
     await reply({ status: 200, body: { success: true } });
     expect(screen.getByRole('status').textContent).toBe('Thank you for subscribing!');
