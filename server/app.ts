@@ -6,7 +6,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { NotFoundError } from './errors.ts';
 import type { Logger } from './logger.ts';
-import { anonymousSession, createCsrf, sameOriginForms } from './middleware/csrf.ts';
+import { anonymousSession, createCsrf, ensureSession, sameOriginForms } from './middleware/csrf.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { languageDetection, languageRedirects } from './middleware/language.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -16,7 +16,7 @@ import { createPageRenderer } from './render/render-page.ts';
 import type { SsrRuntime } from './render/ssr-runtime.ts';
 import { contactRoutes, type RenderMessage } from './routes/contact-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
-import { pageRoutes } from './routes/page-routes.ts';
+import { cachedPages, pageRoutes } from './routes/page-routes.ts';
 import { productsRoutes } from './routes/products-routes.ts';
 import { ratesRoutes } from './routes/rates-routes.ts';
 import { seoRoutes } from './routes/seo-routes.ts';
@@ -54,7 +54,10 @@ export function createApp(deps: AppDeps): Express {
     rates,
     clock,
     renderTimeoutMs: config.renderTimeoutMs,
-    generateCsrfToken: (req, res) => csrf.generateCsrfToken(req, res),
+    generateCsrfToken: (req, res) => {
+      ensureSession(req, res, { secure: config.cookieSecure });
+      return csrf.generateCsrfToken(req, res);
+    },
   });
 
   const app = express();
@@ -64,11 +67,12 @@ export function createApp(deps: AppDeps): Express {
   app.use(requestLog(logger), closeConnectionsWhenDraining(lifecycle));
   app.use(healthRoutes({ store, ssr, lifecycle }));
   app.use(securityHeaders({ isHttps: config.isHttps, isDev: config.env === 'development' }));
+  app.use(cookieParser());
+  app.use(cachedPages({ renderer }));
   app.use(compression());
   app.use(seoRoutes({ origin: config.publicUrl, productSlugs: products.slugs() }));
   for (const handler of ssr.middleware) app.use(handler);
 
-  app.use(cookieParser());
   app.use(languageRedirects({ secure: config.cookieSecure }), languageDetection(i18n));
   // Before the session and CSRF middleware: a publicly cacheable answer must not set a cookie.
   app.use(ratesRoutes({ rates, clock }));

@@ -66,6 +66,8 @@ export function matchRoute(pathname: string): RouteMatch {
 // Link builders: the only place that knows how a path is spelled (in Mongolian; pathsIn adds the language).
 export const paths = {
   home: () => '/',
+  /** SPEC §3: the header's logo and the menu's Home link go to /home (the same page as /). */
+  homeLink: () => '/home',
   about: () => '/about',
   services: () => '/service',
   service: (slug: string) => `/service-single/${slug}`,

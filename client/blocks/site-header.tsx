@@ -22,7 +22,7 @@ export function SiteHeader({ switchHref, switchLng }: SiteHeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <a className="brand" href={paths.home()} aria-label={t('header.homeLink', { company: t('company.name') })}>
+        <a className="brand" href={paths.homeLink()} aria-label={t('header.homeLink', { company: t('company.name') })}>
           <LogoMark />
           <span className="brand__name">{t('company.shortName')}</span>
         </a>

@@ -8,14 +8,18 @@ export const SESSION_COOKIE = 'sid';
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 // csrf-csrf wants an identifier per visitor; our visitors are anonymous, so each gets a random one.
-export function anonymousSession({ secure }: { secure: boolean }) {
+export function ensureSession(req: Request, res: Response, { secure }: { secure: boolean }): void {
+  const cookies = req.cookies as Record<string, string | undefined>;
+  if (!cookies[SESSION_COOKIE]) {
+    const sid = randomBytes(16).toString('base64url');
+    res.cookie(SESSION_COOKIE, sid, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ONE_YEAR_MS });
+    cookies[SESSION_COOKIE] = sid;
+  }
+}
+
+export function anonymousSession(options: { secure: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const cookies = req.cookies as Record<string, string | undefined>;
-    if (!cookies[SESSION_COOKIE]) {
-      const sid = randomBytes(16).toString('base64url');
-      res.cookie(SESSION_COOKIE, sid, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ONE_YEAR_MS });
-      cookies[SESSION_COOKIE] = sid;
-    }
+    ensureSession(req, res, options);
     next();
   };
 }

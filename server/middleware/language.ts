@@ -19,34 +19,49 @@ function queryWithoutLanguage(rawQuery: string): string {
   return kept.length > 0 ? `?${kept.join('&')}` : '';
 }
 
-function redirect(res: Response, location: string): void {
-  res.setHeader('Cache-Control', 'no-store');
-  res.append('Vary', 'Cookie');
-  res.redirect(302, location);
+interface LanguageRedirect {
+  location: string;
+  /** The language to remember (the i18next cookie), when the visitor chose one with ?lng=. */
+  remember?: Language;
 }
 
 /**
  * One URL per language. On a page address:
- * - ?lng=en|mn (the header's switch, and links from before the language URLs) remembers the choice in the
- *   i18next cookie (SameSite=Lax, so it survives arriving from another site) and redirects to that language's
- *   address without the parameter;
+ * - ?lng=en|mn (the header's switch, and links from before the language URLs) remembers the choice and
+ *   redirects to that language's address without the parameter;
  * - a visitor who chose English and opens a Mongolian address is redirected to its English twin.
- * Temporary redirects that are never cached: the answer depends on the visitor's cookie.
+ * Undefined when the address is already the right one.
+ */
+export function languageRedirectOf(req: Request): LanguageRedirect | undefined {
+  if (!isPageRequest(req)) return undefined;
+  const [rawPath = '/', rawQuery = ''] = req.originalUrl.split(/\?(.*)/s, 2);
+  if (rawQuery !== '') {
+    const asked = new URLSearchParams(rawQuery).get(LANGUAGE_QUERY)?.toLowerCase();
+    if (isLanguage(asked)) {
+      return { location: localizePath(pagePath(rawPath), asked) + queryWithoutLanguage(rawQuery), remember: asked };
+    }
+  }
+  const chosen = (req.cookies as Record<string, string | undefined>)[LANGUAGE_COOKIE]?.toLowerCase();
+  if (chosen === 'en' && pageLanguage(rawPath) !== 'en') {
+    return { location: localizePath(rawPath, 'en') + (rawQuery ? `?${rawQuery}` : '') };
+  }
+  return undefined;
+}
+
+/**
+ * The redirects of languageRedirectOf. The chosen language is kept in the i18next cookie (SameSite=Lax, so it
+ * survives arriving from another site). Temporary and never cached: the answer depends on the visitor's cookie.
  */
 export function languageRedirects({ secure }: { secure: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!isPageRequest(req)) return next();
-    const [rawPath = '/', rawQuery = ''] = req.originalUrl.split(/\?(.*)/s, 2);
-    const asked = new URLSearchParams(rawQuery).get(LANGUAGE_QUERY)?.toLowerCase();
-    if (isLanguage(asked)) {
-      res.cookie(LANGUAGE_COOKIE, asked, { sameSite: 'lax', secure, path: '/', maxAge: ONE_YEAR_MS });
-      return redirect(res, localizePath(pagePath(rawPath), asked) + queryWithoutLanguage(rawQuery));
+    const redirect = languageRedirectOf(req);
+    if (!redirect) return next();
+    if (redirect.remember) {
+      res.cookie(LANGUAGE_COOKIE, redirect.remember, { sameSite: 'lax', secure, path: '/', maxAge: ONE_YEAR_MS });
     }
-    const chosen = (req.cookies as Record<string, string | undefined>)[LANGUAGE_COOKIE]?.toLowerCase();
-    if (chosen === 'en' && pageLanguage(rawPath) !== 'en') {
-      return redirect(res, localizePath(rawPath, 'en') + (rawQuery ? `?${rawQuery}` : ''));
-    }
-    next();
+    res.setHeader('Cache-Control', 'no-store');
+    res.append('Vary', 'Cookie');
+    res.redirect(302, redirect.location);
   };
 }
 

@@ -204,8 +204,9 @@ export function createPageRenderer({
     return fingerprint;
   }
 
+  // The address decides the language (/en/…), so it is not a part of its own.
   function cacheKey(req: Request): string {
-    return [requestLanguage(req), clock.now().getFullYear(), figuresFingerprint(), req.originalUrl].join(' ');
+    return `${clock.now().getFullYear()} ${figuresFingerprint()} ${req.originalUrl}`;
   }
 
   function respondWith(req: Request, res: Response, page: StoredPage): void {

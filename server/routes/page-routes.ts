@@ -1,9 +1,9 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { pagePath } from '#shared/language-link.ts';
 import { matchRoute } from '#shared/routes.ts';
 import { NotFoundError } from '../errors.ts';
 import { loadPage } from '../loaders/page-loader.ts';
-import { requestLanguage } from '../middleware/language.ts';
+import { languageRedirectOf, requestLanguage } from '../middleware/language.ts';
 import type { PageRenderer } from '../render/render-page.ts';
 import type { ProductService } from '../services/product-service.ts';
 
@@ -21,6 +21,19 @@ export function pageRoutes({ renderer, products }: { renderer: PageRenderer; pro
     });
     await renderer.sendPage(req, res, view);
   });
+}
+
+/**
+ * The page routes' fast path, early in the stack: a page rendered before is sent from the cache without the
+ * static-file lookup, language detection, body parsers and router in between (pages are the same document for
+ * every visitor of their address). Whatever is not such a page goes on as before, a language redirect included.
+ */
+export function cachedPages({ renderer }: { renderer: PageRenderer }): RequestHandler {
+  return (req, res, next) => {
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    if (isRead && !languageRedirectOf(req) && renderer.sendCachedPage(req, res)) return;
+    next();
+  };
 }
 
 // A malformed percent-encoding (/%E0%A4%A) names no page of ours.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import type { Language } from '#shared/constants.ts';
-import { paths } from '#shared/routes.ts';
+import { pathsIn } from '#shared/routes.ts';
 import { findProductGroup } from '#shared/site.ts';
 import { requestLanguage } from '../middleware/language.ts';
 import type { ProductService } from '../services/product-service.ts';
@@ -54,7 +54,7 @@ export function productsRoutes({ products }: { products: ProductService }): Rout
       })
       // The catalogue's category filter posted without script is a GET form (?category=…); the category is a
       // path segment (SPEC §2), so the choice is redirected to its address. '' is 'All'.
-      .get(['/products', '/shop'], (req, res, next) => {
+      .get(['/products', '/shop', '/en/products', '/en/shop'], (req, res, next) => {
         const asked = req.query.category;
         if (typeof asked !== 'string') {
           next();
@@ -65,7 +65,7 @@ export function productsRoutes({ products }: { products: ProductService }): Rout
           next();
           return;
         }
-        res.redirect(303, paths.catalogue(group?.category));
+        res.redirect(303, pathsIn(requestLanguage(req)).catalogue(group?.category));
       })
   );
 }

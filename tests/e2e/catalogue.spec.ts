@@ -218,7 +218,7 @@ for (const lng of ['mn', 'en'] as const) {
     }) => {
       const held = gate();
       let sent: Request | undefined;
-      await page.route('**/api/contact', async (route) => {
+      await page.route('**/api/contact?*', async (route) => {
         sent = route.request();
         await held.opened;
         await route.fulfill({ status: 201, json: { success: true } });
@@ -242,13 +242,13 @@ for (const lng of ['mn', 'en'] as const) {
         phone: '+976 9911 2233',
         message: `Quotation request for product: ${name(product)}`,
         kind: 'quotation',
-        page: '/products/',
+        page: withLanguage('/products/', lng),
       });
       expect(sent?.headers()['x-xsrf-token']).toBeTruthy();
     });
 
     test("shows the server's error and stays open when the request is refused", async ({ page, consoleErrors }) => {
-      await page.route('**/api/contact', (route) =>
+      await page.route('**/api/contact?*', (route) =>
         route.fulfill({ status: 400, json: { success: false, error: 'Server refused: try later' } }),
       );
       const modal = await openQuotation(page);

@@ -104,7 +104,7 @@ test.describe('video page', () => {
     await expect(page.getByRole('heading', { name: 'This video is not available yet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Read about the service' })).toHaveAttribute(
       'href',
-      '/service-single/consulting-services',
+      '/en/service-single/consulting-services',
     );
   });
 });

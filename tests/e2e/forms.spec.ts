@@ -159,7 +159,7 @@ for (const lng of ['en', 'mn'] as const) {
     test('disables the button while sending, then thanks the visitor and clears the form', async ({ page }) => {
       await page.goto(withLanguage('/contact', lng));
       const form = await liveForm(page, 'contact-form');
-      const held = await holdNext(page, '**/api/contact');
+      const held = await holdNext(page, '**/api/contact?*');
       await fillContact(form, text);
       await form.getByRole('button', { name: text.send }).click();
 
@@ -171,7 +171,7 @@ for (const lng of ['en', 'mn'] as const) {
         phone: '+976 9911 2233',
         message: 'Please quote two 311 mm tricone bits.',
         kind: 'contact',
-        page: '/contact',
+        page: withLanguage('/contact', lng),
       });
       expect(route.request().headers()['x-xsrf-token']).toMatch(/.{20,}/);
       await route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true}' });
@@ -192,16 +192,16 @@ for (const lng of ['en', 'mn'] as const) {
       await fillContact(form, text);
       const alert = form.getByRole('alert');
 
-      await answerNext(page, '**/api/contact', 500, { success: false, error: 'Internal' });
+      await answerNext(page, '**/api/contact?*', 500, { success: false, error: 'Internal' });
       await form.getByRole('button', { name: text.send }).click();
       await expect(alert).toHaveText(text.error);
       await expectNoAxeViolations(page, '[data-island="contact-form"]');
 
-      await answerNext(page, '**/api/contact', 200, { received: true });
+      await answerNext(page, '**/api/contact?*', 200, { received: true });
       await form.getByRole('button', { name: text.send }).click();
       await expect(alert).toHaveText(text.error);
 
-      await page.route('**/api/contact', (route) => route.abort('failed'), { times: 1 });
+      await page.route('**/api/contact?*', (route) => route.abort('failed'), { times: 1 });
       await form.getByRole('button', { name: text.send }).click();
       await expect(alert).toHaveText(text.error);
       await expect(form.getByLabel(text.name, { exact: true })).toHaveValue('Bat-Erdene Dorj');
@@ -213,7 +213,7 @@ for (const lng of ['en', 'mn'] as const) {
       await page.goto(withLanguage('/contact', lng));
       const form = await liveForm(page, 'contact-form');
       await fillContact(form, text);
-      await answerNext(page, '**/api/contact', 400, {
+      await answerNext(page, '**/api/contact?*', 400, {
         success: false,
         error: 'invalid',
         fields: { phone: text.errors.phone },
@@ -247,7 +247,7 @@ for (const lng of ['en', 'mn'] as const) {
       const form = await liveForm(page, 'service-form');
       await fillService(form, text);
       await form.getByLabel(text.service, { exact: true }).selectOption('transportation-logistics');
-      const held = await holdNext(page, '**/api/contact');
+      const held = await holdNext(page, '**/api/contact?*');
       await form.getByRole('button', { name: text.sendRequest }).click();
 
       const route = await held.route;
@@ -255,7 +255,7 @@ for (const lng of ['en', 'mn'] as const) {
       expect(route.request().postDataJSON()).toMatchObject({
         kind: 'service',
         message: `Service: ${text.logistics}, Note: Twenty containers from Tianjin in May.`,
-        page: '/service-single/international-trading',
+        page: withLanguage('/service-single/international-trading', lng),
       });
       await route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true}' });
       await expect(form.getByRole('status')).toHaveText(text.success);
@@ -269,15 +269,15 @@ for (const lng of ['en', 'mn'] as const) {
       await fillService(form, text);
       const alert = form.getByRole('alert');
 
-      await answerNext(page, '**/api/contact', 503, { success: false, error: 'Service temporarily unavailable.' });
+      await answerNext(page, '**/api/contact?*', 503, { success: false, error: 'Service temporarily unavailable.' });
       await form.getByRole('button', { name: text.sendRequest }).click();
       await expect(alert).toHaveText('Service temporarily unavailable.');
 
-      await answerNext(page, '**/api/contact', 500);
+      await answerNext(page, '**/api/contact?*', 500);
       await form.getByRole('button', { name: text.sendRequest }).click();
       await expect(alert).toHaveText(text.error);
 
-      await page.route('**/api/contact', (route) => route.abort('connectionrefused'), { times: 1 });
+      await page.route('**/api/contact?*', (route) => route.abort('connectionrefused'), { times: 1 });
       await form.getByRole('button', { name: text.sendRequest }).click();
       await expect(alert).toHaveText(text.error);
       acceptFailedRequestLogs(consoleErrors);
@@ -300,7 +300,7 @@ for (const lng of ['en', 'mn'] as const) {
       await expectNoAxeViolations(page, '[data-island="subscribe-form"]');
 
       await email.fill('bat@example.mn');
-      const held = await holdNext(page, '**/api/subscribe');
+      const held = await holdNext(page, '**/api/subscribe?*');
       await form.getByRole('button', { name: text.subscribe }).click();
       const route = await held.route;
       await expect(form.getByText(text.subscribeInvalid)).toHaveCount(0);
@@ -317,7 +317,7 @@ for (const lng of ['en', 'mn'] as const) {
       await page.goto(withLanguage('/', lng));
       const form = await liveForm(page, 'subscribe-form');
       await form.getByLabel(text.subscribeEmail, { exact: true }).fill('bat@example.mn');
-      await page.route('**/api/subscribe', (route) => route.abort('failed'), { times: 1 });
+      await page.route('**/api/subscribe?*', (route) => route.abort('failed'), { times: 1 });
       await form.getByRole('button', { name: text.subscribe }).click();
       await expect(form.getByRole('alert')).toHaveText(text.subscribeFailed);
       await expectNoAxeViolations(page, '[data-island="subscribe-form"]');

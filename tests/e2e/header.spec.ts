@@ -51,7 +51,7 @@ test.describe('header on a wide screen', () => {
   test('leads home from the logo', async ({ page }) => {
     await page.goto('/en/contact');
     await page.getByRole('link', { name: 'Altan Uul Trade LLC, home page' }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/en\/home$/);
   });
 });
 

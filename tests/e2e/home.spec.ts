@@ -216,10 +216,10 @@ for (const [lng, texts] of [
     for (const heading of texts.blocks) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: texts.discover })).toHaveAttribute('href', '/about');
+    await expect(page.getByRole('link', { name: texts.discover })).toHaveAttribute('href', withLanguage('/about', lng));
     await expect(
       page.getByRole('region', { name: texts.blocks[1] }).getByRole('link', { name: texts.service }),
-    ).toHaveAttribute('href', '/service-single/consulting-services');
+    ).toHaveAttribute('href', withLanguage('/service-single/consulting-services', lng));
     await expect(page.getByRole('link', { name: texts.plan })).toHaveCount(3);
     await expect(page.getByRole('progressbar')).toHaveCount(3);
     await expect(page.getByRole('textbox', { name: texts.email })).toHaveAttribute('type', 'email');

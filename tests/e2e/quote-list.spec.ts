@@ -95,8 +95,10 @@ test.describe('quote list', () => {
     await page.getByLabel('Name').fill('Bat');
     await page.getByLabel('Contact E-mail').fill('bat@example.mn');
     await page.getByLabel('Phone number').fill('99112233');
-    const request = page.waitForRequest((sent) => sent.url().endsWith('/api/contact') && sent.method() === 'POST');
-    const response = page.waitForResponse((got) => got.url().endsWith('/api/contact'));
+    const request = page.waitForRequest(
+      (sent) => new URL(sent.url()).pathname === '/api/contact' && sent.method() === 'POST',
+    );
+    const response = page.waitForResponse((got) => new URL(got.url()).pathname === '/api/contact');
     await page.getByRole('button', { name: 'Send quotation request' }).click();
     const payload = (await request).postDataJSON() as { kind: string; message: string };
     expect((await response).status()).toBe(201);

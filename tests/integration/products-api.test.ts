@@ -112,4 +112,10 @@ describe('the catalogue filter posted without script', () => {
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/products/');
   });
+
+  it('keeps an English visitor on the English catalogue', async () => {
+    const res = await request(t.app).get('/en/products/?category=drilling+bit');
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/en/products/Drilling%20Bit');
+  });
 });

@@ -35,6 +35,26 @@ describe('security headers', () => {
     expect(token(second)).not.toBe(token(first));
   });
 
+  it('answers a page from the cache with the same headers as its first render', async () => {
+    const first = await request(t.app).get('/en/productgrouppage');
+    const cached = await request(t.app).get('/en/productgrouppage');
+    for (const header of ['content-security-policy', 'x-content-type-options', 'cache-control', 'content-type']) {
+      expect([header, cached.headers[header]]).toEqual([header, first.headers[header]]);
+    }
+    expect(cached.headers['x-request-id']).toMatch(/^[\w-]{36}$/);
+    expect(cached.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    const cookieNames = (res: request.Response) =>
+      ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split('=')[0]);
+    expect(cookieNames(cached).sort()).toEqual(['XSRF-TOKEN', 'sid']);
+  });
+
+  it('still redirects a remembered English choice on a page that is in the cache', async () => {
+    await request(t.app).get('/service');
+    const res = await request(t.app).get('/service').set('Cookie', 'i18next=en');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/en/service');
+  });
+
   it('sends brotli to a browser that accepts it, even listed after gzip, and gzip or plain text otherwise', async () => {
     const asBrowser = await request(t.app).get('/about').set('Accept-Encoding', 'gzip, deflate, br, zstd');
     expect(asBrowser.headers['content-encoding']).toBe('br');

@@ -39,7 +39,7 @@ export function DesktopNav() {
     <nav className="main-nav" aria-label={t('nav.label')}>
       <ul className="main-nav__list">
         <li>
-          <a href={paths.home()}>{t('nav.home')}</a>
+          <a href={paths.homeLink()}>{t('nav.home')}</a>
         </li>
         <li>
           <a href={paths.about()}>{t('nav.about')}</a>
@@ -76,7 +76,7 @@ export function MobileNav() {
     <nav aria-label={t('nav.label')}>
       <ul className="mobile-menu__list">
         <li>
-          <a href={paths.home()}>{t('nav.home')}</a>
+          <a href={paths.homeLink()}>{t('nav.home')}</a>
         </li>
         <li>
           <a href={paths.about()}>{t('nav.about')}</a>
