@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pinoHttp } from 'pino-http';
+import { performance } from 'node:perf_hooks';
+import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../logger.ts';
+
+declare module 'http' {
+  interface IncomingMessage {
+    /** The request id: the incoming X-Request-Id when it is a sane token, else a new UUID. */
+    id: string;
+    /** A logger whose every line carries reqId. */
+    log: Logger;
+  }
+}
 
 const REQUEST_ID_HEADER = 'x-request-id';
 // An incoming id is honoured only if it is a sane token, so nobody can inject text into our logs.
@@ -14,24 +24,41 @@ function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
-// One JSON line per request: id, method, path (no query string: it may carry what visitors typed),
-// status and duration. No headers, cookies or bodies.
+/**
+ * One JSON line per request: id, method, path (no query string: it may carry what visitors typed), status and
+ * duration. No headers, cookies or bodies. req.log is a child logger with the request id, made only when a
+ * handler logs something: most requests (a cached page) log their one line and nothing else.
+ *
+ * pino-http did the same with two child loggers made for every request, a tenth of the work of sending a
+ * cached page; this is that line with none.
+ */
 export function requestLog(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId: requestIdOf,
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-    customSuccessMessage: () => 'request completed',
-    customErrorMessage: () => 'request failed',
-    serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        path: req.url.split('?')[0],
-      }),
-      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-    },
-    customAttributeKeys: { responseTime: 'durationMs' },
-    quietReqLogger: true,
-  });
+  // The line is made of the request id (checked above), the method, the path and numbers: nothing for the
+  // logger's redaction to find, which would otherwise double the cost of the line.
+  const accessLog = logger.child({}, { redact: [] });
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = performance.now();
+    const id = requestIdOf(req, res);
+    req.id = id;
+    let child: Logger | undefined;
+    Object.defineProperty(req, 'log', { get: () => (child ??= logger.child({ reqId: id })), configurable: true });
+
+    const done = () => {
+      res.off('finish', done);
+      res.off('close', done);
+      const status = res.statusCode;
+      const line = {
+        reqId: id,
+        req: { id, method: req.method, path: req.originalUrl.split('?')[0] },
+        res: { status },
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      };
+      if (!res.writableFinished) accessLog.info(line, 'request closed before its response was sent');
+      else if (status >= 500) accessLog.error(line, 'request failed');
+      else accessLog.info(line, 'request completed');
+    };
+    res.on('finish', done);
+    res.on('close', done);
+    next();
+  };
 }

@@ -43,14 +43,31 @@ export function createPageCache({ maxBytes }: { maxBytes: number }) {
   });
 }
 
+type Encoding = 'br' | 'gzip' | undefined;
+
+// Browsers send a handful of distinct Accept-Encoding values: each is negotiated once.
+const encodings = new Map<string, Encoding>();
+const MAX_REMEMBERED_ENCODINGS = 64;
+
+function encodingFor(req: Request): Encoding {
+  const header = req.get('accept-encoding') ?? '';
+  let encoding = encodings.get(header);
+  if (encoding === undefined && !encodings.has(header)) {
+    // Brotli whenever accepted: browsers list gzip first with the same weight, and accepts() would pick it.
+    encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : undefined;
+    if (encodings.size >= MAX_REMEMBERED_ENCODINGS) encodings.clear();
+    encodings.set(header, encoding);
+  }
+  return encoding;
+}
+
 /**
  * Sends a stored page in the best encoding the client accepts, with a strong ETag per encoding; a request
  * that already holds it (If-None-Match) gets 304 and no body. Compression middleware leaves it alone, as it
  * is already encoded.
  */
 export function sendStoredPage(req: Request, res: Response, page: StoredPage): void {
-  // Brotli whenever accepted: browsers list gzip first with the same weight, and accepts() would pick it.
-  const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : undefined;
+  const encoding = encodingFor(req);
   const etag = `"${page.etag}${encoding ? `-${encoding}` : ''}"`;
   res.setHeader('ETag', etag);
   res.append('Vary', 'Accept-Encoding');

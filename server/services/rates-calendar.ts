@@ -28,10 +28,18 @@ function localParts(instant: Date): Record<'year' | 'month' | 'day' | 'hour' | '
 
 const isoDay = (utcMs: number) => new Date(utcMs).toISOString().slice(0, 10);
 
+// The day last worked out and the instants it spans: asked on every page served, the answer changes once a day,
+// and Intl's formatToParts is costly.
+let known: { day: string; from: number; until: number } | undefined;
+
 /** The calendar day in Ulaanbaatar at that instant, as YYYY-MM-DD. */
 export function ulaanbaatarDay(instant: Date): string {
+  const time = instant.getTime();
+  if (known && time >= known.from && time < known.until) return known.day;
   const { year, month, day } = localParts(instant);
-  return isoDay(Date.UTC(year, month - 1, day));
+  const until = nextUlaanbaatarMidnight(instant).getTime();
+  known = { day: isoDay(Date.UTC(year, month - 1, day)), from: until - DAY_MS, until };
+  return known.day;
 }
 
 /** The instant the next Ulaanbaatar calendar day starts. */

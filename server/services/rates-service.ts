@@ -99,11 +99,20 @@ export function createRatesService({ config, dataDir, clock, logger, fetchFn }: 
     return inFlight;
   }
 
+  // One stale view per set of figures: pages are cached by the figures they show (the same object, the same page).
+  const staleViews = new WeakMap<RatesView, RatesView>();
+
   function current(): RatesView | null {
     const now = clock.now();
     if (isDue(now)) void refresh();
     if (!entry) return null;
-    return entry.day === ulaanbaatarDay(now) ? entry.view : { ...entry.view, stale: true };
+    if (entry.day === ulaanbaatarDay(now)) return entry.view;
+    let stale = staleViews.get(entry.view);
+    if (!stale) {
+      stale = { ...entry.view, stale: true };
+      staleViews.set(entry.view, stale);
+    }
+    return stale;
   }
 
   async function waitForFigures(): Promise<RatesView | null> {
