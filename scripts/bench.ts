@@ -1,26 +1,37 @@
-// npm run bench: starts the production build on a free local port and reports, per page, what a first-time
-// visitor's phone downloads before touching it (HTML, JavaScript, CSS and fonts on the wire, against the
-// page's budget), then throughput and latency under a short local load. Only 127.0.0.1 is contacted.
-// Run `npm run build` first. BENCH_SECONDS sets each load run's length (default 5). The currency tables come
-// from the tests' fake upstream on 127.0.0.1, so the ticker is rendered with figures as in production.
+// npm run bench: starts the production build (as `npm start` does) on a free local port and reports, per page,
+// what a first-time visitor's phone downloads before touching it (HTML, JavaScript, CSS and fonts on the wire,
+// against the page's budget); then throughput and p99 at 32 connections beside the limit of the stack (the same
+// bytes from a bare node:http server), and a soak at 128 connections with the server's memory. Only 127.0.0.1 is
+// contacted. Run `npm run build` first. BENCH_SECONDS sets each throughput run (default 5), BENCH_SOAK_SECONDS
+// the soak (default 60). The currency tables come from the tests' fake upstream on 127.0.0.1, so the ticker is
+// rendered with figures as in production.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { localizePath } from '../shared/language-link.ts';
 import { startFakeUpstream } from '../tests/helpers/rates-fixtures.ts';
 import { PAGE_BUDGETS } from './lib/page-budgets.ts';
 import { measurePageWeight } from './lib/page-weight.ts';
+import { capture, median, memoryOf, runLoad, startLimitServer } from './lib/throughput.ts';
 
-const LOAD_PAGES = ['/', '/about', '/service-single/consulting-services', '/products/Mining%20Equipment', '/404'];
+const THROUGHPUT_PAGES = ['/', '/about', '/products/', '/en/'];
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
+const SOAK_S = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+const CONNECTIONS = 32;
+const SOAK_CONNECTIONS = 128;
+const ROUNDS = 2;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// The arguments of `npm start` (its heap flags and the bundle), so the bench measures what production runs.
+const START_ARGS = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
+  .split(' node ')[1]
+  ?.split(' ') ?? ['dist/app/index.js'];
+
 function startServer(dataDir: string, ratesOrigin: string) {
-  const child = spawn(process.execPath, ['server/index.ts'], {
+  const child = spawn(process.execPath, START_ARGS, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -55,8 +66,8 @@ async function weights(origin: string) {
     console.log('| page | lng | req | HTML | JS | CSS | fonts | JS budget |');
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const { path: page, budget } of PAGE_BUDGETS) {
-      for (const lng of ['mn', 'en']) {
-        const w = await measurePageWeight(browser, `${origin}${page}${page.includes('?') ? '&' : '?'}lng=${lng}`);
+      for (const lng of ['mn', 'en'] as const) {
+        const w = await measurePageWeight(browser, origin + localizePath(page, lng));
         console.log(
           `| ${page} | ${lng} | ${w.requests} | ${kb(w.html)} | ${cell(w.js, budget.js)} | ${cell(w.css, budget.css)} | ` +
             `${cell(w.font, budget.font)} | ${kb(budget.js)} |`,
@@ -68,18 +79,61 @@ async function weights(origin: string) {
   }
 }
 
-async function load(origin: string) {
-  console.log(`\nLoad: ${CONNECTIONS} connections, ${DURATION_S} s per page\n`);
-  console.log('| page | req/s | p50 ms | p99 ms | non-2xx/errors |');
-  console.log('| --- | --- | --- | --- | --- |');
-  for (const page of LOAD_PAGES) {
-    const result = await autocannon({ url: origin + page, connections: CONNECTIONS, duration: DURATION_S });
-    // /404 answers 404 by design: its requests count in the last column.
-    console.log(
-      `| ${page} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ` +
-        `${result.errors + result.non2xx} |`,
-    );
+const fixed = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+async function throughput(origin: string, pid: number) {
+  console.log(
+    `\nThroughput: ${CONNECTIONS} connections, ${DURATION_S} s x ${ROUNDS} rounds, site and limit alternating\n`,
+  );
+  console.log('| page | site req/s | limit req/s | ratio | site p99 ms | limit p99 ms | p99 x | errors |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const page of THROUGHPUT_PAGES) {
+    const url = origin + page;
+    const limit = await startLimitServer(await capture(url));
+    try {
+      await runLoad(url, CONNECTIONS, 1);
+      await runLoad(limit.origin, CONNECTIONS, 1);
+      const site = [];
+      const bare = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        site.push(await runLoad(url, CONNECTIONS, DURATION_S));
+        bare.push(await runLoad(limit.origin, CONNECTIONS, DURATION_S));
+      }
+      const [rps, limitRps] = [median(site.map((r) => r.rps)), median(bare.map((r) => r.rps))];
+      const [p99, limitP99] = [median(site.map((r) => r.p99)), median(bare.map((r) => r.p99))];
+      const errors = site.reduce((sum, r) => sum + r.errors, 0);
+      console.log(
+        `| ${page} | ${fixed(rps)} | ${fixed(limitRps)} | ${fixed(rps / limitRps, 2)} | ${fixed(p99, 1)} | ` +
+          `${fixed(limitP99, 1)} | ${fixed(p99 / limitP99, 2)} | ${errors} |`,
+      );
+    } finally {
+      await limit.close();
+    }
   }
+  console.log(
+    `\nServer resident memory: ${fixed(memoryOf(pid).rssMb)} MB now, ${fixed(memoryOf(pid).peakMb)} MB at the peak`,
+  );
+}
+
+async function soak(origin: string, pid: number) {
+  console.log(`\nSoak: ${SOAK_CONNECTIONS} connections on / for ${SOAK_S} s\n`);
+  const samples: number[] = [];
+  const sampler = setInterval(() => samples.push(memoryOf(pid).rssMb), 1000);
+  const started = memoryOf(pid).rssMb;
+  const result = await runLoad(origin + '/', SOAK_CONNECTIONS, SOAK_S);
+  clearInterval(sampler);
+  // Growth: the last ten seconds against the ten after the first ten (warm-up done, caches filled).
+  const early = Math.max(...samples.slice(10, 20));
+  const late = Math.max(...samples.slice(-10));
+  console.log(
+    '| requests | errors | req/s | p99 ms | RSS before MB | RSS peak MB | RSS 10-20 s MB | RSS last 10 s MB |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log(
+    `| ${fixed(result.total)} | ${result.errors} | ${fixed(result.rps)} | ${fixed(result.p99, 1)} | ${fixed(started)} | ` +
+      `${fixed(memoryOf(pid).peakMb)} | ${fixed(early)} | ${fixed(late)} |`,
+  );
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
@@ -87,8 +141,10 @@ const rates = await startFakeUpstream({ port: 0 });
 const server = startServer(dataDir, rates.origin);
 try {
   const origin = `http://127.0.0.1:${await server.port}`;
+  const pid = server.child.pid ?? 0;
   await weights(origin);
-  await load(origin);
+  await throughput(origin, pid);
+  await soak(origin, pid);
 } finally {
   server.child.kill('SIGTERM');
   await rates.close();

@@ -4,8 +4,9 @@ import i18next, { type i18n as I18n } from 'i18next';
 import FsBackend from 'i18next-fs-backend';
 import { LanguageDetector } from 'i18next-http-middleware';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from '#shared/constants.ts';
+import { ROOT_DIR } from './project-root.ts';
 
-export const LOCALES_DIR = path.resolve(import.meta.dirname, '../locales');
+export const LOCALES_DIR = path.join(ROOT_DIR, 'locales');
 
 /** Namespaces are the file names in locales/en (the key-parity test keeps mn the same). */
 export function listNamespaces(localesDir = LOCALES_DIR): string[] {

@@ -5,6 +5,7 @@ import expressStaticGzip from 'express-static-gzip';
 import express, { type RequestHandler } from 'express';
 import { createDevAssets, createManifestAssets, readManifest, type PageAssets } from './page-assets.ts';
 
+import { ROOT_DIR } from '../project-root.ts';
 import type * as EntryServerModule from '#client/entry-server.tsx';
 
 export type EntryServer = typeof EntryServerModule;
@@ -20,7 +21,6 @@ export interface SsrRuntime {
   close(): Promise<void>;
 }
 
-export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 export const DIST_DIR = path.join(ROOT_DIR, 'dist');
 const ONE_DAY_S = 24 * 60 * 60;
 

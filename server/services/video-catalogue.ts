@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { SERVICES } from '#shared/site.ts';
+import { ROOT_DIR } from '../project-root.ts';
 
 // data/videos.json: which service has a video (SPEC §2 /Video/{slug}). The operator edits it; an absent
 // entry means "no video yet" and the page says so. Example entry:
 //   { "transportation-logistics": { "src": "/media/logistics.mp4", "type": "video/mp4" } }
-export const VIDEOS_FILE = path.resolve(import.meta.dirname, '../../data/videos.json');
+export const VIDEOS_FILE = path.join(ROOT_DIR, 'data/videos.json');
 
 const SERVICE_SLUGS = SERVICES.map((service) => service.slug) as [string, ...string[]];
 

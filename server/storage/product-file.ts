@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { core } from 'zod';
 import { productsFileSchema, type Product } from '#shared/schemas/product-schema.ts';
+import { ROOT_DIR } from '../project-root.ts';
 
 /** The catalogue the operator edits (DESIGN: data/ holds content that may be replaced). */
-export const PRODUCTS_FILE = path.resolve(import.meta.dirname, '../../data/products.json');
+export const PRODUCTS_FILE = path.join(ROOT_DIR, 'data/products.json');
 
 // More than this many problems are summarised: the first ones are enough to find the broken entries.
 const MAX_REPORTED_ISSUES = 10;
