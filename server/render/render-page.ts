@@ -6,6 +6,7 @@ import type { PageView, RenderContext } from '#client/entry-server.tsx';
 import type { IslandState } from '#client/island-state.ts';
 import type { Clock } from '../clock.ts';
 import type { SiteConfig } from '../config.ts';
+import { pageLanguage } from '#shared/language-link.ts';
 import { requestLanguage } from '../middleware/language.ts';
 import { canonicalPath } from '../seo/canonical.ts';
 import { languageUrl, seoHeadTags } from '../seo/head-tags.ts';
@@ -211,6 +212,7 @@ export function createPageRenderer({
 
   function respondWith(req: Request, res: Response, page: StoredPage): void {
     generateCsrfToken(req, res);
+    res.setHeader('Content-Language', pageLanguage(req.path));
     res.setHeader('Cache-Control', 'private, no-cache');
     res.append('Vary', 'Cookie');
     sendStoredPage(req, res, page);

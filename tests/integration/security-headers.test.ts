@@ -38,7 +38,13 @@ describe('security headers', () => {
   it('answers a page from the cache with the same headers as its first render', async () => {
     const first = await request(t.app).get('/en/productgrouppage');
     const cached = await request(t.app).get('/en/productgrouppage');
-    for (const header of ['content-security-policy', 'x-content-type-options', 'cache-control', 'content-type']) {
+    for (const header of [
+      'content-security-policy',
+      'x-content-type-options',
+      'cache-control',
+      'content-type',
+      'content-language',
+    ]) {
       expect([header, cached.headers[header]]).toEqual([header, first.headers[header]]);
     }
     expect(cached.headers['x-request-id']).toMatch(/^[\w-]{36}$/);
