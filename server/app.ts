@@ -54,6 +54,7 @@ export function createApp(deps: AppDeps): Express {
     rates,
     clock,
     renderTimeoutMs: config.renderTimeoutMs,
+    keepsPages: config.env !== 'development',
     generateCsrfToken: (req, res) => {
       ensureSession(req, res, { secure: config.cookieSecure });
       return csrf.generateCsrfToken(req, res);

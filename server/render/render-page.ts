@@ -31,6 +31,8 @@ interface RendererDeps {
   generateCsrfToken: (req: Request, res: Response) => string;
   /** How many bytes of rendered pages (all encodings) are kept in memory. */
   pageCacheBytes?: number;
+  /** Development: every request renders afresh, so an edited component shows on the next reload. */
+  keepsPages?: boolean;
   /** The ticker's figures, read without waiting (a due refresh starts in the background). */
   rates: Pick<RatesSource, 'current'>;
 }
@@ -47,8 +49,9 @@ export function createPageRenderer({
   generateCsrfToken,
   rates,
   pageCacheBytes = 32 * 1024 * 1024,
+  keepsPages = true,
 }: RendererDeps) {
-  const cache = createPageCache({ maxBytes: pageCacheBytes });
+  const cache = keepsPages ? createPageCache({ maxBytes: pageCacheBytes }) : undefined;
   const inflight = new Map<string, Promise<StoredPage>>();
 
   function createContext(req: Request, entry: EntryServer): RenderContext {
@@ -219,7 +222,7 @@ export function createPageRenderer({
   }
 
   function storedPage(key: string, req: Request, view: PageView): Promise<StoredPage> {
-    const cached = cache.get(key);
+    const cached = cache?.get(key);
     if (cached) return Promise.resolve(cached);
     let pending = inflight.get(key);
     if (!pending) {
@@ -227,7 +230,7 @@ export function createPageRenderer({
       inflight.set(key, pending);
       void pending
         .then(
-          (page) => cache.set(key, page),
+          (page) => cache?.set(key, page),
           () => undefined,
         )
         .finally(() => inflight.delete(key));
@@ -237,7 +240,7 @@ export function createPageRenderer({
 
   /** Sends the page of this request if it was rendered before (no loader, no render); false otherwise. */
   function sendCachedPage(req: Request, res: Response): boolean {
-    const page = cache.get(cacheKey(req));
+    const page = cache?.get(cacheKey(req));
     if (!page) return false;
     respondWith(req, res, page);
     return true;
