@@ -24,6 +24,28 @@ function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
+const LOG_STATE = Symbol('request log');
+interface LogState {
+  logger: Logger;
+  id: string;
+  child?: Logger;
+}
+
+/**
+ * req.log as a getter on the requests' prototype (Express's app.request), defined once: it makes the child
+ * logger with reqId on first use. Defining a property on each request instead would cost every request.
+ */
+function installLogGetter(prototype: object): void {
+  if (Object.hasOwn(prototype, 'log')) return;
+  Object.defineProperty(prototype, 'log', {
+    configurable: true,
+    get(this: { [LOG_STATE]: LogState }) {
+      const state = this[LOG_STATE];
+      return (state.child ??= state.logger.child({ reqId: state.id }));
+    },
+  });
+}
+
 /**
  * One JSON line per request: id, method, path (no query string: it may carry what visitors typed), status and
  * duration. No headers, cookies or bodies. req.log is a child logger with the request id, made only when a
@@ -40,8 +62,8 @@ export function requestLog(logger: Logger) {
     const started = performance.now();
     const id = requestIdOf(req, res);
     req.id = id;
-    let child: Logger | undefined;
-    Object.defineProperty(req, 'log', { get: () => (child ??= logger.child({ reqId: id })), configurable: true });
+    (req as Request & { [LOG_STATE]?: LogState })[LOG_STATE] = { logger, id };
+    installLogGetter(Object.getPrototypeOf(req) as object);
 
     const done = () => {
       res.off('finish', done);
