@@ -43,4 +43,4 @@ ENTRYPOINT ["/usr/bin/tini", "--"]
 # Exec form, not `npm start`: SIGTERM must reach node, which drains requests and closes the database.
 # The heap flags (as in `npm start`; README, "Memory") keep the process within 150 MB under load: a small young
 # generation and an old-generation ceiling well above the ~40 MB the site holds, so V8 collects instead of growing.
-CMD ["node", "--max-semi-space-size=2", "--max-old-space-size=128", "dist/app/index.js"]
+CMD ["node", "--max-semi-space-size=2", "--max-old-space-size=96", "dist/app/index.js"]
