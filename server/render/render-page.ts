@@ -194,7 +194,8 @@ export function createPageRenderer({
     });
   }
 
-  // One document per URL, language, currency figures and year: every visitor of it gets the same bytes.
+  // One document per URL (which says the language), currency figures and year: every visitor of it gets the
+  // same bytes.
   // The figures' fingerprint is worked out once per set of figures, not per request.
   const fingerprints = new WeakMap<object, string>();
   function figuresFingerprint(): string {

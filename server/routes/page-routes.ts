@@ -13,8 +13,6 @@ export function pageRoutes({ renderer, products }: { renderer: PageRenderer; pro
   return Router().get(/.*/, async (req, res) => {
     const url = new URL(req.originalUrl, 'http://site.invalid');
     if (!isDecodable(url.pathname)) throw new NotFoundError();
-    // A document rendered before (a 404 included) is sent as it is: its loader already ran.
-    if (renderer.sendCachedPage(req, res)) return;
     const view = loadPage(matchRoute(pagePath(url.pathname)), url.searchParams, req.t, {
       products,
       lng: requestLanguage(req),

@@ -1,5 +1,5 @@
 import type { Language } from '#shared/constants.ts';
-import { LANGUAGES } from '#shared/constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/constants.ts';
 import { localizePath } from '#shared/language-link.ts';
 import { SHARE_IMAGE } from '#shared/media.ts';
 import { escapeHtml, scriptJson } from '../render/document.ts';
@@ -37,7 +37,8 @@ export function seoHeadTags({ origin, lng, title, description, siteName, path, j
     for (const other of LANGUAGES) {
       tags.push(`<link rel="alternate" hreflang="${other}" href="${attr(languageUrl(origin, path, other))}">`);
     }
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${attr(origin + path)}">`);
+    const fallback = languageUrl(origin, path, DEFAULT_LANGUAGE);
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${attr(fallback)}">`);
   }
   tags.push(
     meta('og:type', 'website'),

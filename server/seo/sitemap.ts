@@ -1,4 +1,4 @@
-import { LANGUAGES } from '#shared/constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/constants.ts';
 import { paths } from '#shared/routes.ts';
 import { PRODUCT_GROUPS, SERVICES, TEAM } from '#shared/site.ts';
 import { escapeHtml } from '../render/document.ts';
@@ -27,7 +27,7 @@ export function sitemapXml(origin: string, pagePaths: readonly string[] = sitema
       ...LANGUAGES.map(
         (lng) => `<xhtml:link rel="alternate" hreflang="${lng}" href="${escapeHtml(languageUrl(origin, path, lng))}"/>`,
       ),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + path)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(origin, path, DEFAULT_LANGUAGE))}"/>`,
     ].join('');
   const urls = pagePaths.flatMap((path) =>
     LANGUAGES.map((lng) => `<url><loc>${escapeHtml(languageUrl(origin, path, lng))}</loc>${alternates(path)}</url>`),
