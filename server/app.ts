@@ -24,6 +24,7 @@ import type { RatesSource } from './services/rates-service.ts';
 import { createEnquiryService } from './services/enquiry-service.ts';
 import type { ProductService } from './services/product-service.ts';
 import { createSubscriptionService } from './services/subscription-service.ts';
+import { createRateLimitStore } from './storage/rate-limit-store.ts';
 import type { Store } from './storage/store.ts';
 
 export interface AppDeps {
@@ -87,7 +88,11 @@ export function createApp(deps: AppDeps): Express {
       enquiries: createEnquiryService({ store: store.enquiries, clock, notifyEnabled: config.notify !== undefined }),
       subscriptions: createSubscriptionService({ store: store.enquiries, clock }),
       renderMessage: deps.renderMessage ?? renderer.sendMessagePage,
-      rateLimit: config.contactRateLimit,
+      // Counted in the store, so every replica on one database answers 429 to the same budget.
+      rateLimit: {
+        ...config.contactRateLimit,
+        store: createRateLimitStore({ hits: store.rateLimitHits, clock, prefix: 'contact:' }),
+      },
     }),
   );
   app.use(productsRoutes({ products }));

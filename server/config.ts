@@ -65,6 +65,18 @@ const envSchema = z.object({
     .min(10)
     .max(60 * 60 * 1000)
     .default(10_000),
+  // A notification's claim must outlast one send: the mailer gives up on a stalled SMTP server within 50 s.
+  OUTBOX_CLAIM_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(60 * 60 * 1000)
+    .default(60_000),
+  // The error never repeats the value: it may hold a password.
+  DATABASE_URL: z.preprocess(
+    emptyAsUnset,
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  ),
   ...RATES_ENV_SHAPE,
 });
 
@@ -88,6 +100,10 @@ export interface Config {
   /** Enquiry and subscribe posts allowed per client address and window. */
   contactRateLimit: { limit: number; windowMs: number };
   outboxIntervalMs: number;
+  /** How long a replica holds a notification it is sending before another may take it over. */
+  outboxClaimMs: number;
+  /** PostgreSQL shared by several replicas; undefined for SQLite in dataDir. May carry a password: never log it. */
+  databaseUrl: string | undefined;
   /** What pages may show of the configuration (rendered into HTML). */
   site: SiteConfig;
 }
@@ -134,6 +150,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     contactRateLimit: Object.freeze({ limit: value.CONTACT_RATE_LIMIT, windowMs: value.CONTACT_RATE_WINDOW_MS }),
     outboxIntervalMs: value.OUTBOX_INTERVAL_MS,
+    outboxClaimMs: value.OUTBOX_CLAIM_MS,
+    databaseUrl: value.DATABASE_URL,
     site: Object.freeze({ publicUrl, messengerPageId: value.MESSENGER_PAGE_ID }),
     rates: toRatesConfig(value),
   });

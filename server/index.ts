@@ -12,7 +12,7 @@ import { createProductService, type ProductService } from './services/product-se
 import { createNotificationOutbox, type NotificationOutbox } from './services/notification-outbox.ts';
 import { createDevelopmentRuntime, createProductionRuntime, type SsrRuntime } from './render/ssr-runtime.ts';
 import { ProductFileError, readProductsFile } from './storage/product-file.ts';
-import { openSqliteStore } from './storage/sqlite-store.ts';
+import { openStore, StoreOpenError } from './storage/open-store.ts';
 import type { Store } from './storage/store.ts';
 
 /** What main() starts after the store, and shutdown stops before closing it. */
@@ -43,15 +43,17 @@ function readConfig(): Readonly<Config> {
   }
 }
 
-function openStore(config: Readonly<Config>): Store & { schemaVersion: number } {
+// SQLite in DATA_DIR, or PostgreSQL when DATABASE_URL is set; a database that cannot be opened or reached is
+// a configuration error like a bad variable (the message never shows a password).
+async function openConfiguredStore(config: Readonly<Config>, logger: Logger): Promise<Store> {
   try {
-    return openSqliteStore(config.dataDir);
+    return await openStore(config, {
+      onIdleError: (err) => logger.warn({ code: (err as { code?: unknown }).code }, 'idle database connection lost'),
+    });
   } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    process.stderr.write(
-      `Invalid configuration:\n  DATA_DIR: cannot open the database in ${config.dataDir} (${reason})\n`,
-    );
-    process.exit(78);
+    if (!(err instanceof StoreOpenError)) throw err;
+    process.stderr.write(`Invalid configuration:\n  ${err.message}\n`);
+    process.exit(78); // EX_CONFIG
   }
 }
 
@@ -73,7 +75,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const products = loadProducts();
   const logger = createLogger(config);
-  const store = openStore(config);
+  const store = await openConfiguredStore(config, logger);
   const rates = createRatesService({ config: config.rates, dataDir: config.dataDir, clock: systemClock, logger });
   const httpServer = createServer();
   const runtime: Runtime = {};
@@ -91,7 +93,12 @@ async function main(): Promise<void> {
     store,
     i18n: await createI18n(),
     ssr,
-    csrfSecret: resolveCsrfSecret(config.csrfSecret, config.dataDir),
+    csrfSecret: await resolveCsrfSecret({
+      configured: config.csrfSecret,
+      dataDir: config.dataDir,
+      store,
+      clock: systemClock,
+    }),
     products,
     rates,
     lifecycle,
@@ -100,7 +107,8 @@ async function main(): Promise<void> {
   httpServer.listen(config.port, config.host, () => {
     const address = httpServer.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    logger.info({ port, host: config.host, env: config.env, schemaVersion: store.schemaVersion }, 'server listening');
+    const { engine, schemaVersion } = store;
+    logger.info({ port, host: config.host, env: config.env, engine, schemaVersion }, 'server listening');
     startOutbox(config, store, logger, runtime);
     rates.current(); // starts today's fetch unless DATA_DIR already holds today's figures (never throws)
   });
@@ -120,9 +128,10 @@ function startOutbox(config: Readonly<Config>, store: Store, logger: Logger, run
     logger,
     to: config.notify.to,
     intervalMs: config.outboxIntervalMs,
+    claimMs: config.outboxClaimMs,
   });
   runtime.outbox.start();
-  logger.info({ intervalMs: config.outboxIntervalMs }, 'office e-mail notification on');
+  logger.info({ intervalMs: config.outboxIntervalMs, claimMs: config.outboxClaimMs }, 'office e-mail notification on');
 }
 
 async function stopOutbox(runtime: Runtime): Promise<void> {
@@ -164,12 +173,14 @@ function installShutdown({ httpServer, store, runtime, logger, lifecycle }: Shut
     // Stopped at once, while requests drain, and awaited before the store closes: it may be recording a send.
     const outboxStopped = stopOutbox(runtime);
     const finish = () => {
-      void Promise.allSettled([runtime.ssr?.close(), outboxStopped]).finally(() => {
-        store.close();
-        logger.info('shutdown complete');
-        logger.flush();
-        process.exit(code);
-      });
+      void Promise.allSettled([runtime.ssr?.close(), outboxStopped])
+        .then(() => store.close())
+        .catch((err: unknown) => logger.error({ err }, 'closing the store failed'))
+        .finally(() => {
+          logger.info('shutdown complete');
+          logger.flush();
+          process.exit(code);
+        });
     };
     // For a short window every keep-alive client still sending gets its answer with Connection: close (closing
     // a connection between two of its requests would reset the one already on its way); then the listener

@@ -1,5 +1,5 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store as RateLimitStore } from 'express-rate-limit';
 import type { core } from 'zod/mini';
 import {
   contactSchema,
@@ -26,7 +26,8 @@ interface ContactRoutesDeps {
   enquiries: EnquiryService;
   subscriptions: SubscriptionService;
   renderMessage: RenderMessage;
-  rateLimit: { limit: number; windowMs: number };
+  /** `store` counts the hits (shared by every replica); express-rate-limit's per-process memory without it. */
+  rateLimit: { limit: number; windowMs: number; store?: RateLimitStore };
 }
 
 // Hidden from people by CSS; simple bots fill every field. A filled trap is answered exactly like a
@@ -103,6 +104,7 @@ export function contactRoutes({ enquiries, subscriptions, renderMessage, rateLim
   const limiter = rateLimit({
     windowMs: limits.windowMs,
     limit: limits.limit,
+    ...(limits.store ? { store: limits.store } : {}),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (req: Request, res: Response, next: NextFunction) => {

@@ -65,9 +65,11 @@ interface OutboxDeps {
   to: readonly string[];
   /** Pause between runs (OUTBOX_INTERVAL_MS). */
   intervalMs: number;
+  /** How long a claimed notification is ours to send (OUTBOX_CLAIM_MS); then another process may take it. */
+  claimMs: number;
 }
 
-export function createNotificationOutbox({ store, mailer, clock, logger, to, intervalMs }: OutboxDeps) {
+export function createNotificationOutbox({ store, mailer, clock, logger, to, intervalMs, claimMs }: OutboxDeps) {
   const log = logger.child({ module: 'notification-outbox' });
   let current: Promise<{ sent: number; failed: number }> | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -90,11 +92,24 @@ export function createNotificationOutbox({ store, mailer, clock, logger, to, int
     return true;
   }
 
+  // Claimed one at a time, each just before its send: a claim then only has to outlast one send, however
+  // long the batch takes, and replicas sharing the outbox take turns instead of one holding a whole batch.
+  async function claimNext(): Promise<PendingNotification | undefined> {
+    const now = clock.now();
+    const [item] = await store.claimDueNotifications(now, 1, new Date(now.getTime() + claimMs));
+    return item;
+  }
+
   async function sendDue(): Promise<{ sent: number; failed: number }> {
-    const due = await store.dueNotifications(clock.now(), BATCH_SIZE);
     let sent = 0;
-    for (const item of due) if (await deliver(item)) sent += 1;
-    return { sent, failed: due.length - sent };
+    let failed = 0;
+    for (let n = 0; n < BATCH_SIZE; n += 1) {
+      const item = await claimNext();
+      if (!item) break;
+      if (await deliver(item)) sent += 1;
+      else failed += 1;
+    }
+    return { sent, failed };
   }
 
   /** Sends what is due now; concurrent callers share the run in progress. */

@@ -40,9 +40,15 @@ export interface EnquiryStore {
   listEnquiries(options?: { since?: Date }): Promise<StoredEnquiry[]>;
   /** Adds an address unless the same one (ignoring case) is already subscribed. */
   addSubscription(email: string, language: string, now: Date): Promise<SubscriptionResult>;
-  /** Unsent notifications whose next attempt is due at `now`, oldest first. */
-  dueNotifications(now: Date, limit: number): Promise<PendingNotification[]>;
+  /**
+   * Claims up to `limit` unsent notifications whose next attempt is due at `now` and that nobody holds a
+   * live claim on, oldest first, until `claimUntil`. Each is handed to one caller only, across every process
+   * sharing the store; a claim not ended by markSent or markFailed (its process died) lapses at `claimUntil`,
+   * and the notification is then handed out again.
+   */
+  claimDueNotifications(now: Date, limit: number, claimUntil: Date): Promise<PendingNotification[]>;
+  /** Records the notification as sent and ends its claim. */
   markSent(id: number, now: Date): Promise<void>;
-  /** Counts the failed attempt, keeps its error and schedules the next one. */
+  /** Counts the failed attempt, keeps its error, schedules the next one and ends the claim. */
   markFailed(id: number, error: string, nextAttemptAt: Date): Promise<void>;
 }

@@ -6,7 +6,8 @@ export interface Migration {
   up(db: DatabaseSync): void;
 }
 
-// Applied in order at start-up; the schema version lives in PRAGMA user_version.
+// SQLite's schema, applied in order at start-up; the schema version lives in PRAGMA user_version.
+// PostgreSQL has its own list (postgres-migrations.ts) for the same tables.
 // Later issues append here; never edit a migration that has shipped.
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -58,6 +59,20 @@ export const MIGRATIONS: readonly Migration[] = [
         language TEXT NOT NULL,
         created_at TEXT NOT NULL
       ) STRICT`);
+    },
+  },
+  {
+    version: 3,
+    description: 'outbox claims that lapse, rate-limit hit counts',
+    up(db) {
+      // claimed_until: a sender holds the row until then (see EnquiryStore.claimDueNotifications).
+      db.exec(`ALTER TABLE outbox ADD COLUMN claimed_until TEXT;
+      CREATE TABLE rate_limit_hits (
+        key TEXT PRIMARY KEY,
+        hits INTEGER NOT NULL,
+        reset_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX rate_limit_hits_reset_at ON rate_limit_hits (reset_at)`);
     },
   },
 ];

@@ -3,13 +3,15 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { applyMigrations, MIGRATIONS, type Migration } from './migrations.ts';
 import { createSqliteEnquiryStore } from './sqlite-enquiry-store.ts';
+import { createSqliteRateLimitHits } from './sqlite-rate-limit-hits.ts';
+import { preparedStatements } from './sqlite-statements.ts';
+import type { Settings } from './settings.ts';
 import type { Store } from './store.ts';
 
 export const DATABASE_FILE = 'site.db';
 
 export interface SqliteStore extends Store {
   readonly db: DatabaseSync;
-  readonly schemaVersion: number;
 }
 
 export function openSqliteStore(dataDir: string, migrations: readonly Migration[] = MIGRATIONS): SqliteStore {
@@ -18,11 +20,25 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
   // WAL with synchronous=FULL: a committed enquiry survives a power loss.
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
   const schemaVersion = applyMigrations(db, migrations);
+  const sql = preparedStatements(db);
+  const settings: Settings = {
+    async getOrCreate(key, value, now) {
+      sql('INSERT INTO app_meta (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING').run(
+        key,
+        value,
+        now.toISOString(),
+      );
+      return (sql('SELECT value FROM app_meta WHERE key = ?').get(key) as { value: string }).value;
+    },
+  };
   return {
+    engine: 'sqlite',
     db,
     schemaVersion,
-    enquiries: createSqliteEnquiryStore(db),
-    isHealthy() {
+    enquiries: createSqliteEnquiryStore(db, sql),
+    rateLimitHits: createSqliteRateLimitHits(sql),
+    settings,
+    async checkHealth() {
       if (!db.isOpen) return false;
       try {
         db.prepare('SELECT 1').get();
@@ -31,7 +47,8 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
         return false;
       }
     },
-    close() {
+    // Synchronous work inside: the file is checkpointed and closed before the returned promise is even awaited.
+    async close() {
       if (!db.isOpen) return;
       db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
       db.close();

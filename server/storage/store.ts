@@ -1,11 +1,23 @@
 import type { EnquiryStore } from './enquiry-store.ts';
+import type { RateLimitHits } from './rate-limit-hits.ts';
+import type { Settings } from './settings.ts';
 
-// The storage interface the app depends on. SQLite is the embedded default; another engine
-// (e.g. PostgreSQL for several replicas) implements the same interface.
+/** SQLite is the embedded default (one process); PostgreSQL is shared by several replicas (DATABASE_URL). */
+export type StoreEngine = 'sqlite' | 'postgres';
+
+// The storage interface the app depends on. Both engines implement all of it, and the same behaviour
+// suite (tests/integration/store-behaviour.test.ts) runs against each.
 export interface Store {
+  readonly engine: StoreEngine;
+  /** The schema version after the start-up migrations. */
+  readonly schemaVersion: number;
   /** Enquiries, newsletter sign-ups and the office notification outbox. */
   readonly enquiries: EnquiryStore;
-  /** True while the store can answer queries (used by /readyz). */
-  isHealthy(): boolean;
-  close(): void;
+  /** Fixed-window hit counts for the rate limits, shared by every process using the store. */
+  readonly rateLimitHits: RateLimitHits;
+  /** Small values the application keeps for itself (the generated CSRF secret on PostgreSQL). */
+  readonly settings: Settings;
+  /** Resolves true while the store answers queries (used by /readyz, which bounds the wait). */
+  checkHealth(): Promise<boolean>;
+  close(): Promise<void>;
 }

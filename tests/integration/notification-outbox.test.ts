@@ -1,63 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { createMailer, type Mailer } from '#server/services/mailer.ts';
 import { createNotificationOutbox, retryDelayMs } from '#server/services/notification-outbox.ts';
 import type { NewEnquiry } from '#server/storage/enquiry-store.ts';
 import { openSqliteStore, type SqliteStore } from '#server/storage/sqlite-store.ts';
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A fake SMTP server on 127.0.0.1 that keeps every message it accepts. */
-async function startFakeSmtp(port = 0) {
-  const messages: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return {
-    messages,
-    port: (server.server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The decoded text body of a single-part message. */
-function bodyText(raw: string): string {
-  const [head = '', ...rest] = raw.split('\r\n\r\n');
-  const body = rest.join('\r\n\r\n');
-  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding !== 'quoted-printable') return body;
-  const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => `%${hex}`);
-  return decodeURIComponent(bytes);
-}
+import { bodyText, startFakeSmtp } from '../helpers/fake-smtp.ts';
 
 async function waitFor(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -117,6 +68,7 @@ function createOutbox(port: number) {
     logger: pino({ level: 'info' }, sink),
     to: ['office@example.mn'],
     intervalMs: 20,
+    claimMs: 60_000,
   });
 }
 

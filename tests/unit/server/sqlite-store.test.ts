@@ -18,13 +18,13 @@ const notes: Migration = {
 };
 
 describe('openSqliteStore', () => {
-  it('creates the database file in WAL mode with full sync and reports healthy', () => {
+  it('creates the database file in WAL mode with full sync and reports healthy', async () => {
     const store = openSqliteStore(dir);
     expect(store.db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     expect(store.db.prepare('PRAGMA synchronous').get()).toEqual({ synchronous: 2 });
-    expect(store.isHealthy()).toBe(true);
-    store.close();
-    expect(store.isHealthy()).toBe(false);
+    expect(await store.checkHealth()).toBe(true);
+    await store.close();
+    expect(await store.checkHealth()).toBe(false);
   });
 
   it('applies migrations in order once, and only the new ones on the next start', () => {

@@ -1,0 +1,87 @@
+import type { Pool } from 'pg';
+import type { EnquiryStore } from './enquiry-store.ts';
+import { ENQUIRY_COLUMNS, enquiryValues, subscriptionAddress, toEnquiry, toPending } from './enquiry-rows.ts';
+import type { EnquiryRow, PendingRow } from './enquiry-rows.ts';
+
+// Each method is one statement, so each is atomic without an explicit transaction, and a pool connection is
+// held only for that statement.
+export function createPostgresEnquiryStore(pool: Pool): EnquiryStore {
+  return {
+    async insertEnquiry(enquiry, { notify }) {
+      // The enquiry and its notification in one statement: both are stored, or neither.
+      const { rows } = await pool.query<{ id: number }>(
+        `WITH inserted AS (
+           INSERT INTO enquiries (kind, name, email, phone, message, language, page, request_id, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id
+         ), notification AS (
+           INSERT INTO outbox (enquiry_id, kind, next_attempt_at, created_at)
+           SELECT id, 'notify-office', $9, $9 FROM inserted WHERE $10::boolean
+         )
+         SELECT id FROM inserted`,
+        [...enquiryValues(enquiry), enquiry.createdAt, notify],
+      );
+      const id = rows[0]?.id;
+      if (id === undefined) throw new Error('the enquiry insert returned no id');
+      return id;
+    },
+
+    async listEnquiries({ since } = {}) {
+      const { rows } = since
+        ? await pool.query<EnquiryRow>(
+            `SELECT ${ENQUIRY_COLUMNS} FROM enquiries e WHERE e.created_at >= $1 ORDER BY e.created_at, e.id`,
+            [since],
+          )
+        : await pool.query<EnquiryRow>(`SELECT ${ENQUIRY_COLUMNS} FROM enquiries e ORDER BY e.created_at, e.id`);
+      return rows.map(toEnquiry);
+    },
+
+    async addSubscription(email, language, now) {
+      const { address } = subscriptionAddress(email);
+      // The unique index on lower(email) settles a race between replicas: one insert wins, the other does nothing.
+      const { rowCount } = await pool.query(
+        `INSERT INTO subscriptions (email, language, created_at) VALUES ($1, $2, $3)
+         ON CONFLICT ((lower(email))) DO NOTHING`,
+        [address, language, now],
+      );
+      return rowCount === 1 ? 'added' : 'exists';
+    },
+
+    async claimDueNotifications(now, limit, claimUntil) {
+      // FOR UPDATE SKIP LOCKED: a row another replica is claiming at this moment is skipped, not waited for;
+      // one it claimed a moment ago fails the re-checked claimed_until condition. Either way, one claimant.
+      const { rows } = await pool.query<PendingRow>(
+        `WITH claimed AS (
+           UPDATE outbox SET claimed_until = $3
+           WHERE id IN (
+             SELECT id FROM outbox
+             WHERE sent_at IS NULL AND next_attempt_at <= $1 AND (claimed_until IS NULL OR claimed_until <= $1)
+             ORDER BY next_attempt_at, id
+             LIMIT $2
+             FOR UPDATE SKIP LOCKED
+           )
+           RETURNING id, attempts, enquiry_id, next_attempt_at
+         )
+         SELECT c.id AS outbox_id, c.attempts, ${ENQUIRY_COLUMNS}
+         FROM claimed c JOIN enquiries e ON e.id = c.enquiry_id
+         ORDER BY c.next_attempt_at, c.id`,
+        [now, limit, claimUntil],
+      );
+      return rows.map(toPending);
+    },
+
+    async markSent(id, now) {
+      await pool.query(
+        'UPDATE outbox SET sent_at = $1, attempts = attempts + 1, claimed_until = NULL WHERE id = $2 AND sent_at IS NULL',
+        [now, id],
+      );
+    },
+
+    async markFailed(id, error, nextAttemptAt) {
+      await pool.query(
+        `UPDATE outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2, claimed_until = NULL
+         WHERE id = $3 AND sent_at IS NULL`,
+        [error, nextAttemptAt, id],
+      );
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import pg from 'pg';
+import { applyPostgresMigrations, POSTGRES_MIGRATIONS, type PostgresMigration } from './postgres-migrations.ts';
+import { createPostgresEnquiryStore } from './postgres-enquiry-store.ts';
+import { createPostgresRateLimitHits } from './postgres-rate-limit-hits.ts';
+import type { Settings } from './settings.ts';
+import type { Store } from './store.ts';
+
+export interface PostgresStore extends Store {
+  readonly pool: pg.Pool;
+}
+
+interface PostgresStoreOptions {
+  migrations?: readonly PostgresMigration[];
+  /** Connections this process keeps at most (pg's default is 10). */
+  poolSize?: number;
+  /** Called when an idle connection fails (the server restarted, the network dropped): pg replaces it. */
+  onIdleError?: (err: Error) => void;
+}
+
+// A replica that cannot reach the database at start-up says so within seconds instead of hanging.
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** Connects, applies the migrations (see applyPostgresMigrations) and resolves with the store. */
+export async function openPostgresStore(
+  url: string,
+  { migrations = POSTGRES_MIGRATIONS, poolSize = 10, onIdleError }: PostgresStoreOptions = {},
+): Promise<PostgresStore> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    application_name: 'site',
+  });
+  // Without a listener an idle connection's error would be an uncaught 'error' event and end the process.
+  pool.on('error', (err) => onIdleError?.(err));
+  let schemaVersion: number;
+  try {
+    schemaVersion = await applyPostgresMigrations(pool, migrations);
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
+  let isClosed = false;
+  const settings: Settings = {
+    async getOrCreate(key, value, now) {
+      // Two statements, not one: the read must see a value another replica committed while our insert waited
+      // on it, and only a new statement (a new snapshot under READ COMMITTED) does.
+      await pool.query(
+        'INSERT INTO app_meta (key, value, updated_at) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING',
+        [key, value, now],
+      );
+      const { rows } = await pool.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', [key]);
+      const stored = rows[0]?.value;
+      if (stored === undefined) throw new Error(`setting ${key} could be neither created nor read`);
+      return stored;
+    },
+  };
+  return {
+    engine: 'postgres',
+    pool,
+    schemaVersion,
+    enquiries: createPostgresEnquiryStore(pool),
+    rateLimitHits: createPostgresRateLimitHits(pool),
+    settings,
+    async checkHealth() {
+      if (isClosed) return false;
+      try {
+        await pool.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (isClosed) return;
+      isClosed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openPostgresStore } from '#server/storage/postgres-store.ts';
+import { openSqliteStore } from '#server/storage/sqlite-store.ts';
+import type { Store, StoreEngine } from '#server/storage/store.ts';
+import { shouldRunPostgresTests, startPostgres, type TestPostgres } from './postgres.ts';
+
+/** One empty database; every open() is another connection to it, as another process would have. */
+export interface TestDatabase {
+  open(): Promise<Store>;
+  /** Closes what open() opened and removes the database's files. */
+  dispose(): Promise<void>;
+}
+
+export interface TestEngine {
+  name: StoreEngine;
+  shouldRun: boolean;
+  /** Once per test file (starts the PostgreSQL cluster). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  newDatabase(): Promise<TestDatabase>;
+}
+
+function tracking(openOne: () => Promise<Store>, cleanup: () => void): TestDatabase {
+  const opened: Store[] = [];
+  return {
+    async open() {
+      const store = await openOne();
+      opened.push(store);
+      return store;
+    },
+    async dispose() {
+      await Promise.all(opened.map((store) => store.close()));
+      cleanup();
+    },
+  };
+}
+
+export const sqliteEngine: TestEngine = {
+  name: 'sqlite',
+  shouldRun: true,
+  start: async () => undefined,
+  stop: async () => undefined,
+  async newDatabase() {
+    const dir = mkdtempSync(path.join(tmpdir(), 'store-engine-'));
+    return tracking(
+      async () => openSqliteStore(dir),
+      () => rmSync(dir, { recursive: true, force: true }),
+    );
+  },
+};
+
+/** PostgreSQL in a throw-away cluster; each database is a new one in it. */
+export function postgresEngine(): TestEngine & { cluster(): TestPostgres } {
+  let cluster: TestPostgres | undefined;
+  const running = () => {
+    if (!cluster) throw new Error('postgresEngine().start() was not awaited');
+    return cluster;
+  };
+  return {
+    name: 'postgres',
+    shouldRun: shouldRunPostgresTests,
+    cluster: running,
+    async start() {
+      cluster = await startPostgres();
+    },
+    async stop() {
+      await cluster?.stop();
+    },
+    async newDatabase() {
+      const url = await running().createDatabase();
+      return tracking(
+        () => openPostgresStore(url, { poolSize: 4 }),
+        () => undefined,
+      );
+    },
+  };
+}
