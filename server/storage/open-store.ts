@@ -1,5 +1,5 @@
 import { describeDatabaseUrl, redactDatabaseUrl } from './database-url.ts';
-import { openPostgresStore } from './postgres-store.ts';
+import { openPostgresStore, type PostgresStore } from './postgres-store.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 import type { Store } from './store.ts';
 
@@ -36,8 +36,16 @@ export async function openStore(
       throw new StoreOpenError(`DATA_DIR: cannot open the database in ${dataDir} (${reasonOf(err)})`, { cause: err });
     }
   }
+  return openPostgres(databaseUrl, { onIdleError });
+}
+
+/** Opens PostgreSQL (see openPostgresStore); throws StoreOpenError, with the password left out, when it cannot. */
+export async function openPostgres(
+  databaseUrl: string,
+  options: { onIdleError?: (err: Error) => void } = {},
+): Promise<PostgresStore> {
   try {
-    return await openPostgresStore(databaseUrl, { onIdleError });
+    return await openPostgresStore(databaseUrl, options);
   } catch (err) {
     // No `cause`: the driver's error is kept out of the logs in case it quotes the connection string.
     const reason = redactDatabaseUrl(reasonOf(err), databaseUrl);

@@ -1,14 +1,10 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { NewEnquiry } from '#server/storage/enquiry-store.ts';
 import { openSqliteStore } from '#server/storage/sqlite-store.ts';
-
-const run = promisify(execFile);
-const SCRIPT = path.resolve('scripts/enquiries.ts');
+import { enquiriesCommand } from '../helpers/enquiries-command.ts';
 
 let dataDir: string;
 beforeEach(() => {
@@ -34,20 +30,10 @@ function enquiry(overrides: Partial<NewEnquiry>): NewEnquiry {
 async function fill(enquiries: NewEnquiry[]): Promise<void> {
   const store = openSqliteStore(dataDir);
   for (const item of enquiries) await store.enquiries.insertEnquiry(item, { notify: false });
-  store.close();
+  await store.close();
 }
 
-/** Runs the office command as `npm run enquiries -- …` does, against the test's DATA_DIR. */
-async function enquiriesCommand(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, DATA_DIR: dataDir, NODE_OPTIONS: '' };
-  try {
-    const { stdout, stderr } = await run(process.execPath, [SCRIPT, ...args], { env, encoding: 'utf8' });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const failed = err as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const command = (...args: string[]) => enquiriesCommand({ DATA_DIR: dataDir, DATABASE_URL: '' }, ...args);
 
 const longMessage = `Сайн байна уу. ${'Бидэнд 40.00R57 дугуй хэрэгтэй байна. '.repeat(4)}`;
 
@@ -58,7 +44,7 @@ describe('npm run enquiries -- list', () => {
       enquiry({ kind: 'quotation', name: 'Оюунчимэг', email: 'oyu@example.mn', phone: '99112233' }),
     ]);
 
-    const { code, stdout } = await enquiriesCommand('list');
+    const { code, stdout } = await command('list');
 
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\n');
@@ -73,7 +59,7 @@ describe('npm run enquiries -- list', () => {
 
   it('says so when there are none', async () => {
     await fill([]);
-    expect(await enquiriesCommand('list')).toMatchObject({ code: 0, stdout: 'No enquiries.\n' });
+    expect(await command('list')).toMatchObject({ code: 0, stdout: 'No enquiries.\n' });
   });
 });
 
@@ -90,7 +76,7 @@ describe('npm run enquiries -- export', () => {
       enquiry({ name: '=HYPERLINK("http://evil.example")', createdAt: new Date('2026-03-11T00:00:00Z'), page: null }),
     ]);
 
-    const { code, stdout } = await enquiriesCommand('export', '--format', 'csv', '--since', '2026-03-10');
+    const { code, stdout } = await command('export', '--format', 'csv', '--since', '2026-03-10');
 
     expect(code).toBe(0);
     expect(stdout.startsWith('\uFEFF')).toBe(true);
@@ -105,7 +91,7 @@ describe('npm run enquiries -- export', () => {
   it('writes JSON with every field', async () => {
     await fill([enquiry({ kind: 'quotation', message: 'Quotation request for product: PDC bit' })]);
 
-    const { code, stdout } = await enquiriesCommand('export', '--format', 'json');
+    const { code, stdout } = await command('export', '--format', 'json');
 
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toEqual([
@@ -126,7 +112,7 @@ describe('npm run enquiries -- export', () => {
 
   it('exits 64 with the usage for a date that does not exist', async () => {
     await fill([]);
-    const { code, stdout, stderr } = await enquiriesCommand('export', '--since', '2026-02-30');
+    const { code, stdout, stderr } = await command('export', '--since', '2026-02-30');
     expect(code).toBe(64);
     expect(stdout).toBe('');
     expect(stderr).toContain('--since must be a date');
@@ -134,7 +120,7 @@ describe('npm run enquiries -- export', () => {
   });
 
   it('exits 66 without creating a database when DATA_DIR holds none', async () => {
-    const { code, stderr } = await enquiriesCommand('list');
+    const { code, stderr } = await command('list');
     expect(code).toBe(66);
     expect(stderr).toContain(`No database in ${dataDir}`);
     expect(existsSync(path.join(dataDir, 'site.db'))).toBe(false);

@@ -118,4 +118,18 @@ describe('server process', () => {
     expect(server.stderr()).toContain('PORT:');
     expect(server.stderr()).toContain('LOG_LEVEL:');
   }, 20_000);
+
+  it('refuses to start, exit 78, with a malformed DATABASE_URL, never showing its password', async () => {
+    const server = startServer({ DATABASE_URL: 'mysql://office:s3cret-pass@db/site' });
+    expect(await server.exited).toBe(78);
+    expect(server.stderr()).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(server.stderr()).not.toContain('s3cret-pass');
+  }, 20_000);
+
+  it('refuses to start, exit 78, when the DATABASE_URL database cannot be reached, never showing its password', async () => {
+    const server = startServer({ DATABASE_URL: 'postgres://office:s3cret-pass@127.0.0.1:1/site' });
+    expect(await server.exited).toBe(78);
+    expect(server.stderr()).toContain('DATABASE_URL: cannot use the database at postgres://127.0.0.1:1/site');
+    expect(server.stderr() + JSON.stringify(server.lines)).not.toContain('s3cret-pass');
+  }, 20_000);
 });

@@ -1,0 +1,95 @@
+// How the office command shows enquiries: a table for the terminal, CSV for Excel, JSON.
+import type { StoredEnquiry } from '#server/storage/enquiry-store.ts';
+
+// Mongolia keeps UTC+8 all year (no daylight saving since 2017), so dates and times are shown in it.
+const UB_OFFSET = '+08:00';
+const UB_OFFSET_MS = 8 * 60 * 60 * 1000;
+const PREVIEW_LENGTH = 60;
+
+const localTime = (date: Date) => new Date(date.getTime() + UB_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+
+/** The start of a day (YYYY-MM-DD) in Ulaanbaatar; undefined when `value` is no such day. */
+export function parseUbDay(value: string): Date | undefined {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00${UB_OFFSET}`) : undefined;
+  // A day that does not exist (2026-02-31) is invalid or rolls over: either way it does not read back.
+  return day && !Number.isNaN(day.getTime()) && localTime(day).slice(0, 10) === value ? day : undefined;
+}
+
+function preview(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH - 1)}…` : flat;
+}
+
+export function formatTable(enquiries: readonly StoredEnquiry[]): string {
+  if (enquiries.length === 0) return 'No enquiries.\n';
+  const header = ['id', 'time (UB)', 'kind', 'name', 'email', 'phone', 'message'];
+  const rows = enquiries.map((e) => [
+    String(e.id),
+    localTime(e.createdAt),
+    e.kind,
+    preview(e.name),
+    e.email,
+    e.phone,
+    preview(e.message),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
+  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
+  return `${[line(header), rule, ...rows.map(line)].join('\n')}\n${enquiries.length} enquiries\n`;
+}
+
+// A cell Excel would run as a formula (=, @, or +/- not followed by a plain number such as a phone)
+// gets a leading apostrophe: the text comes from anonymous visitors (OWASP "CSV injection").
+function defuse(value: string): string {
+  return /^[=@\t\r]/.test(value) || /^[+-](?![\d\s().-]*$)/.test(value) ? `'${value}` : value;
+}
+
+/** RFC 4180: CRLF line ends; a field with a quote, comma or line break is quoted, quotes doubled. */
+function csvField(value: string): string {
+  const safe = defuse(value);
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const EXPORT_COLUMNS = [
+  'id',
+  'created_at',
+  'kind',
+  'name',
+  'email',
+  'phone',
+  'message',
+  'language',
+  'page',
+  'request_id',
+] as const;
+
+export function formatCsv(enquiries: readonly StoredEnquiry[]): string {
+  const rows = enquiries.map((e) =>
+    [
+      String(e.id),
+      e.createdAt.toISOString(),
+      e.kind,
+      e.name,
+      e.email,
+      e.phone,
+      e.message,
+      e.language,
+      e.page ?? '',
+      e.requestId ?? '',
+    ].map(csvField),
+  );
+  // The byte order mark makes Excel read the file as UTF-8, so Cyrillic shows as written.
+  return `\uFEFF${[[...EXPORT_COLUMNS], ...rows].map((row) => row.join(',')).join('\r\n')}\r\n`;
+}
+
+export function formatJson(enquiries: readonly StoredEnquiry[]): string {
+  return `${JSON.stringify(
+    enquiries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+    null,
+    2,
+  )}\n`;
+}
