@@ -1,13 +1,14 @@
 import { whenDue } from '../hydration-schedule.ts';
 
 // The home hero's slider needs Swiper, not React: its code is fetched when the browser is idle (or at the
-// first sign of use), well before the first autoplay step at 5000 ms.
-export function enhanceHeroSlider(doc: Document = document): void {
+// first sign of use), well before the first autoplay step at 5000 ms. It starts once the page's full stylesheets
+// have arrived (`stylesReady`): the rules of the running slider are there, not in the page's inline rules.
+export function enhanceHeroSlider(stylesReady: Promise<void> = Promise.resolve(), doc: Document = document): void {
   const hero = doc.querySelector<HTMLElement>('[data-hero]');
   if (!hero) return;
   whenDue(hero, 'idle', () => {
-    import('./hero-swiper.ts')
-      .then(({ startHeroSwiper }) => startHeroSwiper(hero))
+    Promise.all([import('./hero-swiper.ts'), stylesReady])
+      .then(([{ startHeroSwiper }]) => startHeroSwiper(hero))
       .catch((err: unknown) => console.error('hero slider failed to start', err));
   });
 }

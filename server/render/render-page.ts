@@ -12,6 +12,7 @@ import { canonicalPath } from '../seo/canonical.ts';
 import { languageUrl, seoHeadTags } from '../seo/head-tags.ts';
 import { organizationLd, productLd, serviceLd, structuredData, type ProductLdInput } from '../seo/structured-data.ts';
 import type { RatesSource } from '../services/rates-service.ts';
+import { allowInlineStyles } from '../middleware/security-headers.ts';
 import { documentHead, documentTail, escapeHtml } from './document.ts';
 import { createPageCache, sendStoredPage, storePage, type RenderedPage, type StoredPage } from './page-cache.ts';
 import type { EntryServer, SsrRuntime } from './ssr-runtime.ts';
@@ -160,10 +161,10 @@ export function createPageRenderer({
     const entry = await ssr.loadEntry();
     const ctx = createContext(req, entry);
     const body = await renderBody(entry, ctx, view);
-    return {
-      status: view.status,
-      html: head(ctx, view.meta.title, view.meta.description, view) + body + tail(ctx, entry),
-    };
+    const html = head(ctx, view.meta.title, view.meta.description, view) + body + tail(ctx, entry);
+    // Kept pages carry their critical CSS inline; error and message pages link the stylesheets as usual.
+    if (!ssr.criticalCss) return { status: view.status, html };
+    return { status: view.status, ...(await ssr.criticalCss.inline(html)) };
   }
 
   function renderBody(entry: EntryServer, ctx: RenderContext, view: PageView): Promise<string> {
@@ -219,6 +220,11 @@ export function createPageRenderer({
     res.setHeader('Content-Language', pageLanguage(req.path));
     res.setHeader('Cache-Control', 'private, no-cache');
     res.append('Vary', 'Cookie');
+    if (page.styleHashes.length > 0) {
+      const policy = res.getHeader('Content-Security-Policy');
+      if (typeof policy === 'string')
+        res.setHeader('Content-Security-Policy', allowInlineStyles(policy, page.styleHashes));
+    }
     sendStoredPage(req, res, page);
   }
 

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Server } from 'node:http';
 import expressStaticGzip from 'express-static-gzip';
 import express, { type RequestHandler } from 'express';
+import { createCriticalCss, type CriticalCss } from './critical-css.ts';
 import { createDevAssets, createManifestAssets, readManifest, type PageAssets } from './page-assets.ts';
 
 import { ROOT_DIR } from '../project-root.ts';
@@ -14,6 +15,8 @@ export type EntryServer = typeof EntryServerModule;
 export interface SsrRuntime {
   loadEntry(): Promise<EntryServer>;
   assets: PageAssets;
+  /** Inlines a page's critical CSS (the build's stylesheets); development links Vite's as they are. */
+  criticalCss?: CriticalCss;
   /** Serves scripts, styles and public files; mounted before the page routes. */
   middleware: RequestHandler[];
   /** Maps a stack trace back to the sources (development). */
@@ -32,6 +35,7 @@ export function createProductionRuntime(distDir = DIST_DIR): SsrRuntime {
     loadEntry: () =>
       (entry ??= import(pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href) as Promise<EntryServer>),
     assets,
+    criticalCss: createCriticalCss({ clientDir }),
     middleware: [
       // Hashed file names: cache for a year, never revalidate.
       express

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 
 // Every browser test fails on a console error, an uncaught exception or a CSP violation.
@@ -34,4 +35,28 @@ export async function useIsland(page: Page, name: string): Promise<void> {
   const island = page.locator(`[data-island="${name}"]`);
   await island.locator(':scope > :not(link, script, style)').first().hover();
   await page.locator(`[data-island="${name}"][data-hydrated]`).waitFor({ state: 'attached' });
+}
+
+/**
+ * The page as a visitor sees it once it has come to rest: every finite CSS transition and animation (the header
+ * turning fixed, a dialog sliding in, a toast) has finished. Endless ones (the ticker) are left running.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Accessibility violations (axe) of the settled page, or of one part of it, as "rule: targets" lines. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await settled(page);
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

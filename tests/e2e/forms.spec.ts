@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { axeViolations, expect, test } from './fixtures.ts';
 import { withLanguage } from '../helpers/routes.ts';
 
 // The contact, service and subscribe forms (SPEC §4, §5, §8): validation, the sending state, success and
@@ -109,8 +108,7 @@ function acceptFailedRequestLogs(consoleErrors: string[]): void {
 }
 
 async function expectNoAxeViolations(page: Page, selector: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, selector)).toEqual([]);
 }
 
 async function fillContact(form: Locator, text: Text, email = 'bat@example.mn'): Promise<void> {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { ROUTES, withLanguage } from '../helpers/routes.ts';
-import { expect, test, waitForHeader } from './fixtures.ts';
+import { axeViolations, expect, test, waitForHeader } from './fixtures.ts';
 
 // Each route in each language: status, language, heading, the header's script and the islands due at load
 // running without console errors, and no axe violations.
@@ -14,10 +13,7 @@ for (const lng of ['mn', 'en'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route[lng]);
         await waitForHeader(page);
         await expect(page.locator('[data-island][data-hydrate="load"]:not([data-hydrated])')).toHaveCount(0);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-          [],
-        );
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   });

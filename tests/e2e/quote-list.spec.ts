@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, useIsland, waitForHeader } from './fixtures.ts';
+import { axeViolations, expect, test, useIsland, waitForHeader } from './fixtures.ts';
 import { withLanguage } from '../helpers/routes.ts';
 
 // Issue #6: the quote list (cart), wishlist and compare list, persisted under `root` in localStorage.
@@ -90,7 +89,7 @@ test.describe('quote list', () => {
     await page.locator('[data-island="quote-list"][data-hydrated]').waitFor({ state: 'attached' });
     await expect(items).toHaveCount(5);
     await expect(page.getByRole('spinbutton', { name: `Quantity of ${names[1]}` })).toHaveValue('3');
-    expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel('Name').fill('Bat');
     await page.getByLabel('Contact E-mail').fill('bat@example.mn');
@@ -162,7 +161,7 @@ test.describe('wishlist and compare', () => {
     for (const row of ['Image', 'Category', 'Length', 'Diameter', 'Length 1', 'Price']) {
       await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible();
     }
-    expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: `Remove ${names[0]} from the comparison` }).click();
     await expect(page.getByText('Item Removed from Compare List')).toBeVisible();
     await expect(table.getByRole('columnheader')).toHaveCount(3);

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { axeViolations, expect, test } from './fixtures.ts';
 
 // The server reads its rates from tests/e2e/fake-rates-upstream.ts (RATES_UPSTREAM_URLS), never the internet.
 // Its tables give: USD, RUB, gold up; EUR, silver down; CNY unchanged.
@@ -76,8 +75,7 @@ test.describe('currency ticker', () => {
   test('passes axe, the moving copy hidden from assistive technology', async ({ page }) => {
     await page.goto('/en/service');
     await expect(page.locator('.ticker__list[aria-hidden="true"]')).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).include('.ticker').analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, '.ticker')).toEqual([]);
   });
 });
 
