@@ -1,66 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { listeningPort, startServerProcess, waitFor, type ServerProcess } from '../helpers/server-process.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-let dataDir: string | undefined;
-afterEach(() => {
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+let started: ServerProcess | undefined;
+afterEach(() => started?.cleanup());
 
-interface Started {
-  child: ChildProcess;
-  lines: Array<Record<string, unknown>>;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Started {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'site-proc-'));
-  const child = spawn(process.execPath, ['server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      ...env,
-    },
-  });
-  const lines: Array<Record<string, unknown>> = [];
-  let stderr = '';
-  let buffered = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const parts = buffered.split('\n');
-    buffered = parts.pop() ?? '';
-    for (const line of parts.filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-  });
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, lines, stderr: () => stderr, exited };
-}
-
-async function waitFor<T>(probe: () => T | undefined, ms = 15_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+function startServer(env: Record<string, string>): ServerProcess {
+  started = startServerProcess(env);
+  return started;
 }
 
 describe('server process', () => {
   it('stops accepting, closes the store and exits 0 on SIGTERM', async () => {
     const server = startServer({});
-    const port = await waitFor(
-      () => server.lines.find((l) => l.msg === 'server listening')?.port as number | undefined,
-    );
+    const port = await listeningPort(server);
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(health.status).toBe(200);
 
@@ -73,9 +26,7 @@ describe('server process', () => {
 
   it('drains keep-alive clients under load on SIGTERM: every request answered, exit 0 within 2 s', async () => {
     const server = startServer({});
-    const port = await waitFor(
-      () => server.lines.find((l) => l.msg === 'server listening')?.port as number | undefined,
-    );
+    const port = await listeningPort(server);
     const stats = { answered: 0, failed: [] as string[] };
     // Each client keeps one connection alive and sends its next request as soon as the last is answered,
     // as a reverse proxy does, until the server asks it to close the connection.
