@@ -38,6 +38,8 @@ export const COMPARE_MAX = 4;
 // SPEC §9 toast defaults.
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_DRAG_PERCENT = 80;
+/** At most this many toasts show at once; the rest wait their turn (SPEC: queued when a limit is set). */
+export const TOAST_LIMIT = 3;
 export const STORE_PERSIST_KEY = 'root';
 // Raised when the stored shape changes: a stored value of another version is discarded, not misread.
 export const STORE_PERSIST_VERSION = 1;

@@ -38,15 +38,17 @@ export async function useIsland(page: Page, name: string): Promise<void> {
 }
 
 /**
- * The page as a visitor sees it once it has come to rest: every finite CSS transition and animation (the header
- * turning fixed, a dialog sliding in, a toast) has finished. Endless ones (the ticker) are left running.
+ * The page as a visitor sees it once it has come to rest: every running CSS transition and short animation (the
+ * header turning fixed, a dialog sliding in, a toast arriving) has finished. Endless or long ones that keep time
+ * rather than move anything (the ticker, a toast's auto-close bar) and paused ones are not waited for.
  */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter((animation) => animation.playState === 'running')
+        .filter((animation) => Number(animation.effect?.getComputedTiming().endTime ?? Infinity) <= 2000)
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );

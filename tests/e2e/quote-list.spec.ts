@@ -50,6 +50,20 @@ async function cardName(page: Page, index: number): Promise<string> {
 }
 
 test.describe('quote list', () => {
+  test('shows at most three toasts at once, the newest always, the oldest making room', async ({ page }) => {
+    const text = TEXT.en;
+    await openCatalogue(page, '/en/products/');
+    const names: string[] = [];
+    for (const index of [0, 1, 2, 3, 4]) {
+      names.push(await cardName(page, index));
+      await card(page, index).getByRole('button', { name: text.add }).click();
+    }
+    await expect(page.getByText(text.added(names[4] ?? ''))).toBeVisible();
+    await expect(page.getByText(text.added(names[0] ?? ''))).toHaveCount(0);
+    await expect(page.getByText(text.added(names[1] ?? ''))).toHaveCount(0);
+    await expect(page.locator('.Toastify__toast')).toHaveCount(3);
+  });
+
   test('collect five products across pages, adjust, reload, send one request (en)', async ({ page }) => {
     const text = TEXT.en;
     const names: string[] = [];

@@ -3,19 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Bounce, toast, ToastContainer } from 'react-toastify/unstyled';
 // The unstyled build: the default one injects a <style>, which the Content-Security-Policy forbids. Its
 // stylesheet is imported by client/styles/lists.css (a module import here broke the jest CSS stub: require cycle).
-import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '#shared/constants.ts';
+import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT, TOAST_LIMIT } from '#shared/constants.ts';
 import { pageI18n } from '../../page-i18n.ts';
 import { IslandProviders } from '../island-providers.tsx';
 import type { ToastKind } from './notify.ts';
 
 // SPEC §9 toast defaults: top-right, auto-close 5000 ms, pause on hover and on focus loss, drag to close at
-// 80 %, light theme.
+// 80 %, light theme; at most three at once (eight quick clicks must not bury the header).
 function ToastHost() {
   const { t } = useTranslation('stores');
   return (
     <ToastContainer
       position="top-right"
       autoClose={TOAST_AUTO_CLOSE_MS}
+      limit={TOAST_LIMIT}
       pauseOnHover
       pauseOnFocusLoss
       draggable
@@ -44,7 +45,18 @@ function mountToastHost(): void {
   );
 }
 
+// The toasts on screen, oldest first. A new one makes room by closing the oldest, so the feedback for what the
+// visitor just did shows at once; the container's limit holds a new toast back only while that one leaves.
+const shown: Array<string | number> = [];
+
 export function showToast(kind: ToastKind, message: string): void {
   mountToastHost();
-  toast[kind](message);
+  if (shown.length >= TOAST_LIMIT) toast.dismiss(shown.shift());
+  const id = toast[kind](message, {
+    onClose: () => {
+      const index = shown.indexOf(id);
+      if (index >= 0) shown.splice(index, 1);
+    },
+  });
+  shown.push(id);
 }
