@@ -117,8 +117,13 @@ test.describe('chat launcher', () => {
     await expect(launcher).toHaveAttribute('href', /^https:\/\/m\.me\/[\w.-]+$/);
     await expect(launcher).toHaveAttribute('target', '_blank');
     await expect(launcher).toHaveAttribute('rel', 'noopener noreferrer');
+    // Back to top shows once the page has been scrolled: at the top there is nowhere to go back to.
+    const backToTop = page.getByRole('link', { name: 'Back to top' });
+    await expect(backToTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(backToTop).toBeVisible();
     const chat = await launcher.boundingBox();
-    const top = await page.getByRole('link', { name: 'Back to top' }).boundingBox();
+    const top = await backToTop.boundingBox();
     // Side by side at the right end of the bottom bar: the two never overlap.
     expect(chat && top && chat.x + chat.width <= top.x).toBe(true);
     // The greeting shows when the button is pointed at (transparent before, yet always the link's name).
