@@ -3,6 +3,8 @@
 // Results carry highlight ranges, not markup: the page turns them into <mark> elements, so nothing is ever
 // injected as HTML.
 
+import { withSynonyms } from './search-synonyms.ts';
+
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export type SearchKind = 'service' | 'productType' | 'product' | 'page';
@@ -69,7 +71,7 @@ export function normalizeQuery(query: string | null | undefined): string {
   return (query ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 }
 
-/** Lower-cased query words and their stems: a match is any of them at the start of a word. */
+/** Lower-cased query words, their stems and synonyms: a match is any of them at the start of a word. */
 export function queryTerms(query: string): string[][] {
   const words = [
     ...new Set(
@@ -81,7 +83,7 @@ export function queryTerms(query: string): string[][] {
   return words
     .filter(Boolean)
     .slice(0, MAX_TERMS)
-    .map((word) => [...new Set([word, ...stems(word)])]);
+    .map((word) => withSynonyms([...new Set([word, ...stems(word)])]));
 }
 
 function stems(word: string): string[] {

@@ -41,9 +41,25 @@ describe('search service over the site', () => {
     expect(marked(results[0]?.title)).toEqual(['Logistics']);
   });
 
-  it('searches in the language it is given, not the other one', () => {
-    expect(site.search('logistics', mn).filter((r) => r.kind === 'service')).toEqual([]);
-    expect(site.search('ложистик', en)).toEqual([]);
+  it("shows results in the language it is given, found also by the other language's term", () => {
+    const mnResults = site.search('logistics', mn);
+    expect(mnResults[0]).toMatchObject({ kind: 'service', url: '/service-single/transportation-logistics' });
+    expect(mnResults[0]?.title.text).toBe('Тээвэр ложистик');
+    const enResults = site.search('ложистик', en);
+    expect(enResults[0]?.title.text).toBe('Transportation & Logistics');
+  });
+
+  it('finds both spellings: логистик finds ложистик, tire and tires find the tyres as tyre does', () => {
+    expect(site.search('логистик', mn)[0]?.url).toBe('/service-single/transportation-logistics');
+    const tyre = site.search('tyre', en).length;
+    expect(tyre).toBeGreaterThan(5);
+    expect(site.search('tires', en)).toHaveLength(tyre);
+    expect(site.search('tire', en)).toHaveLength(tyre);
+  });
+
+  it('does not stretch short or unrelated words into a synonym group', () => {
+    expect(queryTerms('bi')).toEqual([['bi']]);
+    expect(queryTerms('bitumen')[0]).not.toContain('хошуу');
   });
 
   it('finds an inflected Mongolian word from its plain form: өрөм finds Өрмийн хошуу', () => {
@@ -127,8 +143,8 @@ describe('search matching', () => {
   it('bounds the query and splits it into lower-cased words with their stems', () => {
     expect(normalizeQuery(`  a ${'x'.repeat(200)}`)).toHaveLength(100);
     expect(queryTerms('Гааль TYRES')).toEqual([
-      ['гааль', 'гаал'],
-      ['tyres', 'tyre'],
+      ['гааль', 'гаал', 'customs'],
+      ['tyres', 'tyre', 'tire', 'дугуй'],
     ]);
   });
 
