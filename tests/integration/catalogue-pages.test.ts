@@ -51,7 +51,9 @@ describe('catalogue page', () => {
     expect(image).toContain('width="800" height="600"');
     expect(image).toContain(`alt="${first?.name.mn ?? ''}"`);
     expect(res.text).toMatch(
-      new RegExp(`<a class="button button--small product-card__details" href="/shop-single/${first?.slug ?? ''}"`),
+      new RegExp(
+        `<a class="button button--small button--outline product-card__details" href="/shop-single/${first?.slug ?? ''}"`,
+      ),
     );
     expect(res.text).toContain('>Дэлгэрэнгүй</a>');
   });

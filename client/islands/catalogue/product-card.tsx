@@ -66,7 +66,12 @@ export function ProductCard({ product, currencySymbol, isEager, onOpen }: Produc
         <p className="product-card__price">
           <ProductPriceTag product={product} currencySymbol={currencySymbol} />
         </p>
-        <a className="button button--small product-card__details" href={href} aria-describedby={titleId} onClick={open}>
+        <a
+          className="button button--small button--outline product-card__details"
+          href={href}
+          aria-describedby={titleId}
+          onClick={open}
+        >
           {t('card.details')}
         </a>
         <ProductActions product={toStoredProduct(product)} className="product-card__actions" />
