@@ -1,6 +1,7 @@
 // Sums up the jest and Playwright JSON reports into one closing line, "N passed, N failed", after the
 // name and first error line of every failed test, so the end of a long CI log says what broke.
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 let passed = 0;
 let failed = 0;
@@ -8,8 +9,7 @@ let skipped = 0;
 const failures = [];
 
 const firstLine = (text = '') =>
-  text
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(text)
     .split('\n')
     .find((line) => line.trim()) ?? '';
 

@@ -39,6 +39,9 @@ function firstView(page: Page): Promise<string[]> {
  */
 async function openFirstView(page: Page, url: string, withStylesheets: boolean): Promise<string[]> {
   await page.route(/\.woff2$/, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: '' }));
+  // The home hero's slider starts when the browser is idle, whenever that is: held back in both views, so they
+  // differ only by the stylesheets.
+  await page.route(/\/hero-swiper-[^/]+\.js$/, () => new Promise<void>(() => undefined));
   if (!withStylesheets) await page.route(/\.css$/, () => new Promise<void>(() => undefined));
   await page.goto(url, { waitUntil: withStylesheets ? 'load' : 'domcontentloaded' });
   await waitForHeader(page);
