@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Beasties from 'beasties';
 import { LRUCache } from 'lru-cache';
+import { escapeHtml } from './document.ts';
 
 // Critical CSS. A page's head carries, inline, the rules its own markup uses (found by beasties), so the first
 // paint waits for no stylesheet. The full stylesheets are still linked, as media="print" (fetched without
@@ -52,12 +53,10 @@ function markupShape(html: string, attributes: Set<string>, stylesheets: readonl
 
 const cspHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /** The head's stylesheet links replaced by the inline critical rules and links that do not block. */
 function withInlineStyles(html: string, css: string, hrefs: readonly string[]): string {
   const deferred = hrefs
-    .map((href) => escapeAttribute(href))
+    .map((href) => escapeHtml(href))
     .map(
       (href) =>
         `<link rel="stylesheet" href="${href}" media="print" data-deferred-style>` +
