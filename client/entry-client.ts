@@ -13,10 +13,13 @@ const stylesReady = applyDeferredStyles();
 enhanceSiteHeader();
 enhanceHeaderLists();
 enhanceHeroSlider(stylesReady);
+// Lets a saved-list page show its "empty" state at once when nothing is saved (lists.css).
+const savedLists = hasSavedLists();
+document.documentElement.dataset.savedLists = savedLists ? 'some' : 'none';
 
 for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const declared = (el.dataset.hydrate ?? 'load') as HydrateStrategy;
-  const strategy = declared === 'saved' ? (hasSavedLists() ? 'load' : 'interaction') : declared;
+  const strategy = declared === 'saved' ? (savedLists ? 'load' : 'interaction') : declared;
   const replayClicks = strategy === 'load' ? undefined : holdEarlyClicks(el);
   whenDue(el, strategy, () => {
     const done = Promise.all([import('./islands/hydrate-island.tsx'), stylesReady]).then(([{ hydrateIsland }]) =>

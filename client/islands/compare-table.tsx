@@ -6,6 +6,7 @@ import { findProductGroup } from '#shared/site.ts';
 import type { StoredProduct } from '../stores/stored-product.ts';
 import { useStores } from '../stores/stores-context.ts';
 import { useRestored } from '../stores/use-restored.ts';
+import { ListEmpty } from '../ui/list-empty.tsx';
 import { CATALOGUE_IMAGE_SIZE } from '../ui/catalogue-product.ts';
 import { ProductPriceTag } from '../ui/product-price-tag.tsx';
 import { formatNumber } from '../ui/product-price.ts';
@@ -27,14 +28,7 @@ export const CompareTable = observer(function CompareTable() {
   const actions = useShopActions();
   const items = isRestored ? compare.items : [];
   if (items.length === 0) {
-    return (
-      <div className="list-empty">
-        <p>{t('compare.empty')}</p>
-        <a className="button" href={paths.catalogue()}>
-          {t('quote.browse')}
-        </a>
-      </div>
-    );
+    return <ListEmpty message={t('compare.empty')} restored={isRestored} />;
   }
   const mm = (value: number) => t('catalogue:units.mm', { value: formatNumber(value) });
   const rows: Row[] = [

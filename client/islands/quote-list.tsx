@@ -1,16 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePaths } from '../ui/use-language.ts';
 import { useStores } from '../stores/stores-context.ts';
 import { useRestored } from '../stores/use-restored.ts';
+import { ListEmpty } from '../ui/list-empty.tsx';
 import { formatMoney } from '../ui/product-price.ts';
 import { QuoteForm } from './quote/quote-form.tsx';
 import { QuoteItemRow } from './quote/quote-item-row.tsx';
 
 // /quote: the cart as a quote list. Server HTML is the empty state; the items appear once restored.
 export const QuoteList = observer(function QuoteList() {
-  const paths = usePaths();
   const { t } = useTranslation('stores');
   const { cart, data } = useStores();
   const isRestored = useRestored();
@@ -23,12 +22,7 @@ export const QuoteList = observer(function QuoteList() {
         {sentCount !== null && items.length === 0 ? t('quote.sent', { count: sentCount }) : null}
       </p>
       {items.length === 0 ? (
-        <div className="list-empty">
-          <p>{t('quote.empty')}</p>
-          <a className="button" href={paths.catalogue()}>
-            {t('quote.browse')}
-          </a>
-        </div>
+        <ListEmpty message={t('quote.empty')} restored={isRestored} />
       ) : (
         <div className="quote-list__layout">
           <section aria-labelledby="quote-items-heading">

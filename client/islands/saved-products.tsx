@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePaths } from '../ui/use-language.ts';
 import { useStores } from '../stores/stores-context.ts';
 import { useRestored } from '../stores/use-restored.ts';
+import { ListEmpty } from '../ui/list-empty.tsx';
 import { CATALOGUE_IMAGE_SIZE } from '../ui/catalogue-product.ts';
 import { ProductPriceTag } from '../ui/product-price-tag.tsx';
 import { useShopActions } from './shop/use-shop-actions.ts';
@@ -16,14 +17,7 @@ export const SavedProducts = observer(function SavedProducts() {
   const actions = useShopActions();
   const items = isRestored ? wishlist.items : [];
   if (items.length === 0) {
-    return (
-      <div className="list-empty">
-        <p>{t('wishlist.empty')}</p>
-        <a className="button" href={paths.catalogue()}>
-          {t('quote.browse')}
-        </a>
-      </div>
-    );
+    return <ListEmpty message={t('wishlist.empty')} restored={isRestored} />;
   }
   return (
     <ul className="saved-products">

@@ -9,7 +9,7 @@ export function ComparePage() {
   return (
     <>
       <TitleBar title={t('compare.title')} lead={t('compare.lead', { max: COMPARE_MAX })} />
-      <section className="section section--tight">
+      <section className="section section--tight section--saved-list">
         <div className="container">
           <Island name="compare-table" hydrate="saved" />
         </div>

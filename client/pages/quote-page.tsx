@@ -9,7 +9,7 @@ export function QuotePage() {
   return (
     <>
       <TitleBar title={t('quote.title')} lead={t('quote.lead', { max: COMPARE_MAX })} />
-      <section className="section section--tight">
+      <section className="section section--tight section--saved-list">
         <div className="container">
           <Island name="quote-list" hydrate="saved" />
         </div>

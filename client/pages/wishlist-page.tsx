@@ -9,7 +9,7 @@ export function WishlistPage() {
   return (
     <>
       <TitleBar title={t('wishlist.title')} lead={t('wishlist.lead', { max: COMPARE_MAX })} />
-      <section className="section section--tight">
+      <section className="section section--tight section--saved-list">
         <div className="container">
           <Island name="saved-products" hydrate="saved" />
         </div>

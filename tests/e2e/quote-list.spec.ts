@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test, useIsland, waitForHeader } from './fixtures.ts';
+import { axeViolations, expect, settled, test, useIsland, waitForHeader } from './fixtures.ts';
 import { withLanguage } from '../helpers/routes.ts';
 
 // Issue #6: the quote list (cart), wishlist and compare list, persisted under `root` in localStorage.
@@ -179,5 +179,71 @@ test.describe('wishlist and compare', () => {
     await page.getByRole('button', { name: `Remove ${names[0]} from the comparison` }).click();
     await expect(page.getByText('Item Removed from Compare List')).toBeVisible();
     await expect(table.getByRole('columnheader')).toHaveCount(3);
+  });
+});
+
+// Issue #14: saved lists live in the browser, so their pages are served empty. A visitor with saved items must
+// not see "empty" flash, nor the page jump when the list arrives.
+test.describe('restored lists', () => {
+  const LISTS = [
+    { path: '/quote', island: 'quote-list', item: '.quote-item' },
+    { path: '/wishlist', island: 'saved-products', item: '.saved-product' },
+    { path: '/compare', island: 'compare-table', item: 'table th[scope="col"]' },
+  ] as const;
+
+  for (const [lng, width] of [
+    ['mn', 375],
+    ['en', 1280],
+  ] as const) {
+    test(`appear without an "empty" flash or a layout shift (${lng}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
+      const text = TEXT[lng];
+      await openCatalogue(page, withLanguage('/products/', lng));
+      await card(page, 0).getByRole('button', { name: text.add }).click();
+      await card(page, 1).getByRole('button', { name: text.save }).click();
+      await card(page, 2).getByRole('button', { name: text.compare, exact: true }).click();
+      await expect(page.locator('[data-list-badge="compare"]')).toHaveText('1');
+
+      // From the first frame on: was the empty state ever painted, and did anything in the page move?
+      await page.addInitScript(() => {
+        const seen = { emptyShown: false, movedInPage: [] as string[] };
+        Object.assign(window, { listCheck: seen });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node }[] })[]) {
+            for (const source of entry.sources ?? []) {
+              const node = source.node instanceof Element ? source.node : source.node?.parentElement;
+              if (node?.closest('main, .site-footer')) seen.movedInPage.push(node.className || node.tagName);
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        const watch = () => {
+          const empty = document.querySelector('.list-empty');
+          if (empty?.checkVisibility({ visibilityProperty: true })) seen.emptyShown = true;
+          requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      });
+      for (const list of LISTS) {
+        await page.goto(withLanguage(list.path, lng));
+        await page.locator(`[data-island="${list.island}"][data-hydrated]`).waitFor({ state: 'attached' });
+        await expect(page.locator(list.item).first()).toBeVisible();
+        await settled(page);
+        const seen = await page.evaluate(() => (window as unknown as { listCheck: object }).listCheck);
+        expect(seen, list.path).toEqual({ emptyShown: false, movedInPage: [] });
+      }
+    });
+  }
+
+  test('a visitor with nothing saved sees "empty" at once, with and without the island', async ({ page }) => {
+    await page.goto('/en/quote');
+    await waitForHeader(page);
+    // Shown as soon as the loader has run, not by the 3-second fallback that covers a failed island.
+    const empty = page.locator('.list-empty');
+    expect(await empty.evaluate((el) => [getComputedStyle(el).visibility, el.getAnimations().length])).toEqual([
+      'visible',
+      0,
+    ]);
+    await expect(page.getByText(TEXT.en.empty)).toBeVisible();
+    await expect(page.locator('[data-island="quote-list"][data-hydrated]')).toHaveCount(0);
   });
 });
