@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePaths } from '../ui/use-language.ts';
+import { unbreakableSizes } from '../ui/product-name.ts';
 
 interface ProductTitleBarProps {
   title: string;
@@ -14,7 +15,7 @@ export function ProductTitleBar({ title, category }: ProductTitleBarProps) {
   return (
     <section className="title-bar title-bar--product">
       <div className="container">
-        <h1 className="title-bar__title">{title}</h1>
+        <h1 className="title-bar__title">{unbreakableSizes(title)}</h1>
         <nav className="breadcrumb" aria-label={t('a11y.breadcrumb')}>
           <ol>
             <li>
@@ -28,7 +29,7 @@ export function ProductTitleBar({ title, category }: ProductTitleBarProps) {
                 <a href={paths.catalogue(category.name)}>{category.label}</a>
               </li>
             ) : null}
-            <li aria-current="page">{title}</li>
+            <li aria-current="page">{unbreakableSizes(title)}</li>
           </ol>
         </nav>
       </div>

@@ -11,6 +11,7 @@ import { CATALOGUE_IMAGE_SIZE } from '../ui/catalogue-product.ts';
 import { ProductPriceTag } from '../ui/product-price-tag.tsx';
 import { formatNumber } from '../ui/product-price.ts';
 import { useShopActions } from './shop/use-shop-actions.ts';
+import { unbreakableSizes } from '../ui/product-name.ts';
 
 interface Row {
   key: string;
@@ -74,7 +75,7 @@ export const CompareTable = observer(function CompareTable() {
             <td />
             {items.map((item) => (
               <th key={item.id} scope="col">
-                <a href={paths.product(item.slug)}>{item.name}</a>
+                <a href={paths.product(item.slug)}>{unbreakableSizes(item.name)}</a>
               </th>
             ))}
           </tr>

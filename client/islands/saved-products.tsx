@@ -7,6 +7,7 @@ import { ListEmpty } from '../ui/list-empty.tsx';
 import { CATALOGUE_IMAGE_SIZE } from '../ui/catalogue-product.ts';
 import { ProductPriceTag } from '../ui/product-price-tag.tsx';
 import { useShopActions } from './shop/use-shop-actions.ts';
+import { unbreakableSizes } from '../ui/product-name.ts';
 
 // /wishlist: the saved products, each with 'add to quote list' and remove. Server HTML is the empty state.
 export const SavedProducts = observer(function SavedProducts() {
@@ -32,7 +33,7 @@ export const SavedProducts = observer(function SavedProducts() {
             decoding="async"
           />
           <h2 className="saved-product__name">
-            <a href={paths.product(item.slug)}>{item.name}</a>
+            <a href={paths.product(item.slug)}>{unbreakableSizes(item.name)}</a>
           </h2>
           <p className="saved-product__price">
             <ProductPriceTag product={item} currencySymbol={data.currencySymbol} />

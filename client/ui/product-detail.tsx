@@ -4,6 +4,7 @@ import { findProductGroup } from '#shared/site.ts';
 import { CATALOGUE_IMAGE_SIZE, type CatalogueProduct } from './catalogue-product.ts';
 import { ProductPriceTag } from './product-price-tag.tsx';
 import { formatNumber } from './product-price.ts';
+import { unbreakableSizes } from './product-name.ts';
 
 const DIMENSIONS = ['length', 'diameter', 'length1'] as const;
 
@@ -40,7 +41,7 @@ export function ProductDetail({ product, currencySymbol, titleId, children }: Pr
         </p>
         {titleId ? (
           <h2 id={titleId} className="product-detail__name">
-            {product.name}
+            {unbreakableSizes(product.name)}
           </h2>
         ) : null}
         <p className="product-detail__description">{product.description}</p>

@@ -45,8 +45,9 @@ function card(page: Page, index: number) {
   return page.locator('.product-card').nth(index);
 }
 
+/** The name as a visitor reads it (sizes are kept on one line with no-break spaces; enquiries carry plain ones). */
 async function cardName(page: Page, index: number): Promise<string> {
-  return (await card(page, index).locator('.product-card__title').innerText()).trim();
+  return (await card(page, index).locator('.product-card__title').innerText()).replace(/\s+/g, ' ').trim();
 }
 
 test.describe('quote list', () => {

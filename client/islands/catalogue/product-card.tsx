@@ -6,6 +6,7 @@ import { CATALOGUE_IMAGE_SIZE, type CatalogueProduct } from '../../ui/catalogue-
 import { ProductPriceTag } from '../../ui/product-price-tag.tsx';
 import { ProductActions } from '../shop/product-actions.tsx';
 import { toStoredProduct } from '../../stores/stored-product.ts';
+import { unbreakableSizes } from '../../ui/product-name.ts';
 
 interface ProductCardProps {
   product: CatalogueProduct;
@@ -59,7 +60,7 @@ export function ProductCard({ product, currencySymbol, isEager, onOpen }: Produc
         </p>
         <h3 id={titleId} className="product-card__title">
           <a href={href} onClick={open}>
-            {product.name}
+            {unbreakableSizes(product.name)}
           </a>
         </h3>
         <p className="product-card__text">{product.description}</p>

@@ -7,6 +7,7 @@ import { CATALOGUE_IMAGE_SIZE } from '../../ui/catalogue-product.ts';
 import { ProductPriceTag } from '../../ui/product-price-tag.tsx';
 import { formatMoney } from '../../ui/product-price.ts';
 import { useShopActions } from '../shop/use-shop-actions.ts';
+import { unbreakableSizes } from '../../ui/product-name.ts';
 
 // One quote-list line: the product, its unit price, − quantity + (never below 1), the line sum and remove.
 export const QuoteItemRow = observer(function QuoteItemRow({ item }: { item: CartItem }) {
@@ -28,7 +29,7 @@ export const QuoteItemRow = observer(function QuoteItemRow({ item }: { item: Car
       />
       <div className="quote-item__main">
         <h3 className="quote-item__name">
-          <a href={paths.product(item.slug)}>{item.name}</a>
+          <a href={paths.product(item.slug)}>{unbreakableSizes(item.name)}</a>
         </h3>
         <p className="quote-item__price">
           <span className="quote-item__label">{t('quote.unitPrice')}: </span>
