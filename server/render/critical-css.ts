@@ -9,6 +9,8 @@ import { escapeHtml } from './document.ts';
 // paint waits for no stylesheet. The full stylesheets are still linked, as media="print" (fetched without
 // blocking); the page loader switches them on, and a <noscript> copy links them as usual without script.
 // The inline style is allowed by its hash in the page's Content-Security-Policy, never by 'unsafe-inline'.
+// A stylesheet of nothing but @font-face rules (fonts.css) is inlined whole and not linked again: declared a
+// second time by a later sheet, a face loads anew and its font is swapped in under the reader.
 
 export interface InlinedStyles {
   html: string;
@@ -24,6 +26,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)">/g;
 const START_TAG = /<([a-z][a-z0-9-]*)((?:\s+[a-zA-Z:-]+(?:="[^"]*")?)*)\s*\/?>/g;
 const ATTRIBUTE = /([a-zA-Z:-]+)(?:="([^"]*)")?/g;
 const FONT_FACE = /@font-face\s*{[^}]*}/g;
+const COMMENT = /\/\*[\s\S]*?\*\//g;
 
 /** The attribute names our stylesheets select on ([hidden], [aria-current='page'] …). */
 function selectedAttributes(css: string): Set<string> {
@@ -54,8 +57,8 @@ function markupShape(html: string, attributes: Set<string>, stylesheets: readonl
 const cspHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 /** The head's stylesheet links replaced by the inline critical rules and links that do not block. */
-function withInlineStyles(html: string, css: string, hrefs: readonly string[]): string {
-  const deferred = hrefs
+function withInlineStyles(html: string, css: string, deferredHrefs: readonly string[]): string {
+  const deferred = deferredHrefs
     .map((href) => escapeHtml(href))
     .map(
       (href) =>
@@ -82,42 +85,46 @@ export function createCriticalCss({ clientDir, maxShapes = 200 }: { clientDir: s
     compress: true,
     logLevel: 'warn',
   });
-  const sheets = new Map<string, { attributes: Set<string>; fontFaces: string }>();
+  const sheets = new Map<string, { attributes: Set<string>; fontFaces: string | undefined }>();
   const shapes = new LRUCache<string, Promise<string>>({ max: maxShapes });
 
-  /** Read once per stylesheet: the attributes its selectors use and its @font-face rules. */
+  /** Read once per stylesheet: the attributes its selectors use, and its rules if it holds only font faces. */
   function sheet(href: string) {
     let known = sheets.get(href);
     if (!known) {
-      const css = readFileSync(path.join(clientDir, href), 'utf8');
-      known = { attributes: selectedAttributes(css), fontFaces: (css.match(FONT_FACE) ?? []).join('') };
+      const css = readFileSync(path.join(clientDir, href), 'utf8').replace(COMMENT, '');
+      const isFontsOnly = css.replace(FONT_FACE, '').trim() === '';
+      known = { attributes: selectedAttributes(css), fontFaces: isFontsOnly ? css.trim() : undefined };
       sheets.set(href, known);
     }
     return known;
   }
 
-  // The fonts are named through custom properties, which beasties cannot follow: their @font-face rules are
-  // added whole (a few hundred bytes), so the fonts are requested as early as the text that uses them.
-  async function criticalRules(html: string, hrefs: readonly string[]): Promise<string> {
-    const processed = await beasties.process(html);
+  // The fonts are named through custom properties, which beasties cannot follow: their rules come whole (a
+  // few hundred bytes), so the fonts are requested as early as the text that uses them.
+  async function criticalRules(html: string, fontHrefs: readonly string[]): Promise<string> {
+    const withoutFonts = html.replace(STYLESHEET_LINK, (link, href: string) => (fontHrefs.includes(href) ? '' : link));
+    const processed = await beasties.process(withoutFonts);
     const rules = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1] ?? '';
-    return hrefs.map((href) => sheet(href).fontFaces).join('') + rules;
+    return fontHrefs.map((href) => sheet(href).fontFaces).join('') + rules;
   }
 
   return {
     async inline(html: string): Promise<InlinedStyles> {
       const hrefs = [...html.matchAll(STYLESHEET_LINK)].map(([, href = '']) => href);
       if (hrefs.length === 0) return { html, styleHashes: [] };
+      const fontHrefs = hrefs.filter((href) => sheet(href).fontFaces !== undefined);
       const attributes = new Set(hrefs.flatMap((href) => [...sheet(href).attributes]));
       const shape = markupShape(html, attributes, hrefs);
       let pending = shapes.get(shape);
       if (!pending) {
-        pending = criticalRules(html, hrefs);
+        pending = criticalRules(html, fontHrefs);
         shapes.set(shape, pending);
         pending.catch(() => shapes.delete(shape));
       }
       const css = await pending;
-      return { html: withInlineStyles(html, css, hrefs), styleHashes: [cspHash(css)] };
+      const deferredHrefs = hrefs.filter((href) => !fontHrefs.includes(href));
+      return { html: withInlineStyles(html, css, deferredHrefs), styleHashes: [cspHash(css)] };
     },
   } satisfies CriticalCss;
 }

@@ -19,6 +19,8 @@ export const LOADER_SOURCE = 'client/entry-client.ts';
 /** React, the shared i18n instance and hydrateRoot: fetched with the first island that is due. */
 export const RUNTIME_SOURCE = 'client/islands/hydrate-island.tsx';
 export const MAIN_STYLESHEET_SOURCE = 'client/styles/main.css';
+/** The @font-face rules alone, so a page can carry them inline (critical-css.ts); other documents link them. */
+export const FONTS_STYLESHEET_SOURCE = 'client/styles/fonts.css';
 const islandSource = (name: string) => `client/islands/${name}.tsx`;
 
 interface ManifestChunk {
@@ -30,7 +32,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 export function createDevAssets(): PageAssets {
   return {
-    stylesheets: () => [`/${MAIN_STYLESHEET_SOURCE}`],
+    stylesheets: () => [`/${FONTS_STYLESHEET_SOURCE}`, `/${MAIN_STYLESHEET_SOURCE}`],
     modulePreloads: () => [],
     scripts: () => ['/@vite/client', `/${LOADER_SOURCE}`],
     isReady: () => true,
@@ -57,7 +59,7 @@ export function createManifestAssets(manifest: Manifest | undefined): PageAssets
   return {
     stylesheets: (islands) =>
       unique([
-        ...closure(MAIN_STYLESHEET_SOURCE).map((chunk) => chunk.file),
+        ...[FONTS_STYLESHEET_SOURCE, MAIN_STYLESHEET_SOURCE].flatMap((key) => closure(key)).map((chunk) => chunk.file),
         ...islands.flatMap((name) => closure(islandSource(name)).flatMap((chunk) => chunk.css ?? [])),
       ]).map(url),
     // The loader's own imports (the loader itself is a script tag), then the runtime and each eager island.
@@ -74,6 +76,7 @@ export function createManifestAssets(manifest: Manifest | undefined): PageAssets
       return loader ? [url(loader.file)] : [];
     },
     isReady: () =>
-      manifest !== undefined && [LOADER_SOURCE, RUNTIME_SOURCE, MAIN_STYLESHEET_SOURCE].every((key) => key in manifest),
+      manifest !== undefined &&
+      [LOADER_SOURCE, RUNTIME_SOURCE, FONTS_STYLESHEET_SOURCE, MAIN_STYLESHEET_SOURCE].every((key) => key in manifest),
   };
 }

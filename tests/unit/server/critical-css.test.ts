@@ -6,8 +6,9 @@ import { describe, expect, it } from '@jest/globals';
 import { createCriticalCss } from '#server/render/critical-css.ts';
 import { allowInlineStyles } from '#server/middleware/security-headers.ts';
 
+const FONTS =
+  "/* the web fonts */\n@font-face{font-family:'Inter';src:url(/fonts/inter.woff2) format('woff2');font-display:optional}";
 const STYLESHEET = [
-  "@font-face{font-family:'Inter';src:url(/fonts/inter.woff2) format('woff2');font-display:optional}",
   '.hero{color:red}',
   '.modal{position:fixed}',
   "[aria-current='page']{font-weight:700}",
@@ -17,12 +18,13 @@ const STYLESHEET = [
 function clientDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'critical-css-'));
   mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'fonts.css'), FONTS);
   writeFileSync(path.join(dir, 'assets', 'main.css'), STYLESHEET);
   return dir;
 }
 
 const page = (body: string) =>
-  `<!doctype html><html lang="en"><head><title>t</title><link rel="stylesheet" href="/assets/main.css"></head><body>${body}</body></html>`;
+  `<!doctype html><html lang="en"><head><title>t</title><link rel="stylesheet" href="/assets/fonts.css"><link rel="stylesheet" href="/assets/main.css"></head><body>${body}</body></html>`;
 
 const inlineStyle = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
 
@@ -45,6 +47,9 @@ describe('critical CSS', () => {
     );
     expect(html).toContain('<link rel="stylesheet" href="/assets/main.css" media="print" data-deferred-style>');
     expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/main.css"></noscript>');
+    // The font faces are declared once, inline: linked again, a face would load anew and swap its font in late.
+    expect(css.match(/@font-face/g)).toHaveLength(1);
+    expect(html).not.toContain('/assets/fonts.css');
     expect(styleHashes).toEqual([`'sha256-${createHash('sha256').update(css).digest('base64')}'`]);
   });
 

@@ -8,6 +8,7 @@ const manifest = {
   '_constants.js': { file: 'assets/constants-0.js' },
   'client/islands/hydrate-island.tsx': { file: 'assets/runtime-9.js', imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-2.js' },
+  'client/styles/fonts.css': { file: 'assets/fonts-0.css' },
   'client/styles/main.css': { file: 'assets/main-3.css' },
   'client/islands/catalogue.tsx': { file: 'assets/catalogue-4.js', imports: ['_react.js', '_ui.js'] },
   '_ui.js': { file: 'assets/ui-5.js', css: ['assets/ui-6.css'] },
@@ -17,9 +18,13 @@ const manifest = {
 describe('createManifestAssets', () => {
   const assets = createManifestAssets(manifest);
 
-  it('links the global stylesheet and the CSS of each rendered island and its imports', () => {
-    expect(assets.stylesheets(['catalogue'])).toEqual(['/assets/main-3.css', '/assets/ui-6.css']);
-    expect(assets.stylesheets([])).toEqual(['/assets/main-3.css']);
+  it('links the fonts, the global stylesheet and the CSS of each rendered island and its imports', () => {
+    expect(assets.stylesheets(['catalogue'])).toEqual([
+      '/assets/fonts-0.css',
+      '/assets/main-3.css',
+      '/assets/ui-6.css',
+    ]);
+    expect(assets.stylesheets([])).toEqual(['/assets/fonts-0.css', '/assets/main-3.css']);
   });
 
   it('preloads the loader imports, the runtime and each eager island chunk with its imports, once each', () => {
