@@ -3,6 +3,7 @@ import { applyDeferredStyles } from './enhancements/deferred-styles.ts';
 import { enhanceHeaderLists, hasSavedLists } from './enhancements/header-lists.ts';
 import { enhanceHeroSlider } from './enhancements/hero-slider.ts';
 import { enhanceSiteHeader } from './enhancements/site-header.ts';
+import { cacheWebFonts } from './enhancements/web-fonts.ts';
 import { holdEarlyClicks, whenDue } from './hydration-schedule.ts';
 import type { HydrateStrategy } from './render-context.ts';
 
@@ -13,6 +14,7 @@ const stylesReady = applyDeferredStyles();
 enhanceSiteHeader();
 enhanceHeaderLists();
 enhanceHeroSlider(stylesReady);
+cacheWebFonts();
 // Lets a saved-list page show its "empty" state at once when nothing is saved (lists.css).
 const savedLists = hasSavedLists();
 document.documentElement.dataset.savedLists = savedLists ? 'some' : 'none';

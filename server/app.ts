@@ -14,6 +14,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { closeConnectionsWhenDraining, createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { createPageRenderer } from './render/render-page.ts';
 import type { SsrRuntime } from './render/ssr-runtime.ts';
+import { WEB_FONTS_SCRIPT_HASH } from './render/web-fonts-script.ts';
 import { contactRoutes, type RenderMessage } from './routes/contact-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { cachedPages, pageRoutes } from './routes/page-routes.ts';
@@ -68,7 +69,13 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(requestLog(logger), closeConnectionsWhenDraining(lifecycle));
   app.use(healthRoutes({ store, ssr, lifecycle }));
-  app.use(securityHeaders({ isHttps: config.isHttps, isDev: config.env === 'development' }));
+  app.use(
+    securityHeaders({
+      isHttps: config.isHttps,
+      isDev: config.env === 'development',
+      inlineScriptHashes: [WEB_FONTS_SCRIPT_HASH],
+    }),
+  );
   app.use(cookieParser());
   app.use(cachedPages({ renderer }));
   app.use(compression());

@@ -43,5 +43,7 @@ export const TOAST_LIMIT = 3;
 export const STORE_PERSIST_KEY = 'root';
 // Raised when the stored shape changes: a stored value of another version is discarded, not misread.
 export const STORE_PERSIST_VERSION = 1;
+/** Set in localStorage once this browser holds the web fonts: its pages then use them from the first paint. */
+export const WEB_FONTS_KEY = 'web-fonts';
 /** Fired on window whenever the saved lists change in this tab (detail: ListCounts). */
 export const LISTS_CHANGED_EVENT = 'site:lists-changed';

@@ -1,6 +1,13 @@
 import helmet from 'helmet';
 
-export function securityHeaders({ isHttps, isDev }: { isHttps: boolean; isDev: boolean }) {
+interface SecurityHeadersOptions {
+  isHttps: boolean;
+  isDev: boolean;
+  /** CSP sources ('sha256-…') of the documents' inline scripts. */
+  inlineScriptHashes: readonly string[];
+}
+
+export function securityHeaders({ isHttps, isDev, inlineScriptHashes }: SecurityHeadersOptions) {
   return helmet({
     // An on-prem site may run on plain HTTP: HSTS and upgrade-insecure-requests only behind HTTPS.
     strictTransportSecurity: isHttps ? undefined : false,
@@ -8,8 +15,8 @@ export function securityHeaders({ isHttps, isDev }: { isHttps: boolean; isDev: b
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        // Pages carry no inline script that runs (their JSON data blocks do not), so nothing but our files.
-        'script-src': ["'self'"],
+        // Our files, and the one inline script every page carries, by its hash (JSON data blocks do not run).
+        'script-src': ["'self'", ...inlineScriptHashes],
         // Styles: our stylesheet files; 'unsafe-inline' only because Vite injects <style> in development.
         'style-src': isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         'img-src': ["'self'", 'data:'],

@@ -83,6 +83,8 @@ export function createCriticalCss({ clientDir, maxShapes = 200 }: { clientDir: s
     inlineFonts: false,
     preloadFonts: false,
     compress: true,
+    // Matches markup only once the head's script has run (web-fonts-script.ts), before the first paint.
+    allowRules: [/\[data-web-fonts\]/],
     logLevel: 'warn',
   });
   const sheets = new Map<string, { attributes: Set<string>; fontFaces: string | undefined }>();

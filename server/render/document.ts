@@ -1,5 +1,6 @@
 import type { IslandState } from '#client/island-state.ts';
 import type { PageAssets } from './page-assets.ts';
+import { WEB_FONTS_SCRIPT } from './web-fonts-script.ts';
 
 // The document around React's output. React renders the body; the head and the closing island state
 // are written here, after the shell has rendered, when the page's islands are known.
@@ -45,6 +46,7 @@ export function documentHead({ lng, title, description, islands, assets, extraHe
     '<meta name="theme-color" content="#1f2a37">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    `<script>${WEB_FONTS_SCRIPT}</script>`,
     extraHead,
     ...stylesheets,
     ...preloads,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { readProductsFile } from '#server/storage/product-file.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { unbreakableSizes } from '#client/ui/product-name.ts';
 
 const ORIGIN = 'https://www.altanuul.example';
 const PRODUCTS = readProductsFile();
@@ -36,7 +37,8 @@ describe('catalogue page', () => {
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/<h1[^>]*>Products<\/h1>/);
     expect(cardLinks(res.text)).toEqual(PRODUCTS.slice(0, 6).map((p) => `/en/shop-single/${p.slug}`));
-    expect(res.text).toContain(`>${PRODUCTS[0]?.name.en.replaceAll('"', '&quot;')}</a>`);
+    // Shown with no-break spaces inside its sizes.
+    expect(res.text).toContain(`>${unbreakableSizes(PRODUCTS[0]?.name.en ?? '').replaceAll('"', '&quot;')}</a>`);
     expect(res.text).toContain('Showing 1–6 of 36 products');
     expect(mainOf(res.text)).not.toContain('Please wait...');
     // Server HTML is the whole catalogue: its script loads only when the visitor starts using it.

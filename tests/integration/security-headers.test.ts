@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -13,13 +14,18 @@ function scriptTags(html: string): string[] {
 }
 
 describe('security headers', () => {
-  it('sends a strict CSP: scripts only from the site itself, and no script tag that runs inline', async () => {
+  it('sends a strict CSP: scripts from the site itself, and inline only the one script it names by hash', async () => {
     const res = await request(t.app).get('/about');
     const csp = res.headers['content-security-policy'] as string;
-    expect(csp).toContain("script-src 'self';");
+    const inline = [...res.text.matchAll(/<script>([^<]*)<\/script>/g)].map(([, code = '']) => code);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('nonce-');
-    const tags = scriptTags(res.text);
+    const tags = scriptTags(res.text).filter((tag) => tag !== '<script>');
     expect(tags.length).toBeGreaterThan(0);
     for (const tag of tags) expect(tag).toMatch(/ src="\/|type="application\/(ld\+)?json"/);
   });

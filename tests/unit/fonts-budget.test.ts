@@ -105,8 +105,10 @@ describe('web fonts', () => {
       expect(css).toMatch(face);
     }
     const tokens = readFileSync(path.join(STYLES, 'tokens.css'), 'utf8');
-    expect(tokens).toMatch(/--font-heading:\s*Montserrat, 'Montserrat Fallback', /);
-    expect(tokens).toMatch(/--font-body:\s*Inter, 'Inter Fallback', /);
+    expect(tokens).toMatch(/--font-heading-fallbacks:\s*'Montserrat Fallback', /);
+    expect(tokens).toMatch(/--font-body-fallbacks:\s*'Inter Fallback', /);
+    expect(tokens).toMatch(/--font-heading:\s*Montserrat, var\(--font-heading-fallbacks\)/);
+    expect(tokens).toMatch(/--font-body:\s*Inter, var\(--font-body-fallbacks\)/);
   });
 });
 
