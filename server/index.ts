@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { createApp } from './app.ts';
 import { createLifecycle, type Lifecycle } from './lifecycle.ts';
+import { trackConnections, type ConnectionDrain } from './connection-drain.ts';
 import { createRatesService } from './services/rates-service.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -29,6 +30,9 @@ const SHUTDOWN_DEADLINE_MS = 8_000;
 const DRAIN_WINDOW_MS = 300;
 // A notification being sent when we stop may take this long to finish; unfinished, it is simply sent again.
 const OUTBOX_STOP_WAIT_MS = 3_000;
+// After the listener closes, a connection idle this long is closed from our side; a busy keep-alive client has
+// sent its next request long before, and is answered with Connection: close.
+const IDLE_CONNECTION_GRACE_MS = 1_000;
 
 function readConfig(): Readonly<Config> {
   const isDevFlag = process.argv.includes('--dev');
@@ -78,9 +82,10 @@ async function main(): Promise<void> {
   const store = await openConfiguredStore(config, logger);
   const rates = createRatesService({ config: config.rates, dataDir: config.dataDir, clock: systemClock, logger });
   const httpServer = createServer();
+  const connections = trackConnections(httpServer, IDLE_CONNECTION_GRACE_MS);
   const runtime: Runtime = {};
   const lifecycle = createLifecycle();
-  installShutdown({ httpServer, store, runtime, logger, lifecycle });
+  installShutdown({ httpServer, connections, store, runtime, logger, lifecycle });
 
   const ssr = config.env === 'development' ? await createDevelopmentRuntime(httpServer) : createProductionRuntime();
   runtime.ssr = ssr;
@@ -149,13 +154,14 @@ async function stopOutbox(runtime: Runtime): Promise<void> {
 // Fatal errors take the same path with a non-zero code.
 interface ShutdownDeps {
   httpServer: Server;
+  connections: ConnectionDrain;
   store: Store;
   runtime: Runtime;
   logger: Logger;
   lifecycle: Lifecycle;
 }
 
-function installShutdown({ httpServer, store, runtime, logger, lifecycle }: ShutdownDeps) {
+function installShutdown({ httpServer, connections, store, runtime, logger, lifecycle }: ShutdownDeps) {
   let stopping = false;
   const shutdown = (code: number, reason: string) => {
     if (stopping) return;
@@ -182,13 +188,12 @@ function installShutdown({ httpServer, store, runtime, logger, lifecycle }: Shut
           process.exit(code);
         });
     };
-    // For a short window every keep-alive client still sending gets its answer with Connection: close (closing
-    // a connection between two of its requests would reset the one already on its way); then the listener
-    // closes, the connections left idle are closed, and the process exits when the last response is out.
+    // For a short window new connections are still taken; every keep-alive client still sending gets its answer
+    // with Connection: close. Then the listener closes, connections left idle are closed once they have stayed
+    // idle a while, and the process exits when the last one has gone.
     setTimeout(() => {
-      if (httpServer.listening) httpServer.close(finish);
+      if (httpServer.listening) connections.close(finish);
       else finish();
-      httpServer.closeIdleConnections();
     }, DRAIN_WINDOW_MS).unref();
   };
   process.on('SIGTERM', () => shutdown(0, 'SIGTERM'));

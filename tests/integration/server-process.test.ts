@@ -63,6 +63,29 @@ describe('server process', () => {
     expect(drainedMs).toBeLessThan(2_000);
   }, 30_000);
 
+  it('answers a keep-alive client that sends its next request just after the drain window, on the same connection', async () => {
+    const server = startServer({});
+    const port = await listeningPort(server);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status?: number; connection?: string; reused: boolean }>((resolve, reject) => {
+        const req = http.get({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({ status: res.statusCode, connection: res.headers.connection, reused: req.reusedSocket }),
+          );
+        });
+        req.on('error', reject);
+      });
+    expect(await get()).toMatchObject({ status: 200, connection: 'keep-alive' });
+    server.child.kill('SIGTERM');
+    // Past the 300 ms in which new connections are still taken: the listener is closed, this connection idle.
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(await get()).toEqual({ status: 200, connection: 'close', reused: true });
+    agent.destroy();
+    expect(await server.exited).toBe(0);
+  }, 20_000);
+
   it('refuses to start with a clear message naming a bad variable', async () => {
     const server = startServer({ PORT: 'eighty', LOG_LEVEL: 'loud' });
     expect(await server.exited).toBe(78);
