@@ -9,7 +9,7 @@ import { copySqliteToPostgres } from '#server/storage/copy-sqlite-to-postgres.ts
 import { describeDatabaseUrl } from '#server/storage/database-url.ts';
 import { openPostgres, openStore, StoreOpenError } from '#server/storage/open-store.ts';
 import { DATABASE_FILE, openSqliteStore } from '#server/storage/sqlite-store.ts';
-import { formatCsv, formatJson, formatTable, parseUbDay } from './lib/enquiry-formats.ts';
+import { formatCsv, formatJson, formatTable, parseUbDay } from '#server/services/enquiry-formats.ts';
 
 const USAGE = `Usage: npm run enquiries -- list|export [--format csv|json] [--since YYYY-MM-DD]
        npm run enquiries -- migrate-to-postgres

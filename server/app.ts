@@ -2,6 +2,8 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { i18n as I18n } from 'i18next';
+import { ADMIN_PATHS } from './admin/admin-paths.ts';
+import { adminRoutes } from './admin/admin-routes.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { NotFoundError } from './errors.ts';
@@ -90,6 +92,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(anonymousSession({ secure: config.cookieSecure }));
   app.use(sameOriginForms({ publicOrigin: new URL(config.publicUrl).origin }), csrf.doubleCsrfProtection);
 
+  // The office inbox, in each language (404 until an account exists).
+  app.use([...ADMIN_PATHS], adminRoutes({ store, clock, secure: config.cookieSecure, csrfSecret }));
   app.use(
     contactRoutes({
       enquiries: createEnquiryService({ store: store.enquiries, clock, notifyEnabled: config.notify !== undefined }),

@@ -26,3 +26,16 @@ export function quoteListMessage(items: readonly { name: string; qty: number }[]
   if (trimmed !== '') lines.push('', `Note: ${trimmed}`);
   return lines.join('\n');
 }
+
+const QUOTE_LIST_ITEM = /^- (.+) × (\d+)$/;
+const SINGLE_QUOTATION = /^Quotation request for product: (.+)$/;
+
+/** The products and quantities of a quotation's stored message (quoteListMessage, quotationMessage); [] for others. */
+export function quotationItems(message: string): Array<{ name: string; qty: number }> {
+  const single = SINGLE_QUOTATION.exec(message.trim());
+  if (single?.[1]) return [{ name: single[1], qty: 1 }];
+  return message.split('\n').flatMap((line) => {
+    const item = QUOTE_LIST_ITEM.exec(line.trim());
+    return item?.[1] ? [{ name: item[1], qty: Number(item[2]) }] : [];
+  });
+}

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { pagePath } from '#shared/language-link.ts';
 import { matchRoute } from '#shared/routes.ts';
+import { isAdminPath } from '../admin/admin-paths.ts';
 import { NotFoundError } from '../errors.ts';
 import { loadPage } from '../loaders/page-loader.ts';
 import { languageRedirectOf, requestLanguage } from '../middleware/language.ts';
@@ -29,7 +30,7 @@ export function pageRoutes({ renderer, products }: { renderer: PageRenderer; pro
 export function cachedPages({ renderer }: { renderer: PageRenderer }): RequestHandler {
   return (req, res, next) => {
     const isRead = req.method === 'GET' || req.method === 'HEAD';
-    if (isRead && !languageRedirectOf(req) && renderer.sendCachedPage(req, res)) return;
+    if (isRead && !isAdminPath(req.path) && !languageRedirectOf(req) && renderer.sendCachedPage(req, res)) return;
     next();
   };
 }

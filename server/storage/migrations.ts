@@ -75,6 +75,33 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX rate_limit_hits_reset_at ON rate_limit_hits (reset_at)`);
     },
   },
+  {
+    version: 4,
+    description: 'office inbox: staff accounts and sessions, handled state of enquiries and sign-ups',
+    up(db) {
+      // Sessions are kept by the SHA-256 of their token: a copy of the database signs nobody in.
+      db.exec(`CREATE TABLE admin_users (
+        id INTEGER PRIMARY KEY,
+        login TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        password_changed_at TEXT NOT NULL
+      ) STRICT;
+
+      CREATE TABLE admin_sessions (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES admin_users (id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL,
+        last_seen_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX admin_sessions_user ON admin_sessions (user_id);
+
+      ALTER TABLE enquiries ADD COLUMN handled_at TEXT;
+      ALTER TABLE enquiries ADD COLUMN handled_by TEXT;
+      ALTER TABLE subscriptions ADD COLUMN handled_at TEXT;
+      ALTER TABLE subscriptions ADD COLUMN handled_by TEXT`);
+    },
+  },
 ];
 
 export function applyMigrations(db: DatabaseSync, migrations: readonly Migration[] = MIGRATIONS): number {

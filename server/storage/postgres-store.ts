@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { applyPostgresMigrations, POSTGRES_MIGRATIONS, type PostgresMigration } from './postgres-migrations.ts';
+import { createPostgresAdminStore } from './postgres-admin-store.ts';
 import { createPostgresEnquiryStore } from './postgres-enquiry-store.ts';
+import { createPostgresInboxStore } from './postgres-inbox-store.ts';
 import { createPostgresRateLimitHits } from './postgres-rate-limit-hits.ts';
 import type { Settings } from './settings.ts';
 import type { Store } from './store.ts';
@@ -60,6 +62,8 @@ export async function openPostgresStore(
     pool,
     schemaVersion,
     enquiries: createPostgresEnquiryStore(pool),
+    inbox: createPostgresInboxStore(pool),
+    admin: createPostgresAdminStore(pool),
     rateLimitHits: createPostgresRateLimitHits(pool),
     settings,
     async checkHealth() {

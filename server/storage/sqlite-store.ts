@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { applyMigrations, MIGRATIONS, type Migration } from './migrations.ts';
+import { createSqliteAdminStore } from './sqlite-admin-store.ts';
 import { createSqliteEnquiryStore } from './sqlite-enquiry-store.ts';
+import { createSqliteInboxStore } from './sqlite-inbox-store.ts';
 import { createSqliteRateLimitHits } from './sqlite-rate-limit-hits.ts';
 import { preparedStatements } from './sqlite-statements.ts';
 import type { Settings } from './settings.ts';
@@ -19,6 +21,8 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
   const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE), { timeout: 5000 });
   // WAL with synchronous=FULL: a committed enquiry survives a power loss.
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
+  // lower() for every script (SQLite's own folds ASCII only), for the inbox's search.
+  db.function('fold', { deterministic: true }, (value) => (typeof value === 'string' ? value.toLowerCase() : value));
   const schemaVersion = applyMigrations(db, migrations);
   const sql = preparedStatements(db);
   const settings: Settings = {
@@ -36,6 +40,8 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
     db,
     schemaVersion,
     enquiries: createSqliteEnquiryStore(db, sql),
+    inbox: createSqliteInboxStore(sql),
+    admin: createSqliteAdminStore(db, sql),
     rateLimitHits: createSqliteRateLimitHits(sql),
     settings,
     async checkHealth() {

@@ -1,4 +1,6 @@
+import type { AdminStore } from './admin-store.ts';
 import type { EnquiryStore } from './enquiry-store.ts';
+import type { InboxStore } from './inbox-store.ts';
 import type { RateLimitHits } from './rate-limit-hits.ts';
 import type { Settings } from './settings.ts';
 
@@ -13,6 +15,10 @@ export interface Store {
   readonly schemaVersion: number;
   /** Enquiries, newsletter sign-ups and the office notification outbox. */
   readonly enquiries: EnquiryStore;
+  /** The office inbox's view of enquiries and sign-ups, and their handled state. */
+  readonly inbox: InboxStore;
+  /** The office inbox's staff accounts and sessions. */
+  readonly admin: AdminStore;
   /** Fixed-window hit counts for the rate limits, shared by every process using the store. */
   readonly rateLimitHits: RateLimitHits;
   /** Small values the application keeps for itself (the generated CSRF secret on PostgreSQL). */

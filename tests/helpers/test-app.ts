@@ -14,6 +14,7 @@ import { readProductsFile } from '#server/storage/product-file.ts';
 import { openSqliteStore, type SqliteStore } from '#server/storage/sqlite-store.ts';
 import type { Product } from '#shared/schemas/product-schema.ts';
 import type { Lifecycle } from '#server/lifecycle.ts';
+import type { Clock } from '#server/clock.ts';
 import type { Store } from '#server/storage/store.ts';
 import * as sourceEntry from '#client/entry-server.tsx';
 import type { RatesSource } from '#server/services/rates-service.ts';
@@ -55,6 +56,8 @@ interface TestAppOptions {
   /** The ticker's figures (default: fixed sample figures). */
   rates?: RatesSource;
   lifecycle?: Lifecycle;
+  /** The app's clock (default: always FIXED_NOW). */
+  clock?: Clock;
 }
 
 export async function createTestApp({
@@ -68,6 +71,7 @@ export async function createTestApp({
   products = readProductsFile(),
   rates = fixedRates(),
   lifecycle,
+  clock = { now: () => FIXED_NOW },
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), 'site-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
@@ -91,7 +95,7 @@ export async function createTestApp({
   const app = createApp({
     config,
     logger,
-    clock: { now: () => FIXED_NOW },
+    clock,
     store: wrapStore(store),
     i18n: await createI18n(),
     ssr,

@@ -1,12 +1,18 @@
-// How the office command shows enquiries: a table for the terminal, CSV for Excel, JSON.
-import type { StoredEnquiry } from '#server/storage/enquiry-store.ts';
+// How enquiries are shown to the office, by the command line and the inbox alike: a table for the terminal,
+// CSV for Excel, JSON.
+import type { StoredEnquiry } from '../storage/enquiry-store.ts';
+
+/** An enquiry, or an inbox entry (whose kind may also be 'subscription'). */
+type Exported = Omit<StoredEnquiry, 'kind'> & { kind: string };
 
 // Mongolia keeps UTC+8 all year (no daylight saving since 2017), so dates and times are shown in it.
 const UB_OFFSET = '+08:00';
 const UB_OFFSET_MS = 8 * 60 * 60 * 1000;
 const PREVIEW_LENGTH = 60;
 
-const localTime = (date: Date) => new Date(date.getTime() + UB_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+/** The date and time in Ulaanbaatar, YYYY-MM-DD HH:mm. */
+export const localTime = (date: Date) =>
+  new Date(date.getTime() + UB_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 /** The start of a day (YYYY-MM-DD) in Ulaanbaatar; undefined when `value` is no such day. */
 export function parseUbDay(value: string): Date | undefined {
@@ -20,7 +26,7 @@ function preview(text: string): string {
   return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH - 1)}…` : flat;
 }
 
-export function formatTable(enquiries: readonly StoredEnquiry[]): string {
+export function formatTable(enquiries: readonly Exported[]): string {
   if (enquiries.length === 0) return 'No enquiries.\n';
   const header = ['id', 'time (UB)', 'kind', 'name', 'email', 'phone', 'message'];
   const rows = enquiries.map((e) => [
@@ -67,7 +73,7 @@ const EXPORT_COLUMNS = [
   'request_id',
 ] as const;
 
-export function formatCsv(enquiries: readonly StoredEnquiry[]): string {
+export function formatCsv(enquiries: readonly Exported[]): string {
   const rows = enquiries.map((e) =>
     [
       String(e.id),
@@ -86,9 +92,20 @@ export function formatCsv(enquiries: readonly StoredEnquiry[]): string {
   return `\uFEFF${[[...EXPORT_COLUMNS], ...rows].map((row) => row.join(',')).join('\r\n')}\r\n`;
 }
 
-export function formatJson(enquiries: readonly StoredEnquiry[]): string {
+export function formatJson(enquiries: readonly Exported[]): string {
   return `${JSON.stringify(
-    enquiries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+    enquiries.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      name: e.name,
+      email: e.email,
+      phone: e.phone,
+      message: e.message,
+      language: e.language,
+      page: e.page,
+      requestId: e.requestId,
+      createdAt: e.createdAt.toISOString(),
+    })),
     null,
     2,
   )}\n`;

@@ -1,0 +1,122 @@
+// The office inbox's accounts: `npm run admin -- add-user|passwd|remove-user <login>` and `... list`.
+// Uses the server's configuration (PostgreSQL when DATABASE_URL is set, otherwise SQLite in DATA_DIR); safe
+// while the server runs. Passwords are asked for twice on a terminal, or read from the first line of standard
+// input; they are hashed with scrypt and never printed or logged.
+import { text } from 'node:stream/consumers';
+import { parseArgs } from 'node:util';
+import { read } from 'read';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { hashPassword, PASSWORD_LENGTH } from '#server/admin/passwords.ts';
+import { openStore, StoreOpenError } from '#server/storage/open-store.ts';
+import type { AdminStore } from '#server/storage/admin-store.ts';
+
+const USAGE = `Usage: npm run admin -- add-user <login>
+       npm run admin -- passwd <login>
+       npm run admin -- remove-user <login>
+       npm run admin -- list
+
+  add-user     creates an account for the office inbox (/admin); the inbox answers 404 until one exists
+  passwd       sets a new password and signs the account out everywhere
+  remove-user  removes the account and ends its sessions
+  list         the accounts
+
+The password is asked for twice on a terminal, or read from the first line of standard input:
+  printf '%s\\n' "$PASSWORD" | npm run admin -- add-user office
+`;
+
+// Letters, digits and . _ @ -: a login is typed on a phone too, and shown in the inbox as who handled what.
+const LOGIN = /^[\p{L}\p{N}._@-]{2,64}$/u;
+
+class UsageError extends Error {}
+
+const COMMANDS = ['add-user', 'passwd', 'remove-user', 'list'] as const;
+type Command = (typeof COMMANDS)[number];
+const isCommand = (value: string | undefined): value is Command => COMMANDS.some((command) => command === value);
+
+function readArgs(argv: string[]): { command: Command; login: string } {
+  const { positionals } = parseArgs({ args: argv, allowPositionals: true, options: {} });
+  const [command, login = '', ...extra] = positionals;
+  if (!isCommand(command) || extra.length > 0) throw new UsageError('expected add-user, passwd, remove-user or list');
+  if (command === 'list') {
+    if (login) throw new UsageError('list takes no login');
+    return { command, login };
+  }
+  if (!LOGIN.test(login)) throw new UsageError('a login is 2 to 64 letters, digits, dots, dashes, underscores or @');
+  return { command, login };
+}
+
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) return (await text(process.stdin)).split(/\r?\n/)[0] ?? '';
+  const first = await read({ prompt: 'Password: ', silent: true, replace: '*', output: process.stderr });
+  const second = await read({ prompt: 'Password again: ', silent: true, replace: '*', output: process.stderr });
+  if (first !== second) throw new UsageError('the two passwords differ');
+  return first;
+}
+
+async function newPasswordHash(): Promise<string> {
+  const password = await readPassword();
+  if (password.length < PASSWORD_LENGTH.min || password.length > PASSWORD_LENGTH.max) {
+    throw new UsageError(`a password is ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters`);
+  }
+  return hashPassword(password);
+}
+
+async function run(admin: AdminStore, command: Command, login: string): Promise<number> {
+  const now = new Date();
+  switch (command) {
+    case 'list': {
+      const users = await admin.listUsers();
+      const lines = users.map((user) => `${user.login}  (since ${user.createdAt.toISOString().slice(0, 10)})`);
+      process.stdout.write(users.length === 0 ? 'No accounts: /admin answers 404.\n' : `${lines.join('\n')}\n`);
+      return 0;
+    }
+    case 'add-user': {
+      if (await admin.findUser(login)) return fail(`An account "${login}" exists already (use passwd).`, 65);
+      if (!(await admin.addUser(login, await newPasswordHash(), now)))
+        return fail(`An account "${login}" exists already.`, 65);
+      process.stdout.write(`Added "${login}". Sign in at /admin/login.\n`);
+      return 0;
+    }
+    case 'passwd': {
+      if (!(await admin.findUser(login))) return fail(`No account "${login}".`, 67);
+      await admin.setPassword(login, await newPasswordHash(), now);
+      process.stdout.write(`Changed the password of "${login}"; its sessions have ended.\n`);
+      return 0;
+    }
+    case 'remove-user': {
+      if (!(await admin.removeUser(login))) return fail(`No account "${login}".`, 67);
+      process.stdout.write(`Removed "${login}".\n`);
+      return 0;
+    }
+  }
+}
+
+function fail(message: string, code: number): number {
+  process.stderr.write(`${message}\n`);
+  return code;
+}
+
+async function main(argv: string[]): Promise<number> {
+  let args: ReturnType<typeof readArgs>;
+  try {
+    args = readArgs(argv);
+  } catch (err) {
+    if (!(err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))) throw err;
+    return fail(`${(err as Error).message}\n\n${USAGE}`, 64); // EX_USAGE
+  }
+  try {
+    const store = await openStore(loadConfig(process.env));
+    try {
+      return await run(store.admin, args.command, args.login);
+    } finally {
+      await store.close();
+    }
+  } catch (err) {
+    if (err instanceof UsageError) return fail(err.message, 64);
+    if (err instanceof ConfigError) return fail(err.message, 78); // EX_CONFIG
+    if (err instanceof StoreOpenError) return fail(`Invalid configuration:\n  ${err.message}`, 78);
+    throw err;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

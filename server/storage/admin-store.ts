@@ -1,0 +1,38 @@
+// What the office inbox stores about its staff: accounts (a login and a password hash) and their sessions.
+
+export interface AdminUser {
+  id: number;
+  login: string;
+  passwordHash: string;
+}
+
+export interface AdminAccount {
+  login: string;
+  createdAt: Date;
+}
+
+export interface AdminSession {
+  userId: number;
+  login: string;
+}
+
+export interface AdminStore {
+  countUsers(): Promise<number>;
+  /** In order of login. */
+  listUsers(): Promise<AdminAccount[]>;
+  findUser(login: string): Promise<AdminUser | undefined>;
+  /** False when the login is taken. */
+  addUser(login: string, passwordHash: string, now: Date): Promise<boolean>;
+  /** Sets the password and ends every session of the account; false when there is no such login. */
+  setPassword(login: string, passwordHash: string, now: Date): Promise<boolean>;
+  /** Removes the account with its sessions; false when there is no such login. */
+  removeUser(login: string): Promise<boolean>;
+  /** `tokenHash` is the SHA-256 of the session's token; the token itself is never stored. */
+  createSession(tokenHash: string, userId: number, now: Date): Promise<void>;
+  /**
+   * The session's account when the session was last seen after `idleSince`, and marks it seen at `now`;
+   * undefined for an unknown or idle session (which is removed).
+   */
+  touchSession(tokenHash: string, idleSince: Date, now: Date): Promise<AdminSession | undefined>;
+  deleteSession(tokenHash: string): Promise<void>;
+}

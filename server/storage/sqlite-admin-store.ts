@@ -1,0 +1,76 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { AdminAccount, AdminSession, AdminStore, AdminUser } from './admin-store.ts';
+import { inTransaction, type PreparedStatements } from './sqlite-statements.ts';
+
+export function createSqliteAdminStore(db: DatabaseSync, sql: PreparedStatements): AdminStore {
+  return {
+    async countUsers() {
+      return (sql('SELECT count(*) AS n FROM admin_users').get() as { n: number }).n;
+    },
+
+    async listUsers() {
+      const rows = sql('SELECT login, created_at FROM admin_users ORDER BY login').all() as Array<{
+        login: string;
+        created_at: string;
+      }>;
+      return rows.map((row): AdminAccount => ({ login: row.login, createdAt: new Date(row.created_at) }));
+    },
+
+    async findUser(login) {
+      const row = sql('SELECT id, login, password_hash FROM admin_users WHERE login = ?').get(login) as
+        { id: number; login: string; password_hash: string } | undefined;
+      return row && ({ id: row.id, login: row.login, passwordHash: row.password_hash } satisfies AdminUser);
+    },
+
+    async addUser(login, passwordHash, now) {
+      const at = now.toISOString();
+      const { changes } = sql(
+        `INSERT INTO admin_users (login, password_hash, created_at, password_changed_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (login) DO NOTHING`,
+      ).run(login, passwordHash, at, at);
+      return Number(changes) === 1;
+    },
+
+    async setPassword(login, passwordHash, now) {
+      return inTransaction(db, () => {
+        const row = sql(
+          'UPDATE admin_users SET password_hash = ?, password_changed_at = ? WHERE login = ? RETURNING id',
+        ).get(passwordHash, now.toISOString(), login) as { id: number } | undefined;
+        if (!row) return false;
+        sql('DELETE FROM admin_sessions WHERE user_id = ?').run(row.id);
+        return true;
+      });
+    },
+
+    async removeUser(login) {
+      // The sessions go with it (ON DELETE CASCADE; foreign keys are on, see sqlite-store.ts).
+      const { changes } = sql('DELETE FROM admin_users WHERE login = ?').run(login);
+      return Number(changes) === 1;
+    },
+
+    async createSession(tokenHash, userId, now) {
+      const at = now.toISOString();
+      sql('INSERT INTO admin_sessions (token_hash, user_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)').run(
+        tokenHash,
+        userId,
+        at,
+        at,
+      );
+    },
+
+    async touchSession(tokenHash, idleSince, now) {
+      return inTransaction(db, () => {
+        sql('DELETE FROM admin_sessions WHERE last_seen_at <= ?').run(idleSince.toISOString());
+        const row = sql(
+          `UPDATE admin_sessions SET last_seen_at = ? WHERE token_hash = ?
+           RETURNING user_id, (SELECT login FROM admin_users u WHERE u.id = user_id) AS login`,
+        ).get(now.toISOString(), tokenHash) as { user_id: number; login: string } | undefined;
+        return row && ({ userId: row.user_id, login: row.login } satisfies AdminSession);
+      });
+    },
+
+    async deleteSession(tokenHash) {
+      sql('DELETE FROM admin_sessions WHERE token_hash = ?').run(tokenHash);
+    },
+  };
+}
