@@ -10,13 +10,23 @@ import {
 } from './inbox-query.ts';
 import { NOTIFICATION_OF_ENQUIRY, toNotificationState, type NotificationRow } from './notification-row.ts';
 
-const postgres: InboxDialect = {
+// lower() folds by the database's locale, ASCII only under C; the ICU root collation folds every script, so a
+// search for "бат" finds "Батаа" (PostgreSQL built with ICU, as Debian's and the official images are).
+const dialect = (foldsEveryScript: boolean): InboxDialect => ({
   param: (n) => `$${n}`,
   time: (date) => date,
-  contains: (column, param) => `strpos(lower(${column}), ${param}) > 0`,
-};
+  contains: (column, param) =>
+    `strpos(lower(${column}${foldsEveryScript ? ' COLLATE "und-x-icu"' : ''}), ${param}) > 0`,
+});
 
-export function createPostgresInboxStore(pool: Pool): InboxStore {
+/** Whether the database has the ICU root collation (a PostgreSQL built without ICU has not). */
+export async function hasIcuCollation(pool: Pool): Promise<boolean> {
+  const { rowCount } = await pool.query(`SELECT 1 FROM pg_collation WHERE collname = 'und-x-icu'`);
+  return rowCount === 1;
+}
+
+export function createPostgresInboxStore(pool: Pool, { foldsEveryScript }: { foldsEveryScript: boolean }): InboxStore {
+  const postgres = dialect(foldsEveryScript);
   return {
     async list(filter, offset, limit) {
       const { where, values } = inboxWhere(filter, postgres);

@@ -1,0 +1,92 @@
+// `npm run admin -- …`: the office inbox's accounts, made and changed from the command line.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { verifyPassword } from '#server/admin/passwords.ts';
+import { openSqliteStore } from '#server/storage/sqlite-store.ts';
+
+const SCRIPT = path.resolve(import.meta.dirname, '../../scripts/admin.ts');
+const PASSWORD = 'a long enough password';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'admin-cli-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Runs the command as `npm run admin -- …` does, with `input` on its standard input (not a terminal). */
+function admin(input: string, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [SCRIPT, ...args], {
+      env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+async function storedHash(login: string): Promise<string | undefined> {
+  const store = openSqliteStore(dataDir);
+  try {
+    return (await store.admin.findUser(login))?.passwordHash;
+  } finally {
+    await store.close();
+  }
+}
+
+describe('npm run admin', () => {
+  it('adds an account with the password from standard input, hashed, and never prints it', async () => {
+    const added = await admin(`${PASSWORD}\n`, 'add-user', 'office');
+    expect(added).toMatchObject({ code: 0, stdout: 'Added "office". Sign in at /admin/login.\n' });
+    expect(added.stdout + added.stderr).not.toContain(PASSWORD);
+    const hash = (await storedHash('office')) ?? '';
+    expect(hash).toMatch(/^scrypt\$/);
+    expect(hash).not.toContain(PASSWORD);
+    expect(await verifyPassword(PASSWORD, hash)).toBe(true);
+
+    const listed = await admin('', 'list');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/^office {2}\(since \d{4}-\d{2}-\d{2}\)\n$/);
+  });
+
+  it('refuses a second account with the same login, a short password and a malformed login', async () => {
+    await admin(`${PASSWORD}\n`, 'add-user', 'office');
+    const twice = await admin(`${PASSWORD}\n`, 'add-user', 'office');
+    expect(twice.code).toBe(65);
+    expect(twice.stderr).toContain('exists already');
+
+    const short = await admin('short\n', 'add-user', 'sales');
+    expect(short.code).toBe(64);
+    expect(short.stderr).toContain('a password is 10 to 200 characters');
+    expect(await storedHash('sales')).toBeUndefined();
+
+    const badLogin = await admin(`${PASSWORD}\n`, 'add-user', 'bad login!');
+    expect(badLogin.code).toBe(64);
+    expect(badLogin.stderr).toContain('Usage: npm run admin');
+  });
+
+  it('changes a password, ending the sessions, and removes an account', async () => {
+    await admin(`${PASSWORD}\n`, 'add-user', 'office');
+    const store = openSqliteStore(dataDir);
+    const user = await store.admin.findUser('office');
+    await store.admin.createSession('session-hash', user?.id ?? 0, new Date());
+    await store.close();
+
+    const changed = await admin('another long password\n', 'passwd', 'office');
+    expect(changed).toMatchObject({ code: 0, stdout: 'Changed the password of "office"; its sessions have ended.\n' });
+    expect(await verifyPassword('another long password', (await storedHash('office')) ?? '')).toBe(true);
+    const after = openSqliteStore(dataDir);
+    expect(await after.admin.touchSession('session-hash', new Date(0), new Date())).toBeUndefined();
+    await after.close();
+
+    expect(await admin('', 'passwd', 'nobody')).toMatchObject({ code: 67, stderr: 'No account "nobody".\n' });
+    expect(await admin('', 'remove-user', 'office')).toMatchObject({ code: 0, stdout: 'Removed "office".\n' });
+    expect((await admin('', 'list')).stdout).toBe('No accounts: /admin answers 404.\n');
+  });
+});
