@@ -9,6 +9,10 @@ import { FAKE_RATES_PORT, fakeRatesTemplate } from './tests/e2e/fake-rates-upstr
 // E2E_BASE_URL points the tests at a server already running (e.g. `npm run dev`) instead of starting one.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+// The started server's data directory, known to the tests (the inbox spec adds an account with the accounts
+// command); set by the first load of this file, kept by the workers' loads. With E2E_BASE_URL, set it to that
+// server's DATA_DIR for the inbox spec to run.
+if (!process.env.E2E_BASE_URL) process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,7 +42,7 @@ export default defineConfig({
             PORT: String(PORT),
             HOST: '127.0.0.1',
             LOG_LEVEL: 'warn',
-            DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-e2e-')),
+            DATA_DIR: process.env.E2E_DATA_DIR,
             RATES_UPSTREAM_URLS: fakeRatesTemplate(),
             // Several specs post enquiries from the same address; the limit itself is tested in jest.
             CONTACT_RATE_LIMIT: '1000',

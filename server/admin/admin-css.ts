@@ -33,7 +33,8 @@ input, select { font: inherit; padding: .5rem; border: 1px solid #7a8793; border
 .filters fieldset { border: 1px solid var(--line); border-radius: 8px; background: #fff; padding: 1rem; margin: 0 0 1rem; }
 .filters legend { font-weight: 700; padding: 0 .25rem; }
 .filters__grid { display: grid; gap: .75rem; grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr)); }
-.filters__grid label { display: grid; gap: .25rem; }
+.filters__grid label { display: grid; gap: .25rem; min-width: 0; }
+.filters__grid input, .filters__grid select { min-width: 0; }
 .filters__search { grid-column: 1 / -1; }
 .filters__actions { display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; margin-top: .75rem; }
 .summary { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; justify-content: space-between; }
