@@ -42,7 +42,7 @@ export default defineConfig({
             PORT: String(PORT),
             HOST: '127.0.0.1',
             LOG_LEVEL: 'warn',
-            DATA_DIR: process.env.E2E_DATA_DIR,
+            DATA_DIR: process.env.E2E_DATA_DIR ?? '',
             RATES_UPSTREAM_URLS: fakeRatesTemplate(),
             // Several specs post enquiries from the same address; the limit itself is tested in jest.
             CONTACT_RATE_LIMIT: '1000',
