@@ -101,6 +101,14 @@ echo "GET $stylesheet -> 200"
 env -i PATH="$(dirname "$NODE24"):/usr/local/bin:/usr/bin:/bin" NODE_ENV=production DATA_DIR="$WORK/data" \
   node scripts/enquiries.ts list >"$BODY" 2>&1 || fail "the office command failed: $(cat "$BODY")"
 echo 'node scripts/enquiries.ts list -> exit 0'
+code="$(http_get /admin)"
+[[ $code == 404 ]] || fail "GET /admin answered $code before any account exists"
+printf '%s\n' 'docker steps password' | env -i PATH="$(dirname "$NODE24"):/usr/local/bin:/usr/bin:/bin" \
+  NODE_ENV=production DATA_DIR="$WORK/data" node scripts/admin.ts add-user office >"$BODY" 2>&1 ||
+  fail "the accounts command failed: $(cat "$BODY")"
+code="$(http_get /admin/login)"
+[[ $code == 200 ]] || fail "GET /admin/login answered $code once an account exists"
+echo 'node scripts/admin.ts add-user office -> exit 0; GET /admin/login -> 200'
 
 step "6/6 SIGTERM: the server must exit with code 0 within 10 s"
 kill -TERM "$SERVER_PID"
