@@ -73,13 +73,7 @@ export function entryView({ t, base, entry, notification, items, replyHref, csrf
               </tr>
             </thead>
             <tbody>
-              ${items.map(
-                (item) =>
-                  html`<tr>
-                    <td>${item.name}</td>
-                    <td class="number">${item.qty}</td>
-                  </tr>`,
-              )}
+              ${items.map((item) => html`<tr><td>${item.name}</td><td class="number">${item.qty}</td></tr>`)}
             </tbody>
           </table>`
       }

@@ -89,11 +89,7 @@ function rowView(t: TFunction, base: string, entry: InboxEntry): Markup {
       <time datetime="${entry.createdAt.toISOString()}">${localTime(entry.createdAt)}</time>
     </td>
     <td data-label="${t('admin:list.kind')}">${t(`admin:kinds.${entry.kind}`)}</td>
-    <td data-label="${t('admin:list.name')}">
-      <a href="${href}" aria-label="${t('admin:list.open', { id: entry.id })}: ${entry.name || entry.email}"
-        >${entry.name || entry.email}</a
-      >
-    </td>
+    <td data-label="${t('admin:list.name')}"><a href="${href}" aria-label="${t('admin:list.open', { id: entry.id })}: ${entry.name || entry.email}">${entry.name || entry.email}</a></td>
     <td data-label="${t('admin:list.email')}" class="cell--wrap">${entry.email}</td>
     <td data-label="${t('admin:list.phone')}">${entry.phone}</td>
     <td data-label="${t('admin:list.message')}" class="cell--wrap">${firstLine(entry.message)}</td>

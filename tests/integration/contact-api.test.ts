@@ -88,6 +88,8 @@ describe('POST /api/contact', () => {
       page: '/contact',
       request_id: 'contact-stored-1',
       created_at: FIXED_NOW.toISOString(),
+      handled_at: null,
+      handled_by: null,
     });
   });
 
