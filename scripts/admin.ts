@@ -5,9 +5,10 @@
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { read } from 'read';
-import { ConfigError, loadConfig } from '#server/config.ts';
+import { loadConfig } from '#server/config.ts';
 import { hashPassword, PASSWORD_LENGTH } from '#server/admin/passwords.ts';
-import { openStore, StoreOpenError } from '#server/storage/open-store.ts';
+import { openStore } from '#server/storage/open-store.ts';
+import { EXIT_CONFIG, StartupError } from '#server/startup-error.ts';
 import type { AdminStore } from '#server/storage/admin-store.ts';
 
 const USAGE = `Usage: npm run admin -- add-user <login>
@@ -113,8 +114,7 @@ async function main(argv: string[]): Promise<number> {
     }
   } catch (err) {
     if (err instanceof UsageError) return fail(err.message, 64);
-    if (err instanceof ConfigError) return fail(err.message, 78); // EX_CONFIG
-    if (err instanceof StoreOpenError) return fail(`Invalid configuration:\n  ${err.message}`, 78);
+    if (err instanceof StartupError) return fail(err.message, EXIT_CONFIG);
     throw err;
   }
 }

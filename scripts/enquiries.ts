@@ -9,6 +9,7 @@ import { copySqliteToPostgres } from '#server/storage/copy-sqlite-to-postgres.ts
 import { describeDatabaseUrl } from '#server/storage/database-url.ts';
 import { openPostgres, openStore, StoreOpenError } from '#server/storage/open-store.ts';
 import { DATABASE_FILE, openSqliteStore } from '#server/storage/sqlite-store.ts';
+import { EXIT_CONFIG } from '#server/startup-error.ts';
 import { formatCsv, formatJson, formatTable, parseUbDay } from '#server/services/enquiry-formats.ts';
 
 const USAGE = `Usage: npm run enquiries -- list|export [--format csv|json] [--since YYYY-MM-DD]
@@ -64,13 +65,13 @@ async function main(argv: string[]): Promise<number> {
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     process.stderr.write(`${err.message}\n`);
-    return 78; // EX_CONFIG
+    return EXIT_CONFIG;
   }
   const { dataDir, databaseUrl } = config;
   const hasSqlite = existsSync(path.join(dataDir, DATABASE_FILE));
   if (args.command === 'migrate-to-postgres' && !databaseUrl) {
     process.stderr.write('migrate-to-postgres needs DATABASE_URL: the PostgreSQL database to copy into.\n');
-    return 78;
+    return EXIT_CONFIG;
   }
   // Never create an empty database: a mistyped DATA_DIR would look like "no enquiries".
   if (!hasSqlite && (!databaseUrl || args.command === 'migrate-to-postgres')) {
@@ -90,8 +91,8 @@ async function main(argv: string[]): Promise<number> {
     }
   } catch (err) {
     if (!(err instanceof StoreOpenError)) throw err;
-    process.stderr.write(`Invalid configuration:\n  ${err.message}\n`);
-    return 78;
+    process.stderr.write(`${err.message}\n`);
+    return EXIT_CONFIG;
   }
 }
 

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { describeEnvIssues, emptyAsUnset } from './env-values.ts';
 import { RATES_ENV_SHAPE, toRatesConfig, type RatesConfig } from './rates-config.ts';
+import { StartupError } from './startup-error.ts';
 import { EMAIL_PATTERN } from '#shared/schemas/contact-schema.ts';
 
 // Every environment variable the server reads, with defaults that work out of the box.
@@ -10,9 +12,6 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
-// `NOTIFY_TO=` (as compose files often pass it) means "not set", not "invalid".
-const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -120,13 +119,13 @@ export interface NotifyConfig {
   from: string;
 }
 
-export class ConfigError extends Error {}
+/** A variable that cannot be used; the message names each one and what is wrong with it. */
+export class ConfigError extends StartupError {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Readonly<Config> {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    throw new ConfigError(describeEnvIssues(parsed.error.issues));
   }
   const value = parsed.data;
   const publicUrl = value.PUBLIC_URL.replace(/\/+$/, '');

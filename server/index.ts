@@ -4,16 +4,17 @@ import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { trackConnections, type ConnectionDrain } from './connection-drain.ts';
 import { createRatesService } from './services/rates-service.ts';
 import { systemClock } from './clock.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { resolveCsrfSecret } from './csrf-secret.ts';
 import { createI18n } from './i18n.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
-import { createProductService, type ProductService } from './services/product-service.ts';
+import { createProductService } from './services/product-service.ts';
 import { createNotificationOutbox, type NotificationOutbox } from './services/notification-outbox.ts';
 import { createDevelopmentRuntime, createProductionRuntime, type SsrRuntime } from './render/ssr-runtime.ts';
-import { ProductFileError, readProductsFile } from './storage/product-file.ts';
-import { openStore, StoreOpenError } from './storage/open-store.ts';
+import { readProductsFile } from './storage/product-file.ts';
+import { openStore } from './storage/open-store.ts';
+import { exitOnStartupError } from './startup-error.ts';
 import type { Store } from './storage/store.ts';
 
 /** What main() starts after the store, and shutdown stops before closing it. */
@@ -34,52 +35,26 @@ const OUTBOX_STOP_WAIT_MS = 3_000;
 // sent its next request long before, and is answered with Connection: close.
 const IDLE_CONNECTION_GRACE_MS = 1_000;
 
+// Each start-up step that reads what the operator set or supplied stops the process with exit 78 and a message
+// naming the setting or file when it cannot be used (see StartupError): a bad variable, a database that cannot be
+// opened or reached (never showing a password), a catalogue entry that does not validate (DESIGN: checked before
+// anything listens).
 function readConfig(): Readonly<Config> {
   const isDevFlag = process.argv.includes('--dev');
-  try {
-    return loadConfig({ ...process.env, NODE_ENV: isDevFlag ? 'development' : process.env.NODE_ENV });
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\n`);
-      process.exit(78); // EX_CONFIG
-    }
-    throw err;
-  }
+  return loadConfig({ ...process.env, NODE_ENV: isDevFlag ? 'development' : process.env.NODE_ENV });
 }
 
-// SQLite in DATA_DIR, or PostgreSQL when DATABASE_URL is set; a database that cannot be opened or reached is
-// a configuration error like a bad variable (the message never shows a password).
-async function openConfiguredStore(config: Readonly<Config>, logger: Logger): Promise<Store> {
-  try {
-    return await openStore(config, {
-      onIdleError: (err) => logger.warn({ code: (err as { code?: unknown }).code }, 'idle database connection lost'),
-    });
-  } catch (err) {
-    if (!(err instanceof StoreOpenError)) throw err;
-    process.stderr.write(`Invalid configuration:\n  ${err.message}\n`);
-    process.exit(78); // EX_CONFIG
-  }
-}
-
-// DESIGN: the catalogue is validated at start-up; a bad file stops the server with a message naming the file,
-// the entry and the field, before anything listens.
-function loadProducts(): ProductService {
-  try {
-    return createProductService(readProductsFile());
-  } catch (err) {
-    if (err instanceof ProductFileError) {
-      process.stderr.write(`${err.message}\n`);
-      process.exit(78); // EX_CONFIG: the operator's data, like a bad setting
-    }
-    throw err;
-  }
+function openConfiguredStore(config: Readonly<Config>, logger: Logger): Promise<Store> {
+  return openStore(config, {
+    onIdleError: (err) => logger.warn({ code: (err as { code?: unknown }).code }, 'idle database connection lost'),
+  });
 }
 
 async function main(): Promise<void> {
-  const config = readConfig();
-  const products = loadProducts();
+  const config = await exitOnStartupError(readConfig);
+  const products = await exitOnStartupError(() => createProductService(readProductsFile()));
   const logger = createLogger(config);
-  const store = await openConfiguredStore(config, logger);
+  const store = await exitOnStartupError(() => openConfiguredStore(config, logger));
   const rates = createRatesService({ config: config.rates, dataDir: config.dataDir, clock: systemClock, logger });
   const httpServer = createServer();
   const connections = trackConnections(httpServer, IDLE_CONNECTION_GRACE_MS);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { describeEnvIssues, emptyAsUnset } from './env-values.ts';
+import { StartupError } from './startup-error.ts';
 
 // The ticker's upstream: the public daily currency tables, mirrored on two CDNs (tried in order).
 export const DEFAULT_RATES_UPSTREAM_URLS = [
@@ -16,9 +18,6 @@ function isUrlTemplate(template: string): boolean {
     return false;
   }
 }
-
-// `RATES_TIMEOUT_MS=` (as compose files often pass it) means "not set", not "invalid".
-const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
 /** The variables, for config.ts's schema (spread into it) and for loadRatesConfig. */
 export const RATES_ENV_SHAPE = {
@@ -54,14 +53,13 @@ export function toRatesConfig(values: RatesEnv): Readonly<RatesConfig> {
 }
 
 /** A bad RATES_* value; the message names the variable, as config.ts's ConfigError does. */
-export class RatesConfigError extends Error {}
+export class RatesConfigError extends StartupError {}
 
 /** Reads RATES_UPSTREAM_URLS and RATES_TIMEOUT_MS on their own (tests; config.ts reads them with the rest). */
 export function loadRatesConfig(env: Record<string, string | undefined> = process.env): Readonly<RatesConfig> {
   const parsed = z.object(RATES_ENV_SHAPE).safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new RatesConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    throw new RatesConfigError(describeEnvIssues(parsed.error.issues));
   }
   return toRatesConfig(parsed.data);
 }

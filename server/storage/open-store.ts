@@ -1,13 +1,13 @@
+import { StartupError } from '../startup-error.ts';
 import { describeDatabaseUrl, redactDatabaseUrl } from './database-url.ts';
 import { openPostgresStore, type PostgresStore } from './postgres-store.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 import type { Store } from './store.ts';
 
 /** The store could not be opened; the message names the setting and never holds a password. */
-export class StoreOpenError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'StoreOpenError';
+export class StoreOpenError extends StartupError {
+  constructor(problem: string, options?: ErrorOptions) {
+    super(`Invalid configuration:\n  ${problem}`, options);
   }
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { core } from 'zod';
 import { productsFileSchema, type Product } from '#shared/schemas/product-schema.ts';
 import { ROOT_DIR } from '../project-root.ts';
+import { StartupError } from '../startup-error.ts';
 
 /** The catalogue the operator edits (DESIGN: data/ holds content that may be replaced). */
 export const PRODUCTS_FILE = path.join(ROOT_DIR, 'data/products.json');
@@ -11,12 +12,7 @@ export const PRODUCTS_FILE = path.join(ROOT_DIR, 'data/products.json');
 const MAX_REPORTED_ISSUES = 10;
 
 /** The product file cannot be used; the message names the file, the entry and the field. */
-export class ProductFileError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'ProductFileError';
-  }
-}
+export class ProductFileError extends StartupError {}
 
 /** Reads and validates the catalogue. Throws ProductFileError, so a bad file stops start-up. */
 export function readProductsFile(file: string = PRODUCTS_FILE): Product[] {
