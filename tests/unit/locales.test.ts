@@ -62,4 +62,11 @@ describe('locales', () => {
       .filter((key) => !SAME_BY_NATURE.has(key));
     expect(copied).toEqual([]);
   });
+
+  it('keep to the glossary: one Mongolian term per idea (README, content section)', () => {
+    // The variants the glossary replaced; each would read as a second word for the same thing.
+    const VARIANTS = [/имэйл/i, /логистик/i, /Үнэ тодорхойгүй/i, /Дараах хуудас/i];
+    const off = [...mn].filter(([, value]) => VARIANTS.some((variant) => variant.test(value))).map(([key]) => key);
+    expect(off).toEqual([]);
+  });
 });
