@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page, Request } from '@playwright/test';
-import { axeViolations, expect, test, useIsland } from './fixtures.ts';
+import { axeViolations, expect, settled, test, useIsland } from './fixtures.ts';
 import { withLanguage } from '../helpers/routes.ts';
 
 // SPEC §2/§4/§8 product catalogue: filter and paging (with and without script, the address following), the
@@ -21,6 +21,8 @@ const TEXT = {
     options: ['Бүгд', 'Өрмийн хошуу', 'Уул уурхайн тоног төхөөрөмж', 'Хүнд даацын дугуй'],
     show: 'Харуулах',
     details: 'Дэлгэрэнгүй',
+    save: 'Хадгалах',
+    compare: 'Харьцуулах',
     close: 'Хаах',
     quote: 'Үнийн санал авах',
     page: (n: number) => `${n}-р хуудас`,
@@ -41,6 +43,8 @@ const TEXT = {
     options: ['All', 'Mining Drills', 'Mining Equipment', 'Heavy Tires'],
     show: 'Show',
     details: 'Details',
+    save: 'Save to wishlist',
+    compare: 'Compare',
     close: 'Close',
     quote: 'Request a quotation',
     page: (n: number) => `Page ${n}`,
@@ -158,6 +162,25 @@ for (const lng of ['mn', 'en'] as const) {
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
         await expect(details).toBeFocused();
+      });
+
+      test('saving or comparing a product moves no button on any card', async ({ page }) => {
+        await openCatalogue(page, withLanguage('/products/', lng));
+        // Where each card's buttons stand within it: a row of cards stays aligned while this holds.
+        const layout = () =>
+          cards(page).evaluateAll((items) =>
+            items.map((item) => {
+              const top = item.getBoundingClientRect().top;
+              const buttons = [...item.querySelectorAll('a.button, button')];
+              return buttons.map((button) => Math.round(button.getBoundingClientRect().top - top)).join();
+            }),
+          );
+        const before = await layout();
+        await card(page, name(PRODUCTS[0])).getByRole('button', { name: text.save }).click();
+        await card(page, name(PRODUCTS[1])).getByRole('button', { name: text.compare }).click();
+        await expect(card(page, name(PRODUCTS[0])).getByRole('button', { pressed: true })).toHaveCount(1);
+        await expect(card(page, name(PRODUCTS[1])).getByRole('button', { pressed: true })).toHaveCount(1);
+        expect(await layout()).toEqual(before);
       });
 
       test('keeps focus inside the popup, locks the page scroll, and passes axe while open', async ({ page }) => {
@@ -288,6 +311,7 @@ for (const lng of ['mn', 'en'] as const) {
         .click();
       await expect(page.getByRole('alert')).toContainText(text.cantReach);
       fail = false;
+      await settled(page);
       await page.getByRole('button', { name: lng === 'mn' ? 'Дахин оролдох' : 'Try again' }).click();
       await expect(cards(page)).toHaveCount(6);
       forgive(consoleErrors, /status of 503/);

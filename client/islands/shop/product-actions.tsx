@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoredProduct } from '../../stores/stored-product.ts';
 import { useStores } from '../../stores/stores-context.ts';
 import { useRestored } from '../../stores/use-restored.ts';
+import { ToggleLabel } from '../../ui/toggle-label.tsx';
 import { useShopActions } from './use-shop-actions.ts';
 
 interface ProductActionsProps {
@@ -34,7 +35,7 @@ export const ProductActions = observer(function ProductActions({ product, classN
         aria-pressed={isSaved}
         onClick={() => actions.toggleWishlist(product)}
       >
-        {isSaved ? t('actions.removeFromWishlist') : t('actions.saveToWishlist')}
+        <ToggleLabel on={isSaved} onText={t('actions.removeFromWishlist')} offText={t('actions.saveToWishlist')} />
       </button>
       <button
         type="button"
@@ -42,7 +43,7 @@ export const ProductActions = observer(function ProductActions({ product, classN
         aria-pressed={isCompared}
         onClick={() => actions.addToCompare(product)}
       >
-        {isCompared ? t('actions.inCompare') : t('actions.addToCompare')}
+        <ToggleLabel on={isCompared} onText={t('actions.inCompare')} offText={t('actions.addToCompare')} />
       </button>
     </div>
   );
