@@ -66,7 +66,6 @@ function ResultList({ results }: { results: SearchPageResult[] }) {
                 <HighlightedText {...result.snippet} />
               </p>
             ) : null}
-            <p className="search-result__url">{decodeURI(localizePath(result.url, lng))}</p>
           </li>
         ))}
       </ol>

@@ -189,6 +189,15 @@ describe('search page', () => {
     expect(res.text).toMatch(/<p class="search-page__count">\d+ results?<\/p>/);
   });
 
+  it('names each result by its title and kind, never by a raw address', async () => {
+    const res = await request(t.app).get('/en/search?query=bit');
+    const start = res.text.indexOf('<ol class="search-results">');
+    const results = res.text.slice(start, res.text.indexOf('</ol>', start));
+    expect(results).toContain('href="/en/shop-single/');
+    // Text that starts with a slash is an address shown as text (e.g. /en/products/Drilling Bit).
+    expect(results).not.toMatch(/>\s*\/[^<]*</);
+  });
+
   it('asks for a word when there is no query, and says so when nothing matches', async () => {
     const empty = await request(t.app).get('/en/search');
     expect(empty.text).toContain('Enter a word or two above to search');
