@@ -9,11 +9,13 @@ import { SectionHeading } from '../ui/section-heading.tsx';
 interface ServicesBlockProps {
   /** Hide the block's heading on screen (e.g. under the Services page's own title bar). */
   hideTitle?: boolean;
+  /** The block opens the page (the Services page): the first card's picture is its first view. */
+  isFirstView?: boolean;
 }
 
 // SPEC §2 services block: a card per service (at most the first 6) linking to /service-single/{slug}.
 // The whole card is clickable through its title link (stretched with CSS), so there is one link per card.
-export function ServicesBlock({ hideTitle = false }: ServicesBlockProps) {
+export function ServicesBlock({ hideTitle = false, isFirstView = false }: ServicesBlockProps) {
   const paths = usePaths();
   const { t } = useTranslation(['blocks', 'common']);
   return (
@@ -26,8 +28,9 @@ export function ServicesBlock({ hideTitle = false }: ServicesBlockProps) {
           isHidden={hideTitle}
         />
         <ul className="services-block__list">
-          {SERVICES.slice(0, SERVICES_BLOCK_MAX).map((service) => {
+          {SERVICES.slice(0, SERVICES_BLOCK_MAX).map((service, index) => {
             const media = SERVICE_MEDIA[service.key];
+            const isLead = isFirstView && index === 0;
             return (
               <li key={service.slug} className="service-card">
                 <img
@@ -36,7 +39,8 @@ export function ServicesBlock({ hideTitle = false }: ServicesBlockProps) {
                   width={media.image.width}
                   height={media.image.height}
                   alt=""
-                  loading="lazy"
+                  loading={isLead ? 'eager' : 'lazy'}
+                  fetchPriority={isLead ? 'high' : undefined}
                   decoding="async"
                 />
                 <div className="service-card__body">

@@ -80,6 +80,7 @@ export function Catalogue({ categories, ...initial }: CatalogueProps) {
                 product={product}
                 currencySymbol={data.currencySymbol}
                 isEager={index < EAGER_IMAGES}
+                isLead={index === 0}
                 onOpen={(chosen, opener) => setOpened({ product: chosen, opener })}
               />
             ))}

@@ -19,7 +19,7 @@ export function ProductPlanPage({ meta }: { meta: PageMeta }) {
   return (
     <>
       <TitleBar title={meta.title} lead={meta.description} />
-      <AboutBlock />
+      <AboutBlock isFirstView />
       <ProductPlansBlock showMore={false} />
       <section className="section section--warm" aria-labelledby="plan-beyond">
         <div className="container">

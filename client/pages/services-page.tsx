@@ -16,7 +16,7 @@ export function ServicesPage({ meta }: { meta: PageMeta }) {
   return (
     <>
       <TitleBar title={meta.title} lead={meta.description} />
-      <ServicesBlock />
+      <ServicesBlock isFirstView />
       <section className="section section--alt" aria-labelledby="services-how">
         <div className="container">
           <div className="section-heading">

@@ -161,7 +161,8 @@ export function createPageRenderer({
     const entry = await ssr.loadEntry();
     const ctx = createContext(req, entry);
     const body = await renderBody(entry, ctx, view);
-    const html = head(ctx, view.meta.title, view.meta.description, view) + body + tail(ctx, entry);
+    const document = head(ctx, view.meta.title, view.meta.description, view) + body + tail(ctx, entry);
+    const html = ssr.firstViewImage?.inline(document) ?? document;
     // Kept pages carry their critical CSS inline; error and message pages link the stylesheets as usual.
     if (!ssr.criticalCss) return { status: view.status, html };
     return { status: view.status, ...(await ssr.criticalCss.inline(html)) };

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import expressStaticGzip from 'express-static-gzip';
 import express, { type RequestHandler } from 'express';
 import { createCriticalCss, type CriticalCss } from './critical-css.ts';
+import { createFirstViewImage, type FirstViewImage } from './first-view-image.ts';
 import { createDevAssets, createManifestAssets, readManifest, type PageAssets } from './page-assets.ts';
 
 import { ROOT_DIR } from '../project-root.ts';
@@ -17,6 +18,8 @@ export interface SsrRuntime {
   assets: PageAssets;
   /** Inlines a page's critical CSS (the build's stylesheets); development links Vite's as they are. */
   criticalCss?: CriticalCss;
+  /** Inlines the picture of a page's first view (from the build); development keeps its address. */
+  firstViewImage?: FirstViewImage;
   /** Serves scripts, styles and public files; mounted before the page routes. */
   middleware: RequestHandler[];
   /** Maps a stack trace back to the sources (development). */
@@ -36,6 +39,7 @@ export function createProductionRuntime(distDir = DIST_DIR): SsrRuntime {
       (entry ??= import(pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href) as Promise<EntryServer>),
     assets,
     criticalCss: createCriticalCss({ clientDir }),
+    firstViewImage: createFirstViewImage({ clientDir }),
     middleware: [
       // Hashed file names: cache for a year, never revalidate.
       express

@@ -13,6 +13,8 @@ interface ProductCardProps {
   currencySymbol: string;
   /** Cards in the first row are above the fold: their images load at once. */
   isEager: boolean;
+  /** The first card: its picture is the page's first view. */
+  isLead: boolean;
   onOpen: (product: CatalogueProduct, opener: HTMLElement) => void;
 }
 
@@ -30,7 +32,7 @@ export function isPlainClick(event: MouseEvent): boolean {
 
 // SPEC §2 product card: image, name, description and a details button; each opens the popup (SPEC §2). They are
 // links to the product's own page, so they work without script and can be opened in a new tab.
-export function ProductCard({ product, currencySymbol, isEager, onOpen }: ProductCardProps) {
+export function ProductCard({ product, currencySymbol, isEager, isLead, onOpen }: ProductCardProps) {
   const paths = usePaths();
   const { t } = useTranslation(['catalogue', 'common']);
   const href = paths.product(product.slug);
@@ -51,6 +53,7 @@ export function ProductCard({ product, currencySymbol, isEager, onOpen }: Produc
           height={CATALOGUE_IMAGE_SIZE.height}
           alt={product.name}
           loading={isEager ? undefined : 'lazy'}
+          fetchPriority={isLead ? 'high' : undefined}
           decoding="async"
         />
       </a>
