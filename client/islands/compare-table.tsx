@@ -7,7 +7,7 @@ import type { StoredProduct } from '../stores/stored-product.ts';
 import { useStores } from '../stores/stores-context.ts';
 import { useRestored } from '../stores/use-restored.ts';
 import { ListEmpty } from '../ui/list-empty.tsx';
-import { CATALOGUE_IMAGE_SIZE } from '../ui/catalogue-product.ts';
+import { ProductImage } from '../ui/product-image.tsx';
 import { ProductPriceTag } from '../ui/product-price-tag.tsx';
 import { formatNumber } from '../ui/product-price.ts';
 import { ProductActionButton } from './shop/product-action-button.tsx';
@@ -35,16 +35,7 @@ export const CompareTable = observer(function CompareTable() {
     {
       key: 'image',
       label: t('compare.image'),
-      cell: (item) => (
-        <img
-          src={item.image}
-          width={CATALOGUE_IMAGE_SIZE.width}
-          height={CATALOGUE_IMAGE_SIZE.height}
-          alt={item.name}
-          loading="lazy"
-          decoding="async"
-        />
-      ),
+      cell: (item) => <ProductImage src={item.image} alt={item.name} />,
     },
     {
       key: 'category',

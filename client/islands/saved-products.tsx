@@ -4,7 +4,7 @@ import { usePaths } from '../ui/use-language.ts';
 import { useStores } from '../stores/stores-context.ts';
 import { useRestored } from '../stores/use-restored.ts';
 import { ListEmpty } from '../ui/list-empty.tsx';
-import { CATALOGUE_IMAGE_SIZE } from '../ui/catalogue-product.ts';
+import { ProductImage } from '../ui/product-image.tsx';
 import { ProductPriceTag } from '../ui/product-price-tag.tsx';
 import { ProductActionButton } from './shop/product-action-button.tsx';
 import { unbreakableSizes } from '../ui/product-name.ts';
@@ -23,14 +23,7 @@ export const SavedProducts = observer(function SavedProducts() {
     <ul className="saved-products">
       {items.map((item) => (
         <li key={item.id} className="saved-product">
-          <img
-            src={item.image}
-            width={CATALOGUE_IMAGE_SIZE.width}
-            height={CATALOGUE_IMAGE_SIZE.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
+          <ProductImage src={item.image} alt="" />
           <h2 className="saved-product__name">
             <a href={paths.product(item.slug)}>{unbreakableSizes(item.name)}</a>
           </h2>

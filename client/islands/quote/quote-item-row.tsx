@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../ui/use-language.ts';
 import { itemSum, type CartItem } from '../../stores/cart-store.ts';
 import { useStores } from '../../stores/stores-context.ts';
-import { CATALOGUE_IMAGE_SIZE } from '../../ui/catalogue-product.ts';
+import { ProductImage } from '../../ui/product-image.tsx';
 import { ProductPriceTag } from '../../ui/product-price-tag.tsx';
 import { formatMoney } from '../../ui/product-price.ts';
 import { ProductActionButton } from '../shop/product-action-button.tsx';
@@ -17,15 +17,7 @@ export const QuoteItemRow = observer(function QuoteItemRow({ item }: { item: Car
   const qtyId = `quote-qty-${item.id}`;
   return (
     <li className="quote-item">
-      <img
-        className="quote-item__image"
-        src={item.image}
-        width={CATALOGUE_IMAGE_SIZE.width}
-        height={CATALOGUE_IMAGE_SIZE.height}
-        alt=""
-        loading="lazy"
-        decoding="async"
-      />
+      <ProductImage className="quote-item__image" src={item.image} alt="" />
       <div className="quote-item__main">
         <h3 className="quote-item__name">
           <a href={paths.product(item.slug)}>{unbreakableSizes(item.name)}</a>
