@@ -10,6 +10,7 @@ import { NotFoundError } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { anonymousSession, createCsrf, ensureSession, sameOriginForms } from './middleware/csrf.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import type { RenderMessage } from './middleware/form-post.ts';
 import { languageDetection, languageRedirects } from './middleware/language.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -17,7 +18,7 @@ import { closeConnectionsWhenDraining, createLifecycle, type Lifecycle } from '.
 import { createPageRenderer } from './render/render-page.ts';
 import type { SsrRuntime } from './render/ssr-runtime.ts';
 import { WEB_FONTS_SCRIPT_HASH } from './render/web-fonts-script.ts';
-import { contactRoutes, type RenderMessage } from './routes/contact-routes.ts';
+import { contactRoutes } from './routes/contact-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { cachedPages, pageRoutes } from './routes/page-routes.ts';
 import { productsRoutes } from './routes/products-routes.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps): Express {
       return csrf.generateCsrfToken(req, res);
     },
   });
+  const renderMessage = deps.renderMessage ?? renderer.sendMessagePage;
 
   const app = express();
   app.disable('x-powered-by');
@@ -96,9 +98,14 @@ export function createApp(deps: AppDeps): Express {
   app.use([...ADMIN_PATHS], adminRoutes({ store, clock, secure: config.cookieSecure, csrfSecret }));
   app.use(
     contactRoutes({
-      enquiries: createEnquiryService({ store: store.enquiries, clock, notifyEnabled: config.notify !== undefined }),
+      enquiries: createEnquiryService({
+        store: store.enquiries,
+        clock,
+        i18n,
+        notifyEnabled: config.notify !== undefined,
+      }),
       subscriptions: createSubscriptionService({ store: store.enquiries, clock }),
-      renderMessage: deps.renderMessage ?? renderer.sendMessagePage,
+      renderMessage,
       // Counted in the store, so every replica on one database answers 429 to the same budget.
       rateLimit: {
         ...config.contactRateLimit,
@@ -110,6 +117,6 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', (_req, _res, next) => next(new NotFoundError()));
   app.use(pageRoutes({ renderer, products }));
   app.use((_req, _res, next) => next(new NotFoundError()));
-  app.use(errorHandler({ renderer }));
+  app.use(errorHandler({ renderer, renderMessage }));
   return app;
 }

@@ -38,6 +38,22 @@ export class BadRequestError extends AppError {
   }
 }
 
+/** A form's input refused: each failing field with its message key, e.g. { email: 'forms:errors.emailInvalid' }. */
+export class ValidationError extends AppError {
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(fields: Record<string, string>, summaryKey = 'forms:errors.invalid') {
+    super(400, 'validation_failed', summaryKey);
+    this.fields = fields;
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor() {
+    super(429, 'too_many_requests', 'errors:tooMany');
+  }
+}
+
 interface HttpLikeError {
   status?: number;
   statusCode?: number;

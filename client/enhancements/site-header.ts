@@ -1,6 +1,5 @@
 import { HEADER_FIXED_AFTER_PX } from '#shared/constants.ts';
-
-const FOCUSABLE = 'a[href], button, summary, input, [tabindex]:not([tabindex="-1"])';
+import { trapFocus } from '../lib/focus-trap.ts';
 
 // The header's behaviour without a framework, so content pages need no React: fixed and active past 80 px of
 // scroll (SPEC §4) and the mobile slide-in menu as a modal dialog (toggle, close icon, overlay, Escape, a
@@ -66,18 +65,4 @@ export function enhanceSiteHeader(doc: Document = document): void {
     open();
   }
   header.dataset.ready = '';
-}
-
-function trapFocus(panel: HTMLElement, event: KeyboardEvent): void {
-  const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  const active = panel.ownerDocument.activeElement;
-  if (event.shiftKey && active === first) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first?.focus();
-  }
 }

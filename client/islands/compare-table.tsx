@@ -7,10 +7,10 @@ import type { StoredProduct } from '../stores/stored-product.ts';
 import { useStores } from '../stores/stores-context.ts';
 import { useRestored } from '../stores/use-restored.ts';
 import { ListEmpty } from '../ui/list-empty.tsx';
-import { CATALOGUE_IMAGE_SIZE } from '../ui/catalogue-product.ts';
+import { ProductImage } from '../ui/product-image.tsx';
 import { ProductPriceTag } from '../ui/product-price-tag.tsx';
 import { formatNumber } from '../ui/product-price.ts';
-import { useShopActions } from './shop/use-shop-actions.ts';
+import { ProductActionButton } from './shop/product-action-button.tsx';
 import { unbreakableSizes } from '../ui/product-name.ts';
 
 interface Row {
@@ -26,7 +26,6 @@ export const CompareTable = observer(function CompareTable() {
   const { t } = useTranslation(['stores', 'catalogue', 'common']);
   const { compare, data } = useStores();
   const isRestored = useRestored();
-  const actions = useShopActions();
   const items = isRestored ? compare.items : [];
   if (items.length === 0) {
     return <ListEmpty message={t('compare.empty')} restored={isRestored} />;
@@ -36,16 +35,7 @@ export const CompareTable = observer(function CompareTable() {
     {
       key: 'image',
       label: t('compare.image'),
-      cell: (item) => (
-        <img
-          src={item.image}
-          width={CATALOGUE_IMAGE_SIZE.width}
-          height={CATALOGUE_IMAGE_SIZE.height}
-          alt={item.name}
-          loading="lazy"
-          decoding="async"
-        />
-      ),
+      cell: (item) => <ProductImage src={item.image} alt={item.name} />,
     },
     {
       key: 'category',
@@ -94,17 +84,8 @@ export const CompareTable = observer(function CompareTable() {
             {items.map((item) => (
               <td key={item.id}>
                 <div className="compare-table__actions">
-                  <button type="button" className="button button--small" onClick={() => actions.addToQuote(item)}>
-                    {t('actions.addToQuote')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small button--outline"
-                    aria-label={t('compare.remove', { product: item.name })}
-                    onClick={() => actions.removeFromCompare(item.id)}
-                  >
-                    {t('quote.removeShort')}
-                  </button>
+                  <ProductActionButton action="addToQuote" product={item} />
+                  <ProductActionButton action="removeFromCompare" product={item} />
                 </div>
               </td>
             ))}

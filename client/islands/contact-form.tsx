@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../ui/use-language.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { contactSchema } from '#shared/schemas/contact-schema.ts';
+import { formNotice } from '../lib/form-outcome.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
 import { ContactFields } from '../ui/contact-fields.tsx';
 import { FormNotice } from '../ui/form-notice.tsx';
@@ -16,13 +17,12 @@ const ID = 'contact-form';
 export function ContactForm() {
   const { t } = useTranslation('forms');
   const action = apiPaths.contact(useLanguage());
-  const { formRef, errors, notice, isSending, onSubmit } = useFormSubmission({
+  const { formRef, errors, outcome, isSending, onSubmit } = useFormSubmission({
     schema: contactSchema,
     url: action,
     payload: (data) => ({ ...data, kind: 'contact', page: window.location.pathname }),
-    successKey: 'success',
-    errorKey: 'error',
   });
+  const notice = formNotice(outcome, { success: t('success'), error: t('error') });
   return (
     <form ref={formRef} className="enquiry-form" method="post" action={action} onSubmit={onSubmit}>
       <HoneypotField />

@@ -4,9 +4,9 @@ import { usePaths } from '../ui/use-language.ts';
 import { useStores } from '../stores/stores-context.ts';
 import { useRestored } from '../stores/use-restored.ts';
 import { ListEmpty } from '../ui/list-empty.tsx';
-import { CATALOGUE_IMAGE_SIZE } from '../ui/catalogue-product.ts';
+import { ProductImage } from '../ui/product-image.tsx';
 import { ProductPriceTag } from '../ui/product-price-tag.tsx';
-import { useShopActions } from './shop/use-shop-actions.ts';
+import { ProductActionButton } from './shop/product-action-button.tsx';
 import { unbreakableSizes } from '../ui/product-name.ts';
 
 // /wishlist: the saved products, each with 'add to quote list' and remove. Server HTML is the empty state.
@@ -15,7 +15,6 @@ export const SavedProducts = observer(function SavedProducts() {
   const { t } = useTranslation(['stores', 'catalogue']);
   const { wishlist, data } = useStores();
   const isRestored = useRestored();
-  const actions = useShopActions();
   const items = isRestored ? wishlist.items : [];
   if (items.length === 0) {
     return <ListEmpty message={t('wishlist.empty')} restored={isRestored} />;
@@ -24,14 +23,7 @@ export const SavedProducts = observer(function SavedProducts() {
     <ul className="saved-products">
       {items.map((item) => (
         <li key={item.id} className="saved-product">
-          <img
-            src={item.image}
-            width={CATALOGUE_IMAGE_SIZE.width}
-            height={CATALOGUE_IMAGE_SIZE.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
+          <ProductImage src={item.image} alt="" />
           <h2 className="saved-product__name">
             <a href={paths.product(item.slug)}>{unbreakableSizes(item.name)}</a>
           </h2>
@@ -39,17 +31,8 @@ export const SavedProducts = observer(function SavedProducts() {
             <ProductPriceTag product={item} currencySymbol={data.currencySymbol} />
           </p>
           <div className="saved-product__actions">
-            <button type="button" className="button button--small" onClick={() => actions.addToQuote(item)}>
-              {t('actions.addToQuote')}
-            </button>
-            <button
-              type="button"
-              className="button button--small button--outline"
-              aria-label={t('wishlist.remove', { product: item.name })}
-              onClick={() => actions.removeFromWishlist(item.id)}
-            >
-              {t('quote.removeShort')}
-            </button>
+            <ProductActionButton action="addToQuote" product={item} />
+            <ProductActionButton action="removeFromWishlist" product={item} />
           </div>
         </li>
       ))}

@@ -3,6 +3,7 @@ import { useLanguage } from '../ui/use-language.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { serviceFormSchema, serviceMessage } from '#shared/schemas/contact-schema.ts';
 import { SERVICES } from '#shared/site.ts';
+import { formNotice } from '../lib/form-outcome.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
 import { ContactFields } from '../ui/contact-fields.tsx';
 import { FormField } from '../ui/form-field.tsx';
@@ -28,7 +29,7 @@ export function ServiceForm({ serviceSlug }: ServiceFormProps) {
     const service = SERVICES.find((candidate) => candidate.slug === slug) ?? SERVICES[0];
     return t(`common:services.${service.key}.title`);
   };
-  const { formRef, errors, notice, isSending, onSubmit } = useFormSubmission({
+  const { formRef, errors, outcome, isSending, onSubmit } = useFormSubmission({
     schema: serviceFormSchema,
     url: action,
     payload: ({ service, note, ...contact }) => ({
@@ -37,11 +38,9 @@ export function ServiceForm({ serviceSlug }: ServiceFormProps) {
       kind: 'service',
       page: window.location.pathname,
     }),
-    successKey: 'success',
-    errorKey: 'error',
-    showsServerError: true,
     fieldAliases: { message: 'note' },
   });
+  const notice = formNotice(outcome, { success: t('success'), error: t('error'), showsServerError: true });
   return (
     <form ref={formRef} className="enquiry-form" method="post" action={action} onSubmit={onSubmit}>
       <input type="hidden" name="kind" value="service" />

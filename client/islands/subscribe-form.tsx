@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../ui/use-language.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { subscribeSchema } from '#shared/schemas/contact-schema.ts';
+import { formNotice } from '../lib/form-outcome.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
 import { fieldControlProps, fieldErrorId } from '../ui/form-field.tsx';
 import { FormNotice } from '../ui/form-notice.tsx';
@@ -15,14 +16,13 @@ const EMAIL_ID = 'subscribe-email';
 export function SubscribeForm() {
   const { t } = useTranslation('forms');
   const action = apiPaths.subscribe(useLanguage());
-  const { formRef, errors, notice, isSending, onSubmit } = useFormSubmission({
+  const { formRef, errors, outcome, isSending, onSubmit } = useFormSubmission({
     schema: subscribeSchema,
     url: action,
     payload: (data) => data,
-    successKey: 'subscribe.success',
-    errorKey: 'subscribe.error',
-    showsServerError: true,
   });
+  const texts = { success: t('subscribe.success'), error: t('subscribe.error'), showsServerError: true };
+  const notice = formNotice(outcome, texts);
   // The privacy note always describes the field; the error line is always there, empty until needed.
   const control = fieldControlProps(EMAIL_ID, errors.email, 'subscribe-privacy');
   return (

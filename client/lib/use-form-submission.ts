@@ -3,26 +3,20 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import { HONEYPOT_FIELD } from '#shared/constants.ts';
-import { formOutcome } from './form-outcome.ts';
+import { formOutcome, type FormOutcome } from './form-outcome.ts';
 import { postJson } from './post-json.ts';
 import { readForm, validateForm, type FieldMessages } from './validate-form.ts';
 
-export interface FormNoticeState {
-  kind: 'success' | 'error';
-  text: string;
-}
-
 interface FormSubmissionOptions<S extends z.ZodMiniType> {
+  /** The form's shared schema, the one the server checks the post with. */
   schema: S;
   url: string;
-  /** The JSON body for valid input (the honeypot is added here). */
-  payload: (data: z.output<S>) => Record<string, unknown>;
-  successKey: string;
-  errorKey: string;
-  /** SPEC §8: the service form shows the server's error text when there is one; the contact form never does. */
-  showsServerError?: boolean;
+  /** The JSON body for valid input: where a form composes its message (the honeypot is added here). */
+  payload: (data: z.output<S>, values: Readonly<Record<string, string>>) => Record<string, unknown>;
   /** Server field names this form shows under another field (the service note travels as `message`). */
   fieldAliases?: Record<string, string>;
+  /** Called once the server has accepted the post (the form is cleared by then). */
+  onAccepted?: () => void;
 }
 
 function focusFirstInvalid(form: HTMLFormElement, errors: FieldMessages): void {
@@ -36,15 +30,16 @@ function renameFields(fields: FieldMessages, aliases: Record<string, string>): F
   return Object.fromEntries(Object.entries(fields).map(([field, text]) => [aliases[field] ?? field, text]));
 }
 
-// The behaviour the enquiry and subscribe forms share (SPEC §4): messages cleared at the start of each
-// submit; the shared schema first; then sending (button disabled) and success (form cleared) or failure.
+// The loop every form shares (SPEC §4): the outcome and messages cleared at the start of each submit; the
+// shared schema first; then sending (button disabled) and the server's answer: accepted (form cleared),
+// invalid (messages under the fields, the first focused) or failed. Each form says what it shows for it.
 // Inputs stay uncontrolled: what a visitor typed before hydration is kept, and reset() clears them.
 export function useFormSubmission<S extends z.ZodMiniType>(options: FormSubmissionOptions<S>) {
   const { t } = useTranslation('forms');
   const formRef = useRef<HTMLFormElement>(null);
   const isSendingRef = useRef(false);
   const [errors, setErrors] = useState<FieldMessages>({});
-  const [notice, setNotice] = useState<FormNoticeState | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const [isSending, setSending] = useState(false);
 
   // Without script the browser's own checks (required, type=email) guard the native post; once this
@@ -62,25 +57,21 @@ export function useFormSubmission<S extends z.ZodMiniType>(options: FormSubmissi
     const trap = values[HONEYPOT_FIELD] ? { [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] } : {};
     isSendingRef.current = true;
     setSending(true);
-    const outcome = formOutcome(await postJson(options.url, { ...options.payload(data), ...trap }));
+    const answer = formOutcome(await postJson(options.url, { ...options.payload(data, values), ...trap }));
     isSendingRef.current = false;
     setSending(false);
-    if (outcome.kind === 'accepted') {
-      form.reset();
-      setNotice({ kind: 'success', text: t(options.successKey) });
-    } else if (outcome.kind === 'invalid') {
-      showErrors(form, renameFields(outcome.fields, options.fieldAliases ?? {}));
-    } else {
-      const serverText = options.showsServerError ? outcome.error : undefined;
-      setNotice({ kind: 'error', text: serverText ?? t(options.errorKey) });
-    }
+    setOutcome(answer);
+    if (answer.kind === 'invalid') showErrors(form, renameFields(answer.fields, options.fieldAliases ?? {}));
+    if (answer.kind !== 'accepted') return;
+    form.reset();
+    options.onAccepted?.();
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
     if (isSendingRef.current) return;
     const form = event.currentTarget;
-    setNotice(null);
+    setOutcome(null);
     const values = readForm(form);
     const checked = validateForm(options.schema, values, t);
     if (!checked.ok) return showErrors(form, checked.errors);
@@ -88,5 +79,5 @@ export function useFormSubmission<S extends z.ZodMiniType>(options: FormSubmissi
     void send(form, values, checked.data);
   }
 
-  return { formRef, errors, notice, isSending, onSubmit };
+  return { formRef, errors, outcome, isSending, onSubmit };
 }

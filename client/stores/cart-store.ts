@@ -1,8 +1,9 @@
-import { makeAutoObservable } from 'mobx';
+import { action, computed, makeObservable } from 'mobx';
 import { z } from 'zod/mini';
 import { clampQuantity, lineSum } from '#shared/cart-rules.ts';
 import { DEFAULT_ADD_QTY } from '#shared/constants.ts';
-import { parseStoredList, storedProductSchema, toStoredProduct, type StoredProduct } from './stored-product.ts';
+import { ProductListStore } from './product-list-store.ts';
+import { storedProductSchema, toStoredProduct, type StoredProduct } from './stored-product.ts';
 
 export const cartItemSchema = z.extend(storedProductSchema, {
   qty: z.int().check(z.minimum(1)),
@@ -27,24 +28,22 @@ export function itemSum(item: CartItem): number {
 }
 
 // SPEC §4 cart, shown as the quote list. Actions return what happened; the islands turn that into a toast.
-export class CartStore {
-  items: CartItem[] = [];
-
+export class CartStore extends ProductListStore<CartItem> {
   constructor() {
-    makeAutoObservable(this);
-  }
-
-  get count(): number {
-    return this.items.length;
+    super(cartItemSchema);
+    makeObservable(this, {
+      total: computed,
+      add: action,
+      increment: action,
+      decrement: action,
+      setQuantity: action,
+      clear: action,
+    });
   }
 
   /** The sum of the lines that have a price (price 0 = on request). */
   get total(): number {
     return this.items.reduce((sum, item) => sum + itemSum(item), 0);
-  }
-
-  has(productId: number): boolean {
-    return this.items.some((item) => item.id === productId);
   }
 
   /** Present: quantity up by the amount (default 1), colour and size updated; absent: appended. */
@@ -53,7 +52,7 @@ export class CartStore {
     { qty = DEFAULT_ADD_QTY, color = null, size = null }: AddToCartOptions = {},
   ): CartAddOutcome {
     const amount = clampQuantity(qty);
-    const present = this.items.find((item) => item.id === product.id);
+    const present = this.find(product.id);
     if (present) {
       present.qty += amount;
       present.selectedColor = color;
@@ -64,15 +63,8 @@ export class CartStore {
     return 'added';
   }
 
-  remove(productId: number): 'removed' | 'missing' {
-    const index = this.items.findIndex((item) => item.id === productId);
-    if (index < 0) return 'missing';
-    this.items.splice(index, 1);
-    return 'removed';
-  }
-
   increment(productId: number): CartChangeOutcome {
-    const item = this.items.find((entry) => entry.id === productId);
+    const item = this.find(productId);
     if (!item) return 'missing';
     item.qty += 1;
     return 'increased';
@@ -80,7 +72,7 @@ export class CartStore {
 
   /** Down by one, never below the minimum (SPEC §9: 1). */
   decrement(productId: number): CartChangeOutcome {
-    const item = this.items.find((entry) => entry.id === productId);
+    const item = this.find(productId);
     if (!item) return 'missing';
     const next = clampQuantity(item.qty - 1);
     if (next === item.qty) return 'atMinimum';
@@ -90,7 +82,7 @@ export class CartStore {
 
   /** A quantity typed into the quote list; clamped like the buttons. */
   setQuantity(productId: number, qty: number): CartChangeOutcome {
-    const item = this.items.find((entry) => entry.id === productId);
+    const item = this.find(productId);
     if (!item) return 'missing';
     item.qty = clampQuantity(qty);
     return 'updated';
@@ -98,10 +90,5 @@ export class CartStore {
 
   clear(): void {
     this.items = [];
-  }
-
-  /** Restored or received data, checked entry by entry. */
-  restore(value: unknown): void {
-    this.items = parseStoredList(value, cartItemSchema);
   }
 }

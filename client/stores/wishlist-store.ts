@@ -1,20 +1,12 @@
-import { makeAutoObservable } from 'mobx';
-import { parseStoredList, storedProductSchema, toStoredProduct, type StoredProduct } from './stored-product.ts';
+import { action, makeObservable } from 'mobx';
+import { ProductListStore } from './product-list-store.ts';
+import { storedProductSchema, toStoredProduct, type StoredProduct } from './stored-product.ts';
 
 // SPEC §4 wishlist: adding toggles; explicit remove by id.
-export class WishlistStore {
-  items: StoredProduct[] = [];
-
+export class WishlistStore extends ProductListStore<StoredProduct> {
   constructor() {
-    makeAutoObservable(this);
-  }
-
-  get count(): number {
-    return this.items.length;
-  }
-
-  has(productId: number): boolean {
-    return this.items.some((item) => item.id === productId);
+    super(storedProductSchema);
+    makeObservable(this, { toggle: action });
   }
 
   /** Present: removed ('Item Removed from Wishlist'); absent: added ('Item Added to Wishlist'). */
@@ -22,16 +14,5 @@ export class WishlistStore {
     if (this.remove(product.id) === 'removed') return 'removed';
     this.items.push(toStoredProduct(product));
     return 'added';
-  }
-
-  remove(productId: number): 'removed' | 'missing' {
-    const index = this.items.findIndex((item) => item.id === productId);
-    if (index < 0) return 'missing';
-    this.items.splice(index, 1);
-    return 'removed';
-  }
-
-  restore(value: unknown): void {
-    this.items = parseStoredList(value, storedProductSchema);
   }
 }

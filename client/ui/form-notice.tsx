@@ -1,4 +1,4 @@
-import type { FormNoticeState } from '../lib/use-form-submission.ts';
+import type { FormNoticeState } from '../lib/form-outcome.ts';
 
 // The outcome of a send. Both live regions are always in the page, so assistive tech is already
 // listening when a message arrives: success politely (status), failure at once (alert).

@@ -1,16 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
-export type QuotationField = 'name' | 'email' | 'phone';
-export type QuotationValues = Record<QuotationField, string>;
-
-export const EMPTY_QUOTATION: QuotationValues = { name: '', email: '', phone: '' };
+type QuotationField = 'name' | 'email' | 'phone';
 
 interface QuotationFieldsProps {
   /** Prefix of the inputs' ids (unique on the page). */
   idPrefix: string;
-  /** Controlled values (the island); omitted for a form posted without script. */
-  values?: QuotationValues;
-  onChange?: (field: QuotationField, value: string) => void;
   /** Translated messages by field. */
   errors?: Partial<Record<QuotationField, string>>;
   /** Marks the name field as the one a dialog focuses first. */
@@ -22,7 +16,7 @@ interface QuotationFieldsProps {
 // spinner, and a phone number is not a quantity. The pattern only hints at the keypad's characters; like the
 // server (SPEC §5: no format check) we do not reject other input. It is written for the browser's v-flag
 // regular expressions, where ( ) and - inside a class must be escaped.
-export function QuotationFields({ idPrefix, values, onChange, errors = {}, isInDialog = false }: QuotationFieldsProps) {
+export function QuotationFields({ idPrefix, errors = {}, isInDialog = false }: QuotationFieldsProps) {
   const { t } = useTranslation('forms');
   const fields = [
     { name: 'name', type: 'text', autoComplete: 'name' },
@@ -49,8 +43,6 @@ export function QuotationFields({ idPrefix, values, onChange, errors = {}, isInD
               placeholder={t(`placeholders.${field.name}`)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
-              value={values?.[field.name]}
-              onChange={onChange && ((event) => onChange(field.name, event.target.value))}
             />
             {error ? (
               <p id={`${id}-error`} className="field__error">

@@ -1,15 +1,34 @@
 import type { NextFunction, Request, Response } from 'express';
-import { NotFoundError, toAppError } from '../errors.ts';
+import { NotFoundError, toAppError, TooManyRequestsError, ValidationError, type AppError } from '../errors.ts';
 import { loadPage } from '../loaders/page-loader.ts';
 import type { PageRenderer } from '../render/render-page.ts';
+import { isFormPost, sendFormMessage, type RenderMessage } from './form-post.ts';
 
 // A form posted without script gets a page back, even from /api; script callers get JSON.
-const wantsJson = (req: Request) =>
-  !req.is('application/x-www-form-urlencoded') && (req.path.startsWith('/api/') || !req.accepts('html'));
+const wantsJson = (req: Request) => !isFormPost(req) && (req.path.startsWith('/api/') || !req.accepts('html'));
+
+/** The messages of a refused form, for the page a form posted without script gets; undefined for other errors. */
+function formMessageKeys(error: AppError | undefined): string[] | undefined {
+  if (error instanceof ValidationError) return [...new Set(Object.values(error.fields))];
+  if (error instanceof TooManyRequestsError) return [error.messageKey];
+  return undefined;
+}
+
+/** A refused form's fields, each with its message in the visitor's language. */
+function translatedFields(req: Request, error: AppError | undefined): { fields?: Record<string, string> } {
+  if (!(error instanceof ValidationError)) return {};
+  return { fields: Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, req.t(key)])) };
+}
 
 // The only place errors become responses: JSON for the API, otherwise a page, always in the visitor's
 // language and never with a stack. Operational errors (4xx) are logged at info; anything else is a bug.
-export function errorHandler({ renderer }: { renderer: PageRenderer }) {
+interface ErrorHandlerDeps {
+  renderer: PageRenderer;
+  /** The page a refused form posted without script gets; the renderer's by default. */
+  renderMessage?: RenderMessage;
+}
+
+export function errorHandler({ renderer, renderMessage = renderer.sendMessagePage }: ErrorHandlerDeps) {
   return async (err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) {
       req.log.error({ err }, 'error after response started');
@@ -18,7 +37,8 @@ export function errorHandler({ renderer }: { renderer: PageRenderer }) {
     }
     const appError = toAppError(err);
     const status = appError?.status ?? 500;
-    if (appError) req.log.info({ code: appError.code, status }, 'request rejected');
+    const fieldNames = appError instanceof ValidationError ? { fields: Object.keys(appError.fields) } : {};
+    if (appError) req.log.info({ code: appError.code, status, ...fieldNames }, 'request rejected');
     else req.log.error({ err }, 'unhandled error');
 
     const messageKey = appError?.messageKey ?? 'errors:internal';
@@ -26,7 +46,12 @@ export function errorHandler({ renderer }: { renderer: PageRenderer }) {
       res
         .status(status)
         .set('Cache-Control', 'no-store')
-        .json({ success: false, error: req.t(messageKey) });
+        .json({ success: false, error: req.t(messageKey), ...translatedFields(req, appError) });
+      return;
+    }
+    const formMessages = isFormPost(req) ? formMessageKeys(appError) : undefined;
+    if (formMessages) {
+      await sendFormMessage(renderMessage, req, res, status, formMessages);
       return;
     }
     if (appError instanceof NotFoundError) {

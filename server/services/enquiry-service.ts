@@ -1,32 +1,39 @@
+import type { i18n as I18n } from 'i18next';
+import { serviceMessage } from '#shared/schemas/contact-schema.ts';
+import type { EnquiryRequest } from '#shared/schemas/enquiry-request-schema.ts';
+import { SERVICES } from '#shared/site.ts';
 import type { Clock } from '../clock.ts';
-import type { EnquiryKind, EnquiryStore } from '../storage/enquiry-store.ts';
+import type { EnquiryStore, NewEnquiry } from '../storage/enquiry-store.ts';
 
-export interface EnquirySubmission {
-  kind: EnquiryKind;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  language: string;
-  page: string | null;
-  requestId: string | null;
-}
+/** Where an enquiry came from: the visitor's language, the page of the form and the request. */
+export type EnquiryOrigin = Pick<NewEnquiry, 'language' | 'page' | 'requestId'>;
 
 interface EnquiryServiceDeps {
   store: EnquiryStore;
   clock: Clock;
+  /** Names the service of a service enquiry in the visitor's language. */
+  i18n: Pick<I18n, 'getFixedT'>;
   /** True when the office is told of each enquiry by e-mail (SMTP_URL and NOTIFY_TO set). */
   notifyEnabled: boolean;
 }
 
-export function createEnquiryService({ store, clock, notifyEnabled }: EnquiryServiceDeps) {
+export function createEnquiryService({ store, clock, i18n, notifyEnabled }: EnquiryServiceDeps) {
+  /** The stored message: as the browser composed it, or SPEC §7's 'Service: {service}, Note: {note}'. */
+  function messageOf(request: EnquiryRequest, language: string): string {
+    if (!('service' in request)) return request.message;
+    const service = SERVICES.find((candidate) => candidate.slug === request.service) ?? SERVICES[0];
+    return serviceMessage(i18n.getFixedT(language)(`common:services.${service.key}.title`), request.note);
+  }
+
   return {
     /**
      * Stores the enquiry, and its office notification in the same transaction, before anyone is told
      * it was received: an SMTP outage or a crash after this resolves loses nothing.
      */
-    async submit(input: EnquirySubmission): Promise<{ id: number }> {
-      const id = await store.insertEnquiry({ ...input, createdAt: clock.now() }, { notify: notifyEnabled });
+    async submit(request: EnquiryRequest, origin: EnquiryOrigin): Promise<{ id: number }> {
+      const { kind, name, email, phone } = request;
+      const enquiry = { kind, name, email, phone, message: messageOf(request, origin.language), ...origin };
+      const id = await store.insertEnquiry({ ...enquiry, createdAt: clock.now() }, { notify: notifyEnabled });
       return { id };
     },
   };

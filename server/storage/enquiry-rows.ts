@@ -1,4 +1,5 @@
-import type { EnquiryKind, NewEnquiry, PendingNotification, StoredEnquiry } from './enquiry-store.ts';
+import type { EnquiryKind } from '#shared/schemas/enquiry-request-schema.ts';
+import type { NewEnquiry, PendingNotification, StoredEnquiry } from './enquiry-store.ts';
 
 /** An enquiry as both engines return it: SQLite keeps times as ISO text, PostgreSQL as timestamptz (a Date). */
 export type EnquiryRow = Pick<StoredEnquiry, 'id' | 'name' | 'email' | 'phone' | 'message' | 'language' | 'page'> & {

@@ -1,8 +1,6 @@
 // What the app stores about enquiries, newsletter sign-ups and the office notifications still to send.
 // Asynchronous, so an engine with a network round trip (PostgreSQL) can implement it too.
-
-export const ENQUIRY_KINDS = ['contact', 'service', 'quotation'] as const;
-export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+import type { EnquiryKind } from '#shared/schemas/enquiry-request-schema.ts';
 
 export interface NewEnquiry {
   kind: EnquiryKind;

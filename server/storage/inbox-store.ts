@@ -1,4 +1,5 @@
-import type { EnquiryKind, StoredEnquiry } from './enquiry-store.ts';
+import type { EnquiryKind } from '#shared/schemas/enquiry-request-schema.ts';
+import type { StoredEnquiry } from './enquiry-store.ts';
 
 // The office inbox: enquiries and newsletter sign-ups in one list, with their handled state.
 

@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import type { RenderMessage, MessagePage } from '#server/routes/contact-routes.ts';
+import type { RenderMessage, MessagePage } from '#server/middleware/form-post.ts';
 import { openSqliteStore } from '#server/storage/sqlite-store.ts';
 import { startSession, type CsrfSession } from '../helpers/csrf.ts';
 import { createTestApp, FIXED_NOW, type TestApp } from '../helpers/test-app.ts';

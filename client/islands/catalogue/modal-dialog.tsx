@@ -1,11 +1,5 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
-}
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { focusableIn, trapFocus } from '../../lib/focus-trap.ts';
 
 interface ModalDialogProps {
   /** id of the element that names the dialog (its heading). */
@@ -19,8 +13,9 @@ interface ModalDialogProps {
 
 // A modal <dialog> (showModal: the rest of the page is inert, and it sits in the top layer above any other).
 // Closes by Escape and by a click on the overlay (the ::backdrop, whose clicks land on the <dialog> itself);
-// the close button is the caller's. Focus starts on the element marked data-autofocus, else the first control. Tab and Shift+Tab wrap around inside it, focus goes back to the opener
-// afterwards, and the page behind does not scroll while it is open (catalogue.css: html:has(.modal[open])).
+// the close button is the caller's. Focus starts on the element marked data-autofocus, else the first control.
+// Tab and Shift+Tab wrap around inside it (trapFocus), focus goes back to the opener afterwards, and the page
+// behind does not scroll while it is open (catalogue.css: html:has(.modal[open])).
 export function ModalDialog({ labelledBy, className, returnFocusTo, onClose, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // A press that starts inside the panel and ends on the overlay (selecting text) is not an overlay click.
@@ -39,22 +34,6 @@ export function ModalDialog({ labelledBy, className, returnFocusTo, onClose, chi
       if (returnFocusTo?.isConnected) returnFocusTo.focus();
     };
   }, [returnFocusTo]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !ref.current) return;
-    const focusable = focusableIn(ref.current);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === ref.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
     pressedOnOverlay.current = event.target === event.currentTarget;
@@ -76,7 +55,7 @@ export function ModalDialog({ labelledBy, className, returnFocusTo, onClose, chi
         event.preventDefault();
         onClose();
       }}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => trapFocus(event.currentTarget, event)}
       onMouseDown={onMouseDown}
       onClick={onClick}
     >

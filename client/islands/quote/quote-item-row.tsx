@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../ui/use-language.ts';
 import { itemSum, type CartItem } from '../../stores/cart-store.ts';
 import { useStores } from '../../stores/stores-context.ts';
-import { CATALOGUE_IMAGE_SIZE } from '../../ui/catalogue-product.ts';
+import { ProductImage } from '../../ui/product-image.tsx';
 import { ProductPriceTag } from '../../ui/product-price-tag.tsx';
 import { formatMoney } from '../../ui/product-price.ts';
-import { useShopActions } from '../shop/use-shop-actions.ts';
+import { ProductActionButton } from '../shop/product-action-button.tsx';
 import { unbreakableSizes } from '../../ui/product-name.ts';
 
 // One quote-list line: the product, its unit price, − quantity + (never below 1), the line sum and remove.
@@ -14,19 +14,10 @@ export const QuoteItemRow = observer(function QuoteItemRow({ item }: { item: Car
   const paths = usePaths();
   const { t } = useTranslation(['stores', 'catalogue']);
   const { cart, data } = useStores();
-  const actions = useShopActions();
   const qtyId = `quote-qty-${item.id}`;
   return (
     <li className="quote-item">
-      <img
-        className="quote-item__image"
-        src={item.image}
-        width={CATALOGUE_IMAGE_SIZE.width}
-        height={CATALOGUE_IMAGE_SIZE.height}
-        alt=""
-        loading="lazy"
-        decoding="async"
-      />
+      <ProductImage className="quote-item__image" src={item.image} alt="" />
       <div className="quote-item__main">
         <h3 className="quote-item__name">
           <a href={paths.product(item.slug)}>{unbreakableSizes(item.name)}</a>
@@ -75,14 +66,7 @@ export const QuoteItemRow = observer(function QuoteItemRow({ item }: { item: Car
         <span className="quote-item__label">{t('quote.lineSum')}: </span>
         {item.price > 0 ? formatMoney(itemSum(item), data.currencySymbol) : t('quote.onRequest')}
       </p>
-      <button
-        type="button"
-        className="button button--small button--outline quote-item__remove"
-        aria-label={t('quote.remove', { product: item.name })}
-        onClick={() => actions.removeFromQuote(item.id)}
-      >
-        {t('quote.removeShort')}
-      </button>
+      <ProductActionButton action="removeFromQuote" product={item} className="quote-item__remove" />
     </li>
   );
 });

@@ -14,7 +14,7 @@ export function useShopActions() {
       const outcome = cart.add(product);
       if (outcome === 'added') notify('success', t('toast.cartAdded', { title: product.name }));
       else {
-        const qty = cart.items.find((item) => item.id === product.id)?.qty ?? 1;
+        const qty = cart.find(product.id)?.qty ?? 1;
         notify('info', t('toast.cartIncreased', { title: product.name, qty }));
       }
     },

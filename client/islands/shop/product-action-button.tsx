@@ -1,0 +1,66 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { StoredProduct } from '../../stores/stored-product.ts';
+import { useStores } from '../../stores/stores-context.ts';
+import { useRestored } from '../../stores/use-restored.ts';
+import { ToggleLabel } from '../../ui/toggle-label.tsx';
+import { useShopActions } from './use-shop-actions.ts';
+
+export type ProductAction =
+  'addToQuote' | 'toggleWishlist' | 'addToCompare' | 'removeFromQuote' | 'removeFromWishlist' | 'removeFromCompare';
+
+/** Each list's remove button reads 'Remove' and is named for its product and list (translation keys). */
+const REMOVE_NAMES = {
+  removeFromQuote: 'quote.remove',
+  removeFromWishlist: 'wishlist.remove',
+  removeFromCompare: 'compare.remove',
+} as const;
+
+interface ProductActionButtonProps {
+  action: ProductAction;
+  product: StoredProduct;
+  className?: string;
+}
+
+// The one button that puts a product on a list or takes it off, with the SPEC §4 toast (useShopActions).
+// The toggles show the persisted lists only after restore (server HTML: not pressed).
+export const ProductActionButton = observer(function ProductActionButton(props: ProductActionButtonProps) {
+  const { action, product, className } = props;
+  const { t } = useTranslation('stores');
+  const { wishlist, compare } = useStores();
+  const isRestored = useRestored();
+  const actions = useShopActions();
+  const classes = (base: string) => (className ? `${base} ${className}` : base);
+
+  if (action === 'addToQuote') {
+    return (
+      <button type="button" className={classes('button button--small')} onClick={() => actions.addToQuote(product)}>
+        {t('actions.addToQuote')}
+      </button>
+    );
+  }
+  const outline = classes('button button--small button--outline');
+  if (action === 'toggleWishlist' || action === 'addToCompare') {
+    const isWishlist = action === 'toggleWishlist';
+    const isPressed = isRestored && (isWishlist ? wishlist : compare).has(product.id);
+    const [onText, offText] = isWishlist
+      ? [t('actions.removeFromWishlist'), t('actions.saveToWishlist')]
+      : [t('actions.inCompare'), t('actions.addToCompare')];
+    const onClick = () => (isWishlist ? actions.toggleWishlist(product) : actions.addToCompare(product));
+    return (
+      <button type="button" className={outline} aria-pressed={isPressed} onClick={onClick}>
+        <ToggleLabel on={isPressed} onText={onText} offText={offText} />
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={outline}
+      aria-label={t(REMOVE_NAMES[action], { product: product.name })}
+      onClick={() => actions[action](product.id)}
+    >
+      {t('quote.removeShort')}
+    </button>
+  );
+});
