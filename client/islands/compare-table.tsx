@@ -7,7 +7,7 @@ import type { StoredProduct } from '../stores/stored-product.ts';
 import { useStores } from '../stores/stores-context.ts';
 import { useRestored } from '../stores/use-restored.ts';
 import { ListEmpty } from '../ui/list-empty.tsx';
-import { CATALOGUE_IMAGE_SIZE } from '../ui/catalogue-product.ts';
+import { CATALOGUE_IMAGE_SIZE } from '#shared/catalogue.ts';
 import { ProductPriceTag } from '../ui/product-price-tag.tsx';
 import { formatNumber } from '../ui/product-price.ts';
 import { useShopActions } from './shop/use-shop-actions.ts';

@@ -4,7 +4,7 @@ import { usePaths } from '../ui/use-language.ts';
 import { useStores } from '../stores/stores-context.ts';
 import { useRestored } from '../stores/use-restored.ts';
 import { ListEmpty } from '../ui/list-empty.tsx';
-import { CATALOGUE_IMAGE_SIZE } from '../ui/catalogue-product.ts';
+import { CATALOGUE_IMAGE_SIZE } from '#shared/catalogue.ts';
 import { ProductPriceTag } from '../ui/product-price-tag.tsx';
 import { useShopActions } from './shop/use-shop-actions.ts';
 import { unbreakableSizes } from '../ui/product-name.ts';

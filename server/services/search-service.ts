@@ -1,13 +1,10 @@
 // Site search (issue #3: beyond SPEC §2's placeholder). Pure: documents come from sources, built with the
 // visitor's translate function, so the index is always in the active language; nothing here sees a request.
-// Results carry highlight ranges, not markup: the page turns them into <mark> elements, so nothing is ever
-// injected as HTML.
 
+import type { HighlightedText, HighlightRange, SearchKind, SearchResult } from '#shared/search.ts';
 import { withSynonyms } from './search-synonyms.ts';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-export type SearchKind = 'service' | 'productType' | 'product' | 'page';
 
 export interface SearchDocument {
   kind: SearchKind;
@@ -19,21 +16,6 @@ export interface SearchDocument {
 
 /** One kind of content: services, product types, pages, and (issue #4) the catalogue's products. */
 export type SearchSource = (t: Translate) => SearchDocument[];
-
-/** [start, end) offsets into the text, in UTF-16 code units, sorted and not overlapping. */
-export type HighlightRange = [number, number];
-
-export interface HighlightedText {
-  text: string;
-  ranges: HighlightRange[];
-}
-
-export interface SearchResult {
-  kind: SearchKind;
-  url: string;
-  title: HighlightedText;
-  snippet: HighlightedText;
-}
 
 export const MAX_QUERY_LENGTH = 100;
 const MAX_TERMS = 8;

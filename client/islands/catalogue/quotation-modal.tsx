@@ -6,7 +6,7 @@ import { apiPaths } from '#shared/routes.ts';
 import { postJson } from '../../lib/post-json.ts';
 import { validateForm } from '../../lib/validate-form.ts';
 import { useLanguage } from '../../ui/use-language.ts';
-import type { CatalogueProduct } from '../../ui/catalogue-product.ts';
+import type { CatalogueProduct } from '#shared/catalogue.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 import {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../ui/use-language.ts';
 import { itemSum, type CartItem } from '../../stores/cart-store.ts';
 import { useStores } from '../../stores/stores-context.ts';
-import { CATALOGUE_IMAGE_SIZE } from '../../ui/catalogue-product.ts';
+import { CATALOGUE_IMAGE_SIZE } from '#shared/catalogue.ts';
 import { ProductPriceTag } from '../../ui/product-price-tag.tsx';
 import { formatMoney } from '../../ui/product-price.ts';
 import { useShopActions } from '../shop/use-shop-actions.ts';

@@ -5,12 +5,12 @@ import {
   normalizeQuery,
   queryTerms,
   searchDocuments,
-  type HighlightedText,
   type SearchDocument,
   type SearchSource,
   type Translate,
 } from '#server/services/search-service.ts';
 import { SEARCH_SOURCES } from '#server/services/search-sources.ts';
+import type { HighlightedText } from '#shared/search.ts';
 
 let mn: Translate;
 let en: Translate;
