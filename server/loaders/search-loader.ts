@@ -1,5 +1,6 @@
 import type { PageProps } from '#shared/page-props.ts';
-import { createSearchService, normalizeQuery } from '../services/search-service.ts';
+import { createSearchService } from '../services/search-service.ts';
+import { normalizeQuery } from '../services/search-terms.ts';
 import { productSource, SEARCH_SOURCES } from '../services/search-sources.ts';
 import { foundPage, pageMeta, type Loader } from './loader.ts';
 
