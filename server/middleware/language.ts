@@ -5,7 +5,8 @@ import { LANGUAGE_COOKIE, LANGUAGE_QUERY, type Language } from '#shared/constant
 import { isLanguage, localizePath, pageLanguage, pagePath } from '#shared/language-link.ts';
 
 export { isLanguage } from '#shared/language-link.ts';
-// Also here for the routes that read it beside the language middleware; it lives in a leaf module.
+// Kept here for the routes that import it with the middleware; it lives in a leaf module so that render/ reads
+// it without importing middleware/.
 export { requestLanguage } from '../request-language.ts';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
