@@ -1,14 +1,17 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { ErrorPage } from './pages/error-page.tsx';
 import { MessagePage, type MessagePageProps } from './pages/message-page.tsx';
-import { PAGES } from './pages/page-registry.tsx';
-import { RenderContextReact, type PageView, type RenderContext } from './render-context.ts';
-import { PageLayout } from './ui/page-layout.tsx';
+import type { PageProps } from '#shared/page-props.ts';
+import type { PageView } from '#shared/page-view.ts';
+import type { PageId } from '#shared/routes.ts';
+import { PAGES, type PageComponents } from './pages/page-registry.tsx';
+import { RenderContextReact, type RenderContext } from './render-context.ts';
+import { PageLayout } from './blocks/page-layout.tsx';
 
-export type { PageView, RenderContext } from './render-context.ts';
+export type { RenderContext } from './render-context.ts';
 export { namespacesFor } from './islands/island-meta.ts';
 export { createRootStore } from './stores/root-store.ts';
 
@@ -25,10 +28,16 @@ function Document({ ctx, children }: { ctx: RenderContext; children: ReactNode }
   );
 }
 
+// The registry read through its contract type, so the page's component and its props stay paired.
+function pageElement<P extends PageId>(view: PageView<P>) {
+  const pages: PageComponents = PAGES;
+  const Page: ComponentType<PageProps[P]> = pages[view.page];
+  return createElement(Page, view.props);
+}
+
 /** Streams the body of the page the view names. The server writes <head> and the island state around it. */
 export function renderPage(ctx: RenderContext, view: PageView, options: RenderToPipeableStreamOptions) {
-  const page = createElement(PAGES[view.page], { ...view.props, meta: view.meta });
-  return renderToPipeableStream(<Document ctx={ctx}>{page}</Document>, options);
+  return renderToPipeableStream(<Document ctx={ctx}>{pageElement(view)}</Document>, options);
 }
 
 /** The error page (status ≥ 400 that is not a not-found), rendered at once for the error handler. */

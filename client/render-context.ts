@@ -2,7 +2,6 @@ import { createContext, useContext } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '#shared/constants.ts';
 import type { RatesView } from '#shared/rates.ts';
-import type { PageId } from '#shared/routes.ts';
 import type { IslandName } from './islands/island-meta.ts';
 import type { RootStore } from './stores/root-store.ts';
 
@@ -17,14 +16,6 @@ export interface IslandRecord {
   id: string;
   name: IslandName;
   hydrate: HydrateStrategy;
-}
-
-export interface PageView {
-  page: PageId;
-  /** Status the page answers with (200, or 404 for the not-found page). */
-  status: number;
-  meta: { title: string; description: string };
-  props: Record<string, unknown>;
 }
 
 // Everything one server render needs. Built per request by the server; never shared between requests.

@@ -115,7 +115,7 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(productsRoutes({ products }));
   app.use('/api', (_req, _res, next) => next(new NotFoundError()));
-  app.use(pageRoutes({ renderer, products }));
+  app.use(pageRoutes({ renderer, products, origin: config.publicUrl }));
   app.use((_req, _res, next) => next(new NotFoundError()));
   app.use(errorHandler({ renderer, renderMessage }));
   return app;

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_PAGE_SIZE } from '#shared/constants.ts';
 import { useStores } from '../stores/stores-context.ts';
-import type { CatalogueProduct, CataloguePageData } from '../ui/catalogue-product.ts';
+import type { CatalogueProduct, CataloguePageData } from '#shared/catalogue.ts';
 import { CatalogueFilter } from './catalogue/catalogue-filter.tsx';
 import { CataloguePagination } from './catalogue/catalogue-pagination.tsx';
 import { CatalogueStatusMessage } from './catalogue/catalogue-status.tsx';

@@ -3,10 +3,10 @@ import { ServicesBlock } from '../blocks/services-block.tsx';
 import { TeamBlock } from '../blocks/team-block.tsx';
 import { TitleBar } from '../blocks/title-bar.tsx';
 import { Island } from '../islands/island.tsx';
-import type { PageMeta } from './page-props.ts';
+import type { PageProps } from '#shared/page-props.ts';
 
 // SPEC §2 About: title bar, about block with the CEO card, team, services, fun facts (about variant).
-export function AboutPage({ meta }: { meta: PageMeta }) {
+export function AboutPage({ meta }: PageProps['about']) {
   return (
     <>
       <TitleBar title={meta.title} lead={meta.description} />

@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { TitleBar } from '../blocks/title-bar.tsx';
 import { Island } from '../islands/island.tsx';
-import type { CataloguePageData } from '../ui/catalogue-product.ts';
-
-interface CataloguePageProps {
-  catalogue: CataloguePageData;
-  categories: string[];
-}
+import type { PageProps } from '#shared/page-props.ts';
 
 // SPEC §2 product catalogue at /products/, /products/{category} and /shop: the title banner 'Products', then
 // the catalogue island, rendered here with this page's products so nothing waits for a script.
-export function CataloguePage({ catalogue, categories }: CataloguePageProps) {
+export function CataloguePage({ catalogue, categories }: PageProps['catalogue']) {
   const { t } = useTranslation('catalogue');
   return (
     <>

@@ -5,7 +5,7 @@ import { TitleBar } from '../blocks/title-bar.tsx';
 import { Island } from '../islands/island.tsx';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons.tsx';
 import { ClockIcon, MapIcon } from '../ui/inner-icons.tsx';
-import type { PageMeta } from './page-props.ts';
+import type { PageProps } from '#shared/page-props.ts';
 
 // Olympic Street, Sukhbaatar District, Ulaanbaatar. A link, not an embedded map: no third-party script.
 const MAP_URL = 'https://www.openstreetmap.org/?mlat=47.9145&mlon=106.9225#map=17/47.9145/106.9225';
@@ -94,7 +94,7 @@ function ContactMap() {
 }
 
 // SPEC §2 contact page: three info items, the question form, and (beyond the spec) a map link and opening hours.
-export function ContactPage({ meta }: { meta: PageMeta }) {
+export function ContactPage({ meta }: PageProps['contact']) {
   const { t } = useTranslation('contact');
   return (
     <>

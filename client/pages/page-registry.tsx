@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PageProps } from '#shared/page-props.ts';
 import type { PageId } from '#shared/routes.ts';
 import { AboutPage } from './about-page.tsx';
 import { CataloguePage } from './catalogue-page.tsx';
@@ -16,10 +17,10 @@ import { TeamMemberPage } from './team-member-page.tsx';
 import { VideoPage } from './video-page.tsx';
 import { WishlistPage } from './wishlist-page.tsx';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page declares its own props
-type Page = ComponentType<any>;
+/** Each page's component takes the props its loader returns (shared/page-props.ts). */
+export type PageComponents = { [P in PageId]: ComponentType<PageProps[P]> };
 
-export const PAGES: Record<PageId, Page> = {
+export const PAGES = {
   home: HomePage,
   about: AboutPage,
   services: ServicesPage,
@@ -35,4 +36,4 @@ export const PAGES: Record<PageId, Page> = {
   wishlist: WishlistPage,
   compare: ComparePage,
   notFound: NotFoundPage,
-};
+} satisfies PageComponents;

@@ -7,18 +7,14 @@ import { Island } from '../islands/island.tsx';
 import { toStoredProduct } from '../stores/stored-product.ts';
 import { QuotationFields } from '../ui/quotation-fields.tsx';
 import { useRenderContext } from '../render-context.ts';
-import type { CatalogueProduct } from '../ui/catalogue-product.ts';
+import type { PageProps } from '#shared/page-props.ts';
 import { HoneypotField } from '../ui/honeypot-field.tsx';
 import { ProductDetail } from '../ui/product-detail.tsx';
 import { useLanguage, usePaths } from '../ui/use-language.ts';
 
-interface ProductPageProps {
-  product: CatalogueProduct;
-}
-
 // /shop-single/{slug}: the product popup's detail as a page of its own (shareable, indexed), with a quotation
 // form that is a plain post to /api/contact, answered with a page carrying the same messages.
-export function ProductPage({ product }: ProductPageProps) {
+export function ProductPage({ product }: PageProps['product']) {
   const paths = usePaths();
   const lng = useLanguage();
   const { t } = useTranslation(['catalogue', 'common']);

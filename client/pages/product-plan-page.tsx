@@ -4,7 +4,7 @@ import { AboutBlock } from '../blocks/about-block.tsx';
 import { ProductPlansBlock } from '../blocks/product-plans-block.tsx';
 import { TitleBar } from '../blocks/title-bar.tsx';
 import { CheckCircleIcon, TruckIcon, WrenchIcon } from '../ui/inner-icons.tsx';
-import type { PageMeta } from './page-props.ts';
+import type { PageProps } from '#shared/page-props.ts';
 
 const OFFERS = [
   { id: 'rental', Icon: TruckIcon },
@@ -13,7 +13,7 @@ const OFFERS = [
 
 // SPEC §2 /productgrouppage: titled 'Product Plan', with the about block and the product cards; SPEC §1's
 // equipment rental and technical support close the page.
-export function ProductPlanPage({ meta }: { meta: PageMeta }) {
+export function ProductPlanPage({ meta }: PageProps['productPlan']) {
   const paths = usePaths();
   const { t } = useTranslation('product-plan');
   return (

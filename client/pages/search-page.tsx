@@ -1,30 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '#shared/language-link.ts';
+import type { SearchResult } from '#shared/search.ts';
 import { useLanguage, usePaths } from '../ui/use-language.ts';
 import { SearchForm } from '../blocks/search-form.tsx';
 import { TitleBar } from '../blocks/title-bar.tsx';
-import { HighlightedText, type HighlightRange } from '../ui/highlighted-text.tsx';
-import type { PageMeta } from './page-props.ts';
-
-interface Highlighted {
-  text: string;
-  ranges: HighlightRange[];
-}
-
-/** One result as the server's search service returns it (plain JSON). */
-export interface SearchPageResult {
-  kind: 'service' | 'productType' | 'product' | 'page';
-  /** The page's path in the route table (Mongolian); shown in the page's language. */
-  url: string;
-  title: Highlighted;
-  snippet: Highlighted;
-}
-
-interface SearchPageProps {
-  meta: PageMeta;
-  query: string;
-  results: SearchPageResult[];
-}
+import { HighlightedText } from '../ui/highlighted-text.tsx';
+import type { PageProps } from '#shared/page-props.ts';
 
 function Suggestions() {
   const paths = usePaths();
@@ -46,7 +27,7 @@ function Suggestions() {
   );
 }
 
-function ResultList({ results }: { results: SearchPageResult[] }) {
+function ResultList({ results }: { results: SearchResult[] }) {
   const { t } = useTranslation('search');
   const lng = useLanguage();
   return (
@@ -74,7 +55,7 @@ function ResultList({ results }: { results: SearchPageResult[] }) {
 }
 
 // Server-side search (issue #3): the form is a plain GET, so the page works without script.
-export function SearchPage({ meta, query, results }: SearchPageProps) {
+export function SearchPage({ meta, query, results }: PageProps['search']) {
   const { t } = useTranslation('search');
   return (
     <>

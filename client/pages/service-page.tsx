@@ -9,19 +9,11 @@ import { ServiceGallery } from '../blocks/service-gallery.tsx';
 import { TitleBar } from '../blocks/title-bar.tsx';
 import { Island } from '../islands/island.tsx';
 import { CheckCircleIcon, PlayIcon } from '../ui/inner-icons.tsx';
-import type { PageMeta } from './page-props.ts';
+import type { PageMeta, PageProps } from '#shared/page-props.ts';
 
 // SPEC §9: five capabilities and five work-process steps per service.
 const CAPABILITY_COUNT = 5;
 const PROCESS_STEP_COUNT = 5;
-
-type ServiceKey = Service['key'];
-
-interface ServicePageProps {
-  meta: PageMeta;
-  /** null: the slug named no service (the loader answers 404). */
-  serviceKey: ServiceKey | null;
-}
 
 function ServiceNotFound() {
   const paths = usePaths();
@@ -131,7 +123,7 @@ function ServiceDetail({ service, meta }: { service: Service; meta: PageMeta }) 
 }
 
 // SPEC §2 service detail, or its own not-found texts for an unknown slug.
-export function ServicePage({ meta, serviceKey }: ServicePageProps) {
+export function ServicePage({ meta, serviceKey }: PageProps['service']) {
   const service = SERVICES.find((candidate) => candidate.key === serviceKey);
   return service ? <ServiceDetail service={service} meta={meta} /> : <ServiceNotFound />;
 }

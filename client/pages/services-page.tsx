@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CtaBand } from '../blocks/cta-band.tsx';
 import { ServicesBlock } from '../blocks/services-block.tsx';
 import { TitleBar } from '../blocks/title-bar.tsx';
-import type { PageMeta } from './page-props.ts';
+import type { PageProps } from '#shared/page-props.ts';
 
 interface Principle {
   title: string;
@@ -10,7 +10,7 @@ interface Principle {
 }
 
 // SPEC §2 service list: title bar and the services block, then how we work and a way to get in touch.
-export function ServicesPage({ meta }: { meta: PageMeta }) {
+export function ServicesPage({ meta }: PageProps['services']) {
   const { t } = useTranslation('services');
   const principles = t('index.principles', { returnObjects: true }) as Principle[];
   return (

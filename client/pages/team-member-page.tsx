@@ -1,21 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { TEAM_MEDIA } from '#shared/media.ts';
 import { usePaths } from '../ui/use-language.ts';
-import type { TeamMember } from '#shared/site.ts';
+import type { PageProps } from '#shared/page-props.ts';
 import { TeamBlock } from '../blocks/team-block.tsx';
 import { TitleBar } from '../blocks/title-bar.tsx';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from '../ui/block-icons.tsx';
 
 const BIOGRAPHY = ['bio1', 'bio2', 'bio3'] as const;
 
-interface TeamMemberPageProps {
-  /** From the loader, which answers 404 for an unknown slug before rendering. */
-  memberKey: TeamMember['key'];
-}
-
 // Beyond the spec: a page per team member (/team/{slug}) with illustration, biography, expertise,
 // a contact link and the other members.
-export function TeamMemberPage({ memberKey }: TeamMemberPageProps) {
+export function TeamMemberPage({ memberKey }: PageProps['teamMember']) {
   const paths = usePaths();
   const { t } = useTranslation('team');
   const media = TEAM_MEDIA[memberKey];

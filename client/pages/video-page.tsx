@@ -1,19 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { SERVICE_MEDIA } from '#shared/media.ts';
 import { usePaths } from '../ui/use-language.ts';
-import { SERVICES, type Service } from '#shared/site.ts';
+import { SERVICES } from '#shared/site.ts';
 import { TitleBar } from '../blocks/title-bar.tsx';
-import type { PageMeta } from './page-props.ts';
-
-interface VideoPageProps {
-  meta: PageMeta;
-  serviceKey: Service['key'];
-  /** From data/videos.json; null while no video is configured for this service. */
-  video: { src: string; type: string } | null;
-}
+import type { PageProps } from '#shared/page-props.ts';
 
 // SPEC §2 /Video/{slug}: the service's video with its poster, or a clear message while there is none.
-export function VideoPage({ meta, serviceKey, video }: VideoPageProps) {
+export function VideoPage({ meta, serviceKey, video }: PageProps['video']) {
   const paths = usePaths();
   const { t } = useTranslation('video');
   const service = SERVICES.find((candidate) => candidate.key === serviceKey) ?? SERVICES[0];

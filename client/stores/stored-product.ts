@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { CatalogueProduct } from '../ui/catalogue-product.ts';
+import type { CatalogueProduct } from '#shared/catalogue.ts';
 
 // SPEC §3: wishlist and compare items are a product copy; a cart item adds colour, size and quantity.
 // Only what the quote-list, wishlist and compare screens show is kept, in the language it was added in.

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-
-export type HighlightRange = [number, number];
+import type { HighlightRange } from '#shared/search.ts';
 
 /** Splits a text at its highlight ranges; ranges out of order, overlapping or out of bounds are ignored. */
 export function splitHighlights(

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findProductGroup } from '#shared/site.ts';
-import { CATALOGUE_IMAGE_SIZE, type CatalogueProduct } from './catalogue-product.ts';
+import { CATALOGUE_IMAGE_SIZE, type CatalogueProduct } from '#shared/catalogue.ts';
 import { ProductPriceTag } from './product-price-tag.tsx';
 import { formatNumber } from './product-price.ts';
 import { unbreakableSizes } from './product-name.ts';

@@ -1,4 +1,4 @@
-import { CATALOGUE_IMAGE_SIZE } from './catalogue-product.ts';
+import { CATALOGUE_IMAGE_SIZE } from '#shared/catalogue.ts';
 
 interface ProductImageProps {
   src: string;

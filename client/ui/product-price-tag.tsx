@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CatalogueProduct } from './catalogue-product.ts';
+import type { CatalogueProduct } from '#shared/catalogue.ts';
 import { discountedPrice, formatMoney } from './product-price.ts';
 
 interface ProductPriceTagProps {

@@ -3,7 +3,7 @@ import { quotationItems } from '#shared/cart-rules.ts';
 import { languageSwitchHref, otherLanguage } from '#shared/language-link.ts';
 import type { Clock } from '../clock.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
-import { requestLanguage } from '../middleware/language.ts';
+import { requestLanguage } from '../request-language.ts';
 import { formatCsv, formatJson, localTime } from '../services/enquiry-formats.ts';
 import type { InboxSource } from '../storage/inbox-store.ts';
 import type { Store } from '../storage/store.ts';

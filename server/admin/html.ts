@@ -1,4 +1,4 @@
-import { escapeHtml } from '../render/document.ts';
+import { escapeHtml } from '../html-escaping.ts';
 
 // The admin pages are written as tagged templates: every value put into one is escaped, unless it is itself
 // markup made by `html` (so visitor text can never become markup).

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { NotFoundError, toAppError, TooManyRequestsError, ValidationError, type AppError } from '../errors.ts';
-import { loadPage } from '../loaders/page-loader.ts';
+import { notFoundView } from '../loaders/not-found-loader.ts';
 import type { PageRenderer } from '../render/render-page.ts';
 import { isFormPost, sendFormMessage, type RenderMessage } from './form-post.ts';
 
@@ -55,8 +55,7 @@ export function errorHandler({ renderer, renderMessage = renderer.sendMessagePag
       return;
     }
     if (appError instanceof NotFoundError) {
-      const view = loadPage({ page: 'notFound', params: {} }, new URLSearchParams(), req.t);
-      await renderer.sendPage(req, res, view);
+      await renderer.sendPage(req, res, notFoundView(req.t));
       return;
     }
     await renderer.sendErrorPage(req, res, status, appError ? messageKey : undefined);

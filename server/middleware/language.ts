@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { handle } from 'i18next-http-middleware';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_QUERY, type Language } from '#shared/constants.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY, type Language } from '#shared/constants.ts';
 import { isLanguage, localizePath, pageLanguage, pagePath } from '#shared/language-link.ts';
 
 export { isLanguage } from '#shared/language-link.ts';
@@ -77,8 +77,4 @@ export function languageDetection(i18n: I18n) {
     if (!isApi(req)) (req as Request & { lng?: string }).lng = pageLanguage(req.path);
     detect(req, res, next);
   };
-}
-
-export function requestLanguage(req: Request): Language {
-  return isLanguage(req.language) ? req.language : DEFAULT_LANGUAGE;
 }

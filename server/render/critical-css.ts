@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Beasties from 'beasties';
 import { LRUCache } from 'lru-cache';
-import { escapeHtml } from './document.ts';
+import { escapeHtml } from '../html-escaping.ts';
 
 // Critical CSS. A page's head carries, inline, the rules its own markup uses (found by beasties), so the first
 // paint waits for no stylesheet. The full stylesheets are still linked, as media="print" (fetched without

@@ -1,23 +1,10 @@
 import type { IslandState } from '#client/island-state.ts';
 import type { PageAssets } from './page-assets.ts';
+import { escapeHtml, scriptJson } from '../html-escaping.ts';
 import { WEB_FONTS_SCRIPT } from './web-fonts-script.ts';
 
 // The document around React's output. React renders the body; the head and the closing island state
 // are written here, after the shell has rendered, when the page's islands are known.
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
-/** JSON inside <script>: "<" cannot close the element, and the line separators cannot break it. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 export interface HeadInput {
   lng: string;

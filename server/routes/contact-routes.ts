@@ -4,7 +4,7 @@ import { subscribeSchema } from '#shared/schemas/contact-schema.ts';
 import { enquiryRequestSchema } from '#shared/schemas/enquiry-request-schema.ts';
 import { TooManyRequestsError } from '../errors.ts';
 import { isFormPost, refererUrl, sendFormMessage, type RenderMessage } from '../middleware/form-post.ts';
-import { requestLanguage } from '../middleware/language.ts';
+import { requestLanguage } from '../request-language.ts';
 import type { EnquiryService } from '../services/enquiry-service.ts';
 import type { SubscriptionService } from '../services/subscription-service.ts';
 import { bodyOf, isTrapFilled, parseOrThrow, type Body } from './parse-body.ts';

@@ -4,19 +4,32 @@ import { matchRoute } from '#shared/routes.ts';
 import { isAdminPath } from '../admin/admin-paths.ts';
 import { NotFoundError } from '../errors.ts';
 import { loadPage } from '../loaders/page-loader.ts';
-import { languageRedirectOf, requestLanguage } from '../middleware/language.ts';
+import { languageRedirectOf } from '../middleware/language.ts';
 import type { PageRenderer } from '../render/render-page.ts';
+import { requestLanguage } from '../request-language.ts';
 import type { ProductService } from '../services/product-service.ts';
+
+interface PageRoutesDeps {
+  renderer: PageRenderer;
+  products: ProductService;
+  /** The site's public origin (structured data names pages by their full address). */
+  origin: string;
+}
 
 // Every page of SPEC §2, through the one route table in shared/. Unknown paths render the
 // not-found page (status 404); a NotFoundError from a loader goes to the error handler, which does the same.
-export function pageRoutes({ renderer, products }: { renderer: PageRenderer; products: ProductService }): Router {
+export function pageRoutes({ renderer, products, origin }: PageRoutesDeps): Router {
   return Router().get(/.*/, async (req, res) => {
     const url = new URL(req.originalUrl, 'http://site.invalid');
     if (!isDecodable(url.pathname)) throw new NotFoundError();
-    const view = loadPage(matchRoute(pagePath(url.pathname)), url.searchParams, req.t, {
-      products,
+    const { page, params } = matchRoute(pagePath(url.pathname));
+    const view = loadPage(page, {
+      params,
+      query: url.searchParams,
+      t: req.t,
       lng: requestLanguage(req),
+      origin,
+      services: { products },
     });
     await renderer.sendPage(req, res, view);
   });

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { Language } from '#shared/constants.ts';
 import { pathsIn } from '#shared/routes.ts';
 import { findProductGroup } from '#shared/site.ts';
-import { requestLanguage } from '../middleware/language.ts';
+import { requestLanguage } from '../request-language.ts';
 import type { ProductService } from '../services/product-service.ts';
 
 const MAX_AGE_S = 300;

@@ -2,7 +2,7 @@ import type { Language } from '#shared/constants.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/constants.ts';
 import { localizePath } from '#shared/language-link.ts';
 import { SHARE_IMAGE } from '#shared/media.ts';
-import { escapeHtml, scriptJson } from '../render/document.ts';
+import { escapeHtml, scriptJson } from '../html-escaping.ts';
 
 export interface SeoInput {
   origin: string;

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/constants.ts';
 import { paths } from '#shared/routes.ts';
 import { PRODUCT_GROUPS, SERVICES, TEAM } from '#shared/site.ts';
-import { escapeHtml } from '../render/document.ts';
+import { escapeHtml } from '../html-escaping.ts';
 import { languageUrl } from './head-tags.ts';
 
 /** Every indexable page, by canonical path, with a page per product of the catalogue. */

@@ -1,6 +1,6 @@
 import type { Language } from '#shared/constants.ts';
 import type { Product } from '#shared/schemas/product-schema.ts';
-import type { CatalogueProduct, CataloguePageData } from '#client/ui/catalogue-product.ts';
+import type { CatalogueProduct, CataloguePageData } from '#shared/catalogue.ts';
 
 export interface ProductListQuery {
   /** A category name, compared case-insensitively; undefined or null for every product. */

@@ -88,7 +88,7 @@ export async function createRatesTestApp({
   const app = express();
   app.use(requestLog(logger), languageDetection(await createI18n()));
   app.use(ratesRoutes({ rates, clock }));
-  app.use(pageRoutes({ renderer, products: createProductService(readProductsFile()) }));
+  app.use(pageRoutes({ renderer, products: createProductService(readProductsFile()), origin: config.publicUrl }));
   app.use(errorHandler({ renderer }));
   return {
     app,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { escapeHtml } from '#server/render/document.ts';
+import { escapeHtml } from '#server/html-escaping.ts';
 import { ROUTES, withLanguage } from '../helpers/routes.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from '../../ui/catalogue-product.ts';
+import type { CatalogueProduct } from '#shared/catalogue.ts';
 
 export type LoadResult =
   | { ok: true; products: CatalogueProduct[] }

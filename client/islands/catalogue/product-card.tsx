@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../ui/use-language.ts';
 import { findProductGroup } from '#shared/site.ts';
-import { CATALOGUE_IMAGE_SIZE, type CatalogueProduct } from '../../ui/catalogue-product.ts';
+import { CATALOGUE_IMAGE_SIZE, type CatalogueProduct } from '#shared/catalogue.ts';
 import { ProductPriceTag } from '../../ui/product-price-tag.tsx';
 import { ProductActions } from '../shop/product-actions.tsx';
 import { toStoredProduct } from '../../stores/stored-product.ts';

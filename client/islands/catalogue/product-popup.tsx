@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../ui/use-language.ts';
-import type { CatalogueProduct } from '../../ui/catalogue-product.ts';
+import type { CatalogueProduct } from '#shared/catalogue.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { ProductDetail } from '../../ui/product-detail.tsx';
 import { ModalDialog } from './modal-dialog.tsx';

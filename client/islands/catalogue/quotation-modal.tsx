@@ -6,7 +6,7 @@ import { apiPaths } from '#shared/routes.ts';
 import { formNotice } from '../../lib/form-outcome.ts';
 import { useFormSubmission } from '../../lib/use-form-submission.ts';
 import { useLanguage } from '../../ui/use-language.ts';
-import type { CatalogueProduct } from '../../ui/catalogue-product.ts';
+import type { CatalogueProduct } from '#shared/catalogue.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { QuotationFields } from '../../ui/quotation-fields.tsx';
 import { QuotationNotice } from '../../ui/quotation-notice.tsx';

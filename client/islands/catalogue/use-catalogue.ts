@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CATALOGUE_PAGE_SIZE, type Language } from '#shared/constants.ts';
-import type { CatalogueProduct, CataloguePageData } from '../../ui/catalogue-product.ts';
+import type { CatalogueProduct, CataloguePageData } from '#shared/catalogue.ts';
 import { useStores } from '../../stores/stores-context.ts';
 import { catalogueHref, readCatalogueLocation, type CatalogueLocation } from './catalogue-address.ts';
 import { loadProducts } from './load-products.ts';

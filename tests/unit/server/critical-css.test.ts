@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { createCriticalCss } from '#server/render/critical-css.ts';
-import { allowInlineStyles } from '#server/middleware/security-headers.ts';
+import { allowInlineStyles } from '#server/render/inline-styles-policy.ts';
 
 const FONTS =
   "/* the web fonts */\n@font-face{font-family:'Inter';src:url(/fonts/inter.woff2) format('woff2');font-display:optional}";

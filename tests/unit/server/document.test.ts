@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { documentHead, documentTail, escapeHtml, scriptJson } from '#server/render/document.ts';
+import { escapeHtml, scriptJson } from '#server/html-escaping.ts';
+import { documentHead, documentTail } from '#server/render/document.ts';
 import { fakeAssets } from '../../helpers/test-app.ts';
 
 describe('document', () => {

@@ -2,15 +2,14 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createI18n } from '#server/i18n.ts';
 import {
   createSearchService,
-  normalizeQuery,
-  queryTerms,
   searchDocuments,
-  type HighlightedText,
   type SearchDocument,
   type SearchSource,
   type Translate,
 } from '#server/services/search-service.ts';
 import { SEARCH_SOURCES } from '#server/services/search-sources.ts';
+import { normalizeQuery, queryTerms } from '#server/services/search-terms.ts';
+import type { HighlightedText } from '#shared/search.ts';
 
 let mn: Translate;
 let en: Translate;

@@ -1,4 +1,4 @@
-import type { Product } from '#shared/schemas/product-schema.ts';
+import type { Product } from './schemas/product-schema.ts';
 
 /** A product as pages, islands and GET /api/products see it: name and description in one language. */
 export type CatalogueProduct = Omit<Product, 'name' | 'description'> & { name: string; description: string };

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageSwitchHref, otherLanguage } from '#shared/language-link.ts';
-import { ChatLauncher } from '../blocks/chat-launcher.tsx';
-import { SiteFooter } from '../blocks/site-footer.tsx';
-import { SiteHeader } from '../blocks/site-header.tsx';
-import { TickerSlot } from '../blocks/ticker-slot.tsx';
+import { ChatLauncher } from './chat-launcher.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { TickerSlot } from './ticker-slot.tsx';
 import { useRenderContext } from '../render-context.ts';
 
 // The shell of every page: skip link, header, main content, footer, scroll-to-top, ticker.

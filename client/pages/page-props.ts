@@ -1,4 +1,0 @@
-export interface PageMeta {
-  title: string;
-  description: string;
-}

@@ -1,0 +1,24 @@
+import type { PageProps } from '#shared/page-props.ts';
+import { paths } from '#shared/routes.ts';
+import { NotFoundError } from '../errors.ts';
+import { languageUrl } from '../seo/head-tags.ts';
+import { productLd } from '../seo/structured-data.ts';
+import { foundPage, type Loader } from './loader.ts';
+
+// A meta description of about the length search engines show, cut at a word.
+const DESCRIPTION_MAX = 160;
+
+function summarize(text: string): string {
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+export const loadProductPage: Loader<PageProps['product']> = ({ params, lng, origin, services }) => {
+  const product = services.products.findBySlug(params.slug ?? '', lng);
+  if (!product) throw new NotFoundError();
+  const path = paths.product(product.slug);
+  const meta = { title: product.name, description: summarize(product.description) };
+  return foundPage(path, meta, { product }, [productLd(origin, languageUrl(origin, path, lng), product)]);
+};

@@ -1,0 +1,20 @@
+import type { PageProps } from '#shared/page-props.ts';
+import { NOT_INDEXED } from '#shared/page-view.ts';
+import { paths } from '#shared/routes.ts';
+import { findService } from '#shared/site.ts';
+import { languageUrl } from '../seo/head-tags.ts';
+import { serviceLd } from '../seo/structured-data.ts';
+import { foundPage, pageMeta, type Loader } from './loader.ts';
+
+export const loadServicePage: Loader<PageProps['service']> = ({ params, t, lng, origin }) => {
+  const service = findService(params.slug);
+  // SPEC §2: an unknown service has its own not-found texts ('Service Not Found'), still with status 404.
+  if (!service) {
+    const meta = { title: t('services:notFound.heading'), description: t('services:notFound.text') };
+    return { status: 404, meta, seo: NOT_INDEXED, props: { meta, serviceKey: null } };
+  }
+  const meta = pageMeta(t, 'service', { service: t(`services.${service.key}.title`) });
+  const path = paths.service(service.slug);
+  const ld = serviceLd(origin, languageUrl(origin, path, lng), meta.title, meta.description);
+  return foundPage(path, meta, { meta, serviceKey: service.key }, [ld]);
+};

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import type { Request } from 'express';
+import type { Clock } from '../clock.ts';
+import type { RatesSource } from '../services/rates-service.ts';
+import { createPageCache, storePage, type RenderedPage, type StoredPage } from './page-cache.ts';
+
+interface RenderedPagesDeps {
+  clock: Clock;
+  rates: Pick<RatesSource, 'current'>;
+  /** How many bytes of rendered pages (all encodings) are kept in memory. */
+  maxBytes: number;
+  /** False in development: every request renders afresh, so an edited component shows on the next reload. */
+  keepsPages: boolean;
+}
+
+// One document per URL (which says the language), currency figures and year: every visitor of it gets the
+// same bytes.
+export function createRenderedPages({ clock, rates, maxBytes, keepsPages }: RenderedPagesDeps) {
+  const cache = keepsPages ? createPageCache({ maxBytes }) : undefined;
+  const inflight = new Map<string, Promise<StoredPage>>();
+
+  // The figures' fingerprint is worked out once per set of figures, not per request.
+  const fingerprints = new WeakMap<object, string>();
+  function figuresFingerprint(): string {
+    const figures = rates.current();
+    if (!figures) return 'none';
+    let fingerprint = fingerprints.get(figures);
+    if (!fingerprint) {
+      fingerprint = createHash('sha256').update(JSON.stringify(figures)).digest('base64url');
+      fingerprints.set(figures, fingerprint);
+    }
+    return fingerprint;
+  }
+
+  // The address decides the language (/en/…), so it is not a part of its own.
+  function cacheKey(req: Request): string {
+    return `${clock.now().getFullYear()} ${figuresFingerprint()} ${req.originalUrl}`;
+  }
+
+  return {
+    /** The page of this request if it was rendered before. */
+    cached(req: Request): StoredPage | undefined {
+      return cache?.get(cacheKey(req));
+    },
+
+    /** The page of this request: kept, or rendered once (concurrent requests wait for the same render). */
+    get(req: Request, render: () => Promise<RenderedPage>): Promise<StoredPage> {
+      const key = cacheKey(req);
+      const cached = cache?.get(key);
+      if (cached) return Promise.resolve(cached);
+      let pending = inflight.get(key);
+      if (!pending) {
+        pending = render().then(storePage);
+        inflight.set(key, pending);
+        void pending
+          .then(
+            (page) => cache?.set(key, page),
+            () => undefined,
+          )
+          .finally(() => inflight.delete(key));
+      }
+      return pending;
+    },
+  };
+}
