@@ -12,6 +12,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** Classes a third-party script adds in the browser (Swiper's state classes), never in our markup. */
 const ADDED_BY_LIBRARIES = /^swiper-/;
+/** SPEC §9: the partners carousel shows one logo fewer below each of its own steps. */
+const SPEC_STEPS: Record<string, number[]> = { 'client/styles/blocks/partners-block.css': [451, 576, 768, 992, 1200] };
 const SEARCHES = [
   '/search?query=logistics',
   '/search?query=tyre',
@@ -47,6 +49,21 @@ describe('our CSS', () => {
   }, 120_000);
 
   afterAll(() => t.close());
+
+  it('asks only for the named breakpoints of tokens.css', () => {
+    const named = /Breakpoints:[^.]*/.exec(readFileSync('client/styles/tokens.css', 'utf8'))?.[0] ?? '';
+    const allowed = [...named.matchAll(/(\d+)px/g)].map(([, px]) => Number(px));
+    const odd = stylesheets.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\((min|max)-width: (\d+)px\)/g)]
+        .filter(([, side, px]) => {
+          const edge = Number(px) + (side === 'max' ? 1 : 0);
+          return !allowed.includes(edge) && !(SPEC_STEPS[file] ?? []).includes(edge);
+        })
+        .map(([query]) => `${file}: ${query}`),
+    );
+    expect(allowed).toHaveLength(5);
+    expect(odd).toEqual([]);
+  });
 
   it('has no selector naming a class that nothing renders', () => {
     const unused = stylesheets.flatMap((file) =>
