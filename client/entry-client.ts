@@ -15,7 +15,7 @@ enhanceSiteHeader();
 enhanceHeaderLists();
 enhanceHeroSlider(stylesReady);
 cacheWebFonts();
-// Lets a saved-list page show its "empty" state at once when nothing is saved (lists.css).
+// Lets a saved-list page show its "empty" state at once when nothing is saved (blocks/list-empty.css).
 const savedLists = hasSavedLists();
 document.documentElement.dataset.savedLists = savedLists ? 'some' : 'none';
 

@@ -11,7 +11,7 @@ const TITLE_TONES: Record<string, string> = { '#ffffff': 'light', '#f2a900': 'go
 
 // The full-height fading hero (SPEC §4: loop, fade, autoplay 5000 ms, speed 1200 ms, continues after
 // interaction, previous/next buttons), in Swiper's markup. Swiper itself starts in the browser without React
-// (client/enhancements/hero-slider.ts); until then home.css shows only the first slide, so the page is
+// (client/enhancements/hero-slider.ts); until then hero-block.css shows only the first slide, so the page is
 // complete and stable before any script runs.
 export function HeroBlock() {
   const paths = usePaths();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ABOUT_MEDIA } from '#shared/media.ts';
 import { SectionHeading } from '../ui/section-heading.tsx';
 
-// SPEC §3/§9 skill progress items. Each value has a width class in home.css (no style=: CSP).
+// SPEC §3/§9 skill progress items. Each value has a width class in skills-block.css (no style=: CSP).
 const SKILLS = [
   { key: 'timeManagement', value: 75 },
   { key: 'workingAbility', value: 80 },

@@ -1,9 +1,8 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { pageI18n } from '../page-i18n.ts';
-import { isIslandName, usesStores } from './island-meta.ts';
+import { ISLAND_META, isIslandName, usesStores } from './island-meta.ts';
 import { IslandProviders } from './island-providers.tsx';
-import { ISLAND_LOADERS } from './registry.ts';
 
 // React's part of the loader, fetched with the first island that becomes due (content pages never fetch it).
 
@@ -12,12 +11,12 @@ export async function hydrateIsland(el: HTMLElement): Promise<void> {
   const name = el.dataset.island ?? '';
   if (!isIslandName(name)) throw new Error(`unknown island "${name}"`);
   const [Component, stores] = await Promise.all([
-    ISLAND_LOADERS[name](),
+    ISLAND_META[name].load(),
     usesStores(name) ? import('../stores/browser-stores.ts') : null,
   ]);
   const i18n = pageI18n();
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
-  let content: ReactNode = createElement(Component, props);
+  let content: ReactNode = createElement(Component as ComponentType<object>, props);
   if (stores) content = <stores.StoreProviders stores={stores.browserStores}>{content}</stores.StoreProviders>;
   hydrateRoot(el, <IslandProviders i18n={i18n}>{content}</IslandProviders>, {
     identifierPrefix: `${el.dataset.id ?? ''}-`,

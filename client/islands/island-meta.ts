@@ -1,21 +1,61 @@
-// Every island, with the translation namespaces it reads and whether it uses the MobX stores (the saved
-// lists). The server inlines exactly these namespaces for the islands a page renders; each island's code is
-// its own chunk (registry.ts), and the stores' code loads only with an island that uses them.
+import type { ComponentType } from 'react';
+
+interface IslandSpec<P> {
+  ns: readonly string[];
+  stores?: true;
+  load: () => Promise<ComponentType<P>>;
+}
+
+/** Keeps each island's props type (a plain annotation would widen them all to one); none when it takes none. */
+const island = <P extends object = Record<string, never>>(spec: IslandSpec<P>): IslandSpec<P> => spec;
+
+// The one table of islands: each one's code (client/islands/<name>.tsx, a lazy import, so its own chunk in the
+// browser; the server finds that chunk in the build manifest by this path), the translation namespaces it reads
+// (inlined into pages that render it) and whether it uses the MobX stores (the saved lists: their code loads
+// only with an island that uses them). The browser's registry and the server's map are derived from it.
 export const ISLAND_META = {
-  'partners-carousel': { ns: ['home'] },
-  'fun-facts': { ns: ['facts'] },
-  catalogue: { ns: ['catalogue', 'forms', 'stores'], stores: true },
-  'product-actions': { ns: ['stores'], stores: true },
-  'quote-list': { ns: ['stores', 'forms', 'catalogue'], stores: true },
-  'saved-products': { ns: ['stores', 'catalogue'], stores: true },
-  'compare-table': { ns: ['stores', 'catalogue'], stores: true },
-  'contact-form': { ns: ['forms'] },
-  'service-form': { ns: ['forms'] },
-  'subscribe-form': { ns: ['forms'] },
-  'ticker-rates': { ns: ['ticker'] },
-} as const satisfies Record<string, { ns: readonly string[]; stores?: true }>;
+  'partners-carousel': island({
+    ns: ['home'],
+    load: () => import('./partners-carousel.tsx').then((m) => m.PartnersCarousel),
+  }),
+  'fun-facts': island({ ns: ['facts'], load: () => import('./fun-facts.tsx').then((m) => m.FunFacts) }),
+  catalogue: island({
+    ns: ['catalogue', 'forms', 'stores'],
+    stores: true,
+    load: () => import('./catalogue.tsx').then((m) => m.Catalogue),
+  }),
+  'product-actions': island({
+    ns: ['stores'],
+    stores: true,
+    load: () => import('./product-actions.tsx').then((m) => m.ProductActionsIsland),
+  }),
+  'quote-list': island({
+    ns: ['stores', 'forms', 'catalogue'],
+    stores: true,
+    load: () => import('./quote-list.tsx').then((m) => m.QuoteList),
+  }),
+  'saved-products': island({
+    ns: ['stores', 'catalogue'],
+    stores: true,
+    load: () => import('./saved-products.tsx').then((m) => m.SavedProducts),
+  }),
+  'compare-table': island({
+    ns: ['stores', 'catalogue'],
+    stores: true,
+    load: () => import('./compare-table.tsx').then((m) => m.CompareTable),
+  }),
+  'contact-form': island({ ns: ['forms'], load: () => import('./contact-form.tsx').then((m) => m.ContactForm) }),
+  'service-form': island({ ns: ['forms'], load: () => import('./service-form.tsx').then((m) => m.ServiceForm) }),
+  'subscribe-form': island({ ns: ['forms'], load: () => import('./subscribe-form.tsx').then((m) => m.SubscribeForm) }),
+  'ticker-rates': island({ ns: ['ticker'], load: () => import('./ticker-rates.tsx').then((m) => m.TickerRates) }),
+};
 
 export type IslandName = keyof typeof ISLAND_META;
+
+/** The props island `N`'s component takes: what `<Island name={N} props={…}>` is checked against. */
+export type IslandProps<N extends IslandName> = (typeof ISLAND_META)[N] extends IslandSpec<infer P> ? P : never;
+
+export const ISLAND_NAMES = Object.keys(ISLAND_META) as IslandName[];
 
 export function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(ISLAND_META, name);

@@ -1,25 +1,31 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useRenderContext, type HydrateStrategy } from '../render-context.ts';
 import { StoreProviders } from '../stores/store-providers.tsx';
-import { usesStores, type IslandName } from './island-meta.ts';
+import { usesStores, type IslandName, type IslandProps } from './island-meta.ts';
 import { IslandProviders } from './island-providers.tsx';
 import { SERVER_ISLANDS } from './server-islands.ts';
 
-interface IslandProps {
-  name: IslandName;
-  /** Plain JSON only: it is serialised into the page and handed to the component again in the browser. */
-  props?: Record<string, unknown>;
+/** `props` is checked against the island's component, and may be left out when it takes none. */
+type IslandElementProps<N extends IslandName> = {
+  name: N;
   hydrate?: HydrateStrategy;
-}
+} & (Record<string, never> extends IslandProps<N>
+  ? { props?: IslandProps<N> }
+  : {
+      /** Plain JSON only: it is serialised into the page and handed to the component again in the browser. */
+      props: IslandProps<N>;
+    });
 
 // Renders an island as its own React root, with the identifierPrefix the browser root will use,
 // so useId values agree on both sides. The wrapper is display: contents (class, never style=: CSP).
-export function Island({ name, props = {}, hydrate = 'load' }: IslandProps) {
+export function Island<N extends IslandName>({ name, props, hydrate = 'load' }: IslandElementProps<N>) {
   const ctx = useRenderContext();
   const id = `i${ctx.islands.length + 1}`;
   ctx.islands.push({ id, name, hydrate });
-  let content: ReactNode = createElement(SERVER_ISLANDS[name], props);
+  // Checked above against island N; createElement cannot follow a generic component.
+  const component = SERVER_ISLANDS[name] as ComponentType<object>;
+  let content: ReactNode = createElement(component, props ?? {});
   // The same tree the browser hydrates (client/islands/hydrate-island.tsx).
   if (usesStores(name)) content = <StoreProviders stores={ctx.stores}>{content}</StoreProviders>;
   const html = renderToString(<IslandProviders i18n={ctx.i18n}>{content}</IslandProviders>, {
@@ -31,7 +37,7 @@ export function Island({ name, props = {}, hydrate = 'load' }: IslandProps) {
       data-island={name}
       data-id={id}
       data-hydrate={hydrate}
-      data-props={JSON.stringify(props)}
+      data-props={JSON.stringify(props ?? {})}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -9,7 +9,7 @@ import { useReducedMotionAutoplay } from '../ui/use-reduced-motion-autoplay.ts';
 // SPEC §9: partner carousel speed 300 ms; the autoplay delay is Swiper's usual 3 s.
 const PARTNERS_SPEED_MS = 300;
 const PARTNERS_AUTOPLAY_MS = 3000;
-// Must equal --partners-gap in home.css, which sizes the slides.
+// Must equal --partners-gap in partners-block.css, which sizes the slides.
 const PARTNERS_GAP_PX = 24;
 
 // The partner wordmarks (SPEC §9: 6 visible, then 5, 4, 3, 2, 1 below 1199, 991, 767, 575, 450 px).

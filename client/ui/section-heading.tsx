@@ -6,7 +6,7 @@ interface SectionHeadingProps {
   subtitle?: string;
   /** Keeps the h2 for assistive tech (heading order stays h1 → h2 → h3) while hiding it on screen. */
   isHidden?: boolean;
-  /** Centred (the default of .section-heading in base.css) or at the start of the line. */
+  /** Centred (the default of .section-heading in base/section.css) or at the start of the line. */
   align?: 'start' | 'center';
 }
 

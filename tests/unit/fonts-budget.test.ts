@@ -39,7 +39,7 @@ function openFont(file: string): fontkit.Font {
 
 /** Every rule of the site's stylesheets as [selector, declarations], comments removed. */
 function rules(): [string, string][] {
-  return readdirSync(STYLES)
+  return readdirSync(STYLES, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.css'))
     .flatMap((name) =>
       [
@@ -114,7 +114,7 @@ describe('web fonts', () => {
 
 describe('stylesheets', () => {
   it('load no font package CSS (every font comes from the built subsets)', () => {
-    const imports = readdirSync(STYLES)
+    const imports = readdirSync(STYLES, { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.css'))
       .filter((name) => /@import\s+['"]@fontsource/.test(readFileSync(path.join(STYLES, name), 'utf8')));
     expect(imports).toEqual([]);

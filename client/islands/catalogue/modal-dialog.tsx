@@ -15,7 +15,7 @@ interface ModalDialogProps {
 // Closes by Escape and by a click on the overlay (the ::backdrop, whose clicks land on the <dialog> itself);
 // the close button is the caller's. Focus starts on the element marked data-autofocus, else the first control.
 // Tab and Shift+Tab wrap around inside it (trapFocus), focus goes back to the opener afterwards, and the page
-// behind does not scroll while it is open (catalogue.css: html:has(.modal[open])).
+// behind does not scroll while it is open (modal-dialog.css: html:has(.modal[open])).
 export function ModalDialog({ labelledBy, className, returnFocusTo, onClose, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // A press that starts inside the panel and ends on the overlay (selecting text) is not an overlay click.

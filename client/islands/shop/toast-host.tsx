@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { Bounce, toast, ToastContainer } from 'react-toastify/unstyled';
 // The unstyled build: the default one injects a <style>, which the Content-Security-Policy forbids. Its
-// stylesheet is imported by client/styles/lists.css (a module import here broke the jest CSS stub: require cycle).
+// stylesheet is imported by client/styles/main.css (a module import here broke the jest CSS stub: require cycle).
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT, TOAST_LIMIT } from '#shared/constants.ts';
 import { pageI18n } from '../../page-i18n.ts';
 import { IslandProviders } from '../island-providers.tsx';
