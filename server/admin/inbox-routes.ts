@@ -1,0 +1,97 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { quotationItems } from '#shared/cart-rules.ts';
+import type { Clock } from '../clock.ts';
+import { NotFoundError } from '../errors.ts';
+import { formatCsv, formatJson, localTime } from '../services/enquiry-formats.ts';
+import type { InboxSource } from '../storage/inbox-store.ts';
+import type { Store } from '../storage/store.ts';
+import { signedIn, type AdminPages } from './admin-page.ts';
+import { sessionCsrfToken } from './admin-session.ts';
+import { entryView } from './entry-view.ts';
+import { inboxView } from './inbox-view.ts';
+import { parseInboxQuery, queryOf } from './inbox-query-string.ts';
+
+interface InboxRoutesDeps {
+  store: Pick<Store, 'inbox'>;
+  clock: Clock;
+  pages: AdminPages;
+  csrfSecret: string;
+  /** Refuses a post without the session's token (sign-in routes). */
+  checkToken: RequestHandler;
+}
+
+const PAGE_SIZE = 50;
+const SOURCES: readonly InboxSource[] = ['enquiry', 'subscription'];
+
+/** The inbox for signed-in staff: the filtered list, its exports, one entry and its handled state. */
+export function inboxRoutes({ store, clock, pages, csrfSecret, checkToken }: InboxRoutesDeps) {
+  const router = Router();
+
+  router.get('/', async (req, res) => {
+    const { filter, fields, fieldError, page } = parseInboxQuery(req.query);
+    const { entries, total } = await store.inbox.list(filter, (page - 1) * PAGE_SIZE, PAGE_SIZE);
+    const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    const body = inboxView({
+      t: req.t,
+      base: req.baseUrl,
+      fields,
+      fieldError,
+      entries,
+      total,
+      page,
+      pages: pageCount,
+      query: queryOf(fields),
+    });
+    pages.send(req, res, 200, req.t('admin:list.caption'), body);
+  });
+
+  router.get(['/export.csv', '/export.json'], async (req, res) => {
+    const { filter } = parseInboxQuery(req.query);
+    const entries = await store.inbox.all(filter);
+    const json = req.path.endsWith('.json');
+    const day = localTime(clock.now()).slice(0, 10);
+    res.attachment(`enquiries-${day}.${json ? 'json' : 'csv'}`);
+    res
+      .type(json ? 'application/json' : 'text/csv; charset=utf-8')
+      .send(json ? formatJson(entries) : formatCsv(entries));
+  });
+
+  async function findEntry(req: Request) {
+    const source = SOURCES.find((known) => known === req.params.source);
+    const id = Number(req.params.id);
+    if (!source || !Number.isSafeInteger(id) || id < 1) return undefined;
+    return store.inbox.find(source, id);
+  }
+
+  router.get('/:source/:id', async (req, res, next) => {
+    const entry = await findEntry(req);
+    const admin = signedIn(res);
+    if (!entry || !admin) return next(new NotFoundError());
+    const reply = req.i18n.getFixedT(entry.language)('admin:reply.subject', {
+      date: localTime(entry.createdAt).slice(0, 10),
+    });
+    const body = entryView({
+      t: req.t,
+      base: req.baseUrl,
+      entry,
+      notification: entry.source === 'enquiry' ? await store.inbox.notification(entry.id) : undefined,
+      items: entry.kind === 'quotation' ? quotationItems(entry.message) : [],
+      replyHref: `mailto:${entry.email}?subject=${encodeURIComponent(reply)}`,
+      csrfToken: sessionCsrfToken(csrfSecret, admin.tokenHash),
+    });
+    const title = req.t('admin:entry.title', { kind: req.t(`admin:kinds.${entry.kind}`), id: entry.id });
+    pages.send(req, res, 200, title, body);
+  });
+
+  router.post('/:source/:id/status', checkToken, async (req, res, next) => {
+    const entry = await findEntry(req);
+    const admin = signedIn(res);
+    if (!entry || !admin) return next(new NotFoundError());
+    const handled = (req.body as Record<string, unknown>).status === 'handled';
+    await store.inbox.setHandled(entry.source, entry.id, handled ? admin.login : null, clock.now());
+    req.log.info({ source: entry.source, id: entry.id, handled, login: admin.login }, 'inbox entry updated');
+    res.redirect(303, `${req.baseUrl}/${entry.source}/${entry.id}`);
+  });
+
+  return router;
+}

@@ -1,0 +1,112 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { Clock } from '../clock.ts';
+import { ForbiddenError } from '../errors.ts';
+import type { Store } from '../storage/store.ts';
+import { signedIn, type AdminPages, type SignedIn } from './admin-page.ts';
+import { isSessionCsrfToken, newSessionToken, SESSION_IDLE_MS, sessionTokenHash } from './admin-session.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+import { decoyHash, verifyPassword } from './passwords.ts';
+
+interface SignInDeps {
+  store: Pick<Store, 'admin' | 'rateLimitHits'>;
+  clock: Clock;
+  pages: AdminPages;
+  cookieName: string;
+  /** HttpOnly, SameSite=Strict, Secure under https. */
+  cookieOptions: { httpOnly: true; sameSite: 'strict'; secure: boolean; path: '/' };
+  csrfSecret: string;
+}
+
+const MAX_FIELD = 200;
+const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, MAX_FIELD) : '');
+const cookieOf = (req: Request, name: string) => (req.cookies as Record<string, string | undefined>)[name];
+
+/**
+ * Sessions of the office inbox: the session step, sign-in and sign-out, and the gate that keeps everything
+ * mounted after it for signed-in staff. `checkToken` guards each post of a signed-in page.
+ */
+export function signInRoutes({ store, clock, pages, cookieName, cookieOptions, csrfSecret }: SignInDeps) {
+  const throttle = createLoginThrottle(store.rateLimitHits, clock);
+  const router = Router();
+
+  // The session, if the cookie names a live one; using it keeps it alive for another SESSION_IDLE_MS.
+  router.use(async (req, res, next) => {
+    const token = cookieOf(req, cookieName);
+    if (!token) return next();
+    const tokenHash = sessionTokenHash(token);
+    const now = clock.now();
+    const session = await store.admin.touchSession(tokenHash, new Date(now.getTime() - SESSION_IDLE_MS), now);
+    if (session) res.locals.admin = { login: session.login, tokenHash } satisfies SignedIn;
+    else res.clearCookie(cookieName, cookieOptions);
+    next();
+  });
+
+  router.get('/login', (req, res) => {
+    if (signedIn(res)) return res.redirect(303, req.baseUrl);
+    const notice = req.query.notice;
+    if (notice === 'signed-out')
+      return pages.sendLogin(req, res, 200, { notice: { key: 'admin:login.signedOut', kind: 'info' } });
+    if (notice === 'expired')
+      return pages.sendLogin(req, res, 200, { notice: { key: 'admin:login.expired', kind: 'info' } });
+    pages.sendLogin(req, res, 200);
+  });
+
+  router.post('/login', async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const login = text(body.login).trim();
+    const password = typeof body.password === 'string' ? body.password : '';
+    const address = req.ip ?? '';
+    if (await throttle.isBlocked(address, login)) {
+      req.log.warn({ reason: 'too_many_attempts' }, 'admin sign-in refused');
+      return pages.sendLogin(req, res, 429, { login, notice: { key: 'admin:login.tooMany', kind: 'error' } });
+    }
+    const user = login ? await store.admin.findUser(login) : undefined;
+    // An unknown login is checked against a decoy, so it takes as long as a wrong password and looks the same.
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    if (!user || !matches) {
+      await throttle.failed(address, login);
+      // The login typed is logged only when it is an account's: an unknown one may be a password typed in the
+      // wrong field.
+      req.log.warn({ reason: user ? 'wrong_password' : 'unknown_login', login: user?.login }, 'admin sign-in failed');
+      return pages.sendLogin(req, res, 401, { login, notice: { key: 'admin:login.failed', kind: 'error' } });
+    }
+    await throttle.succeeded(login);
+    // A new session at every sign-in; one the browser held before is ended, never reused.
+    const previous = cookieOf(req, cookieName);
+    if (previous) await store.admin.deleteSession(sessionTokenHash(previous));
+    const token = newSessionToken();
+    await store.admin.createSession(sessionTokenHash(token), user.id, clock.now());
+    res.cookie(cookieName, token, cookieOptions);
+    req.log.info({ login: user.login }, 'admin signed in');
+    res.redirect(303, req.baseUrl);
+  });
+
+  // Everything below needs a session: a page redirects to the sign-in form, a post is refused (401).
+  router.use((req, res, next) => {
+    if (signedIn(res)) return next();
+    const hadCookie = Boolean(cookieOf(req, cookieName));
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      return res.redirect(303, `${req.baseUrl}/login${hadCookie ? '?notice=expired' : ''}`);
+    }
+    pages.sendLogin(req, res, 401, { notice: { key: 'admin:login.expired', kind: 'info' } });
+  });
+
+  // Every post of a signed-in page carries the session's token.
+  const checkToken = (req: Request, res: Response, next: NextFunction) => {
+    const admin = signedIn(res);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (admin && isSessionCsrfToken(csrfSecret, admin.tokenHash, body._csrf)) return next();
+    req.log.warn({ reason: 'missing_or_wrong_token' }, 'admin post refused');
+    next(new ForbiddenError());
+  };
+
+  router.post('/logout', checkToken, async (req, res) => {
+    const admin = signedIn(res);
+    if (admin) await store.admin.deleteSession(admin.tokenHash);
+    res.clearCookie(cookieName, cookieOptions);
+    req.log.info({ login: admin?.login }, 'admin signed out');
+    res.redirect(303, `${req.baseUrl}/login?notice=signed-out`);
+  });
+
+  return { router, checkToken };
+}
