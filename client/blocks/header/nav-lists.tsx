@@ -19,6 +19,38 @@ function LinkItems({ links }: { links: NavLink[] }) {
   ));
 }
 
+/** A bar item whose submenu opens on hover or focus; the item itself links to the section's page. */
+function DesktopSubmenu({ link, links }: { link: NavLink; links: NavLink[] }) {
+  return (
+    <li className="has-submenu">
+      <a href={link.href}>
+        {link.label}
+        <ChevronDownIcon />
+      </a>
+      <ul className="submenu">
+        <LinkItems links={links} />
+      </ul>
+    </li>
+  );
+}
+
+/** A panel item that opens its submenu in place; the section's own page is the submenu's first link. */
+function MobileSubmenu({ label, links }: { label: string; links: NavLink[] }) {
+  return (
+    <li>
+      <details name="mobile-submenu">
+        <summary>
+          {label}
+          <ChevronDownIcon />
+        </summary>
+        <ul>
+          <LinkItems links={links} />
+        </ul>
+      </details>
+    </li>
+  );
+}
+
 function useNavLinks() {
   const { t } = useTranslation('common');
   const paths = usePaths();
@@ -44,24 +76,8 @@ export function DesktopNav() {
         <li>
           <a href={paths.about()}>{t('nav.about')}</a>
         </li>
-        <li className="has-submenu">
-          <a href={paths.services()}>
-            {t('nav.services')}
-            <ChevronDownIcon />
-          </a>
-          <ul className="submenu">
-            <LinkItems links={serviceLinks} />
-          </ul>
-        </li>
-        <li className="has-submenu">
-          <a href={paths.productPlan()}>
-            {t('nav.products')}
-            <ChevronDownIcon />
-          </a>
-          <ul className="submenu">
-            <LinkItems links={productLinks} />
-          </ul>
-        </li>
+        <DesktopSubmenu link={{ href: paths.services(), label: t('nav.services') }} links={serviceLinks} />
+        <DesktopSubmenu link={{ href: paths.productPlan(), label: t('nav.products') }} links={productLinks} />
         <li>
           <a href={paths.contact()}>{t('nav.contact')}</a>
         </li>
@@ -81,34 +97,14 @@ export function MobileNav() {
         <li>
           <a href={paths.about()}>{t('nav.about')}</a>
         </li>
-        <li>
-          <details name="mobile-submenu">
-            <summary>
-              {t('nav.services')}
-              <ChevronDownIcon />
-            </summary>
-            <ul>
-              <li>
-                <a href={paths.services()}>{t('nav.allServices')}</a>
-              </li>
-              <LinkItems links={serviceLinks} />
-            </ul>
-          </details>
-        </li>
-        <li>
-          <details name="mobile-submenu">
-            <summary>
-              {t('nav.products')}
-              <ChevronDownIcon />
-            </summary>
-            <ul>
-              <li>
-                <a href={paths.productPlan()}>{t('nav.allProducts')}</a>
-              </li>
-              <LinkItems links={productLinks} />
-            </ul>
-          </details>
-        </li>
+        <MobileSubmenu
+          label={t('nav.services')}
+          links={[{ href: paths.services(), label: t('nav.allServices') }, ...serviceLinks]}
+        />
+        <MobileSubmenu
+          label={t('nav.products')}
+          links={[{ href: paths.productPlan(), label: t('nav.allProducts') }, ...productLinks]}
+        />
         <li>
           <a href={paths.contact()}>{t('nav.contact')}</a>
         </li>
