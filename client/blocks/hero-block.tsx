@@ -64,7 +64,8 @@ export function HeroBlock() {
           })}
         </div>
       </div>
-      <div className="hero__bar">
+      {/* The slides fill what the bar leaves: the page is not painted before the bar is read (page-frame.ts). */}
+      <div className="hero__bar" id="first-view-end">
         <div className="container hero__bar-inner">
           <div className="hero__actions">
             <a className="button" href={paths.services()}>

@@ -14,9 +14,17 @@ export interface HeadContent {
   seo?: PageSeo;
 }
 
+/**
+ * A first view whose layout depends on markup after it (the home hero's slides fill what its bar leaves) marks
+ * where it ends with this id; the browser paints nothing before that element is read, so a slow phone never
+ * paints the half-read view and moves it when the rest arrives.
+ */
+const FIRST_VIEW_END = 'first-view-end';
+const AWAIT_FIRST_VIEW = `<link rel="expect" href="#${FIRST_VIEW_END}" blocking="render">`;
+
 // The document around a rendered body: the head (with SEO and structured data) and the island state.
 export function createPageFrame({ ssr, origin }: { ssr: SsrRuntime; origin: string }) {
-  function head(ctx: RenderContext, { title, description, seo = NOT_INDEXED }: HeadContent): string {
+  function head(ctx: RenderContext, { title, description, seo = NOT_INDEXED }: HeadContent, body: string): string {
     const company = ctx.i18n.t('company.name');
     const fullTitle = `${title} | ${company}`;
     return documentHead({
@@ -25,15 +33,17 @@ export function createPageFrame({ ssr, origin }: { ssr: SsrRuntime; origin: stri
       description,
       islands: ctx.islands,
       assets: ssr.assets,
-      extraHead: seoHeadTags({
-        origin,
-        lng: ctx.lng,
-        title: fullTitle,
-        description,
-        siteName: company,
-        path: seo.canonicalPath,
-        jsonLd: structuredData([organizationLd(ctx.i18n.t, origin), ...seo.jsonLd]),
-      }),
+      extraHead:
+        (body.includes(`id="${FIRST_VIEW_END}"`) ? AWAIT_FIRST_VIEW : '') +
+        seoHeadTags({
+          origin,
+          lng: ctx.lng,
+          title: fullTitle,
+          description,
+          siteName: company,
+          path: seo.canonicalPath,
+          jsonLd: structuredData([organizationLd(ctx.i18n.t, origin), ...seo.jsonLd]),
+        }),
     });
   }
 
@@ -55,7 +65,7 @@ export function createPageFrame({ ssr, origin }: { ssr: SsrRuntime; origin: stri
 
   /** The whole document around a body rendered with ctx (whose islands are known by then). */
   return (ctx: RenderContext, entry: EntryServer, content: HeadContent, body: string): string =>
-    head(ctx, content) + body + tail(ctx, entry);
+    head(ctx, content, body) + body + tail(ctx, entry);
 }
 
 export type PageFrame = ReturnType<typeof createPageFrame>;

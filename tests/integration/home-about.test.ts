@@ -36,6 +36,13 @@ describe('GET / (home)', () => {
     }
   });
 
+  it('holds its first paint until the hero bar is read; pages without such a first view do not wait', async () => {
+    const home = await get('/');
+    expect(home).toContain('<link rel="expect" href="#first-view-end" blocking="render">');
+    expect(home).toMatch(/<div class="hero__bar" id="first-view-end">/);
+    expect(await get('/about')).not.toContain('rel="expect"');
+  });
+
   it('renders every home block in English, in the order of SPEC §2', async () => {
     const html = await get('/en/');
     const inOrder = [
