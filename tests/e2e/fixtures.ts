@@ -38,9 +38,10 @@ export async function useIsland(page: Page, name: string): Promise<void> {
 }
 
 /**
- * The page as a visitor sees it once it has come to rest: no scroll under way, and every running CSS transition and short animation (the
- * header turning fixed, a dialog sliding in, a toast arriving) has finished. Endless or long ones that keep time
- * rather than move anything (the ticker, a toast's auto-close bar) and paused ones are not waited for.
+ * The page as a visitor sees it once it has come to rest: no scroll under way, and every running CSS transition
+ * and short animation (the header turning fixed, a dialog sliding in, a toast arriving) has finished. Endless or
+ * long ones that keep time rather than move anything (the ticker, a toast's auto-close bar) and paused ones are
+ * not waited for.
  */
 export async function settled(page: Page): Promise<void> {
   // A smooth scroll (the catalogue brings a new page's top into view) moves whatever is clicked next.
