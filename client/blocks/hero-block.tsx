@@ -64,8 +64,7 @@ export function HeroBlock() {
           })}
         </div>
       </div>
-      {/* The slides fill what the bar leaves: the page is not painted before the bar is read (page-frame.ts). */}
-      <div className="hero__bar" id="first-view-end">
+      <div className="hero__bar">
         <div className="container hero__bar-inner">
           <div className="hero__actions">
             <a className="button" href={paths.services()}>
@@ -88,6 +87,8 @@ export function HeroBlock() {
           </div>
         </div>
       </div>
+      {/* The slides fill what the bar leaves: the page is not painted before the bar is read (page-frame.ts). */}
+      <span id="first-view-end" hidden />
     </section>
   );
 }

@@ -15,9 +15,15 @@ export interface HeadContent {
 }
 
 /**
- * A first view whose layout depends on markup after it (the home hero's slides fill what its bar leaves) marks
- * where it ends with this id; the browser paints nothing before that element is read, so a slow phone never
- * paints the half-read view and moves it when the rest arrives.
+ * The browser paints nothing before the header has been read: the first paint waits for <main> (which the
+ * parser inserts only once the header is closed). Chromium unblocks a <link rel=expect> as soon as its target
+ * is inserted, so the target is always an element *after* what must be whole; a slow phone painted the header
+ * with half its buttons, and the navigation moved when the rest arrived.
+ */
+const AWAIT_HEADER = '<link rel="expect" href="#main" blocking="render">';
+/**
+ * A first view whose layout depends on its later markup (the home hero's slides fill what its bar leaves) is
+ * followed by an element with this id; the browser paints nothing before it is read.
  */
 const FIRST_VIEW_END = 'first-view-end';
 const AWAIT_FIRST_VIEW = `<link rel="expect" href="#${FIRST_VIEW_END}" blocking="render">`;
@@ -34,6 +40,7 @@ export function createPageFrame({ ssr, origin }: { ssr: SsrRuntime; origin: stri
       islands: ctx.islands,
       assets: ssr.assets,
       extraHead:
+        AWAIT_HEADER +
         (body.includes(`id="${FIRST_VIEW_END}"`) ? AWAIT_FIRST_VIEW : '') +
         seoHeadTags({
           origin,
