@@ -10,23 +10,19 @@ import { HeroBlock } from '../blocks/hero-block.tsx';
 import { Island } from '../islands/island.tsx';
 
 // SPEC §2 Home, in order. Header, ticker and footer come from the layout; the hero holds the page's h1.
-// The blocks below the hero are rendered by the browser only as they come near the screen
-// (pages/home-page.css), so a phone's first paint and its stylesheet switch lay out the hero alone.
 export function HomePage() {
   return (
     <>
       <HeroBlock />
-      <div className="home-page__rest">
-        <AboutBlock />
-        <FeaturesBlock />
-        <ServicesBlock />
-        <ProductPlansBlock />
-        <SkillsBlock />
-        <Island name="fun-facts" hydrate="visible" props={{ variant: 'home' }} />
-        <TestimonialsBlock />
-        <PartnersBlock />
-        <SubscribeBlock />
-      </div>
+      <AboutBlock />
+      <FeaturesBlock />
+      <ServicesBlock />
+      <ProductPlansBlock />
+      <SkillsBlock />
+      <Island name="fun-facts" hydrate="visible" props={{ variant: 'home' }} />
+      <TestimonialsBlock />
+      <PartnersBlock />
+      <SubscribeBlock />
     </>
   );
 }

@@ -12,9 +12,14 @@ test.describe('header on a wide screen', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(40);
     await expect(header).not.toHaveClass(/is-fixed/);
 
+    // The page under the header stays where it was: turning fixed moves nothing (no layout shift while scrolling).
+    const headingTop = () =>
+      page.evaluate(() => (document.querySelector('main h1')?.getBoundingClientRect().top ?? NaN) + window.scrollY);
+    const before = await headingTop();
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect(header).toHaveClass(/is-fixed/);
     expect((await header.boundingBox())?.y).toBe(0);
+    expect(await headingTop()).toBe(before);
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).not.toHaveClass(/is-fixed/);
