@@ -87,8 +87,6 @@ export function HeroBlock() {
           </div>
         </div>
       </div>
-      {/* The slides fill what the bar leaves: the page is not painted before the bar is read (page-frame.ts). */}
-      <span id="first-view-end" hidden />
     </section>
   );
 }

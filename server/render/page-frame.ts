@@ -15,22 +15,19 @@ export interface HeadContent {
 }
 
 /**
- * The browser paints nothing before the header has been read: the first paint waits for <main> (which the
- * parser inserts only once the header is closed). Chromium unblocks a <link rel=expect> as soon as its target
- * is inserted, so the target is always an element *after* what must be whole; a slow phone painted the header
- * with half its buttons, and the navigation moved when the rest arrived.
+ * The browser paints nothing before the whole body has been read: a loaded phone's parser yields mid-document,
+ * and a painted half (a header with half its buttons, a grid with one column, the ticker with half its figures)
+ * moves when the rest arrives. Chromium lifts a <link rel=expect> as soon as its target is inserted, so the
+ * target is an empty element after the page's last visible block. Our documents are small: reading the rest
+ * costs milliseconds, not a round trip.
  */
-const AWAIT_HEADER = '<link rel="expect" href="#main" blocking="render">';
-/**
- * A first view whose layout depends on its later markup (the home hero's slides fill what its bar leaves) is
- * followed by an element with this id; the browser paints nothing before it is read.
- */
-const FIRST_VIEW_END = 'first-view-end';
-const AWAIT_FIRST_VIEW = `<link rel="expect" href="#${FIRST_VIEW_END}" blocking="render">`;
+const PAGE_END = 'page-end';
+const AWAIT_PAGE_END = `<link rel="expect" href="#${PAGE_END}" blocking="render">`;
+const PAGE_END_MARKER = `<span id="${PAGE_END}" hidden></span>`;
 
 // The document around a rendered body: the head (with SEO and structured data) and the island state.
 export function createPageFrame({ ssr, origin }: { ssr: SsrRuntime; origin: string }) {
-  function head(ctx: RenderContext, { title, description, seo = NOT_INDEXED }: HeadContent, body: string): string {
+  function head(ctx: RenderContext, { title, description, seo = NOT_INDEXED }: HeadContent): string {
     const company = ctx.i18n.t('company.name');
     const fullTitle = `${title} | ${company}`;
     return documentHead({
@@ -40,8 +37,7 @@ export function createPageFrame({ ssr, origin }: { ssr: SsrRuntime; origin: stri
       islands: ctx.islands,
       assets: ssr.assets,
       extraHead:
-        AWAIT_HEADER +
-        (body.includes(`id="${FIRST_VIEW_END}"`) ? AWAIT_FIRST_VIEW : '') +
+        AWAIT_PAGE_END +
         seoHeadTags({
           origin,
           lng: ctx.lng,
@@ -72,7 +68,7 @@ export function createPageFrame({ ssr, origin }: { ssr: SsrRuntime; origin: stri
 
   /** The whole document around a body rendered with ctx (whose islands are known by then). */
   return (ctx: RenderContext, entry: EntryServer, content: HeadContent, body: string): string =>
-    head(ctx, content, body) + body + tail(ctx, entry);
+    head(ctx, content) + body + PAGE_END_MARKER + tail(ctx, entry);
 }
 
 export type PageFrame = ReturnType<typeof createPageFrame>;
