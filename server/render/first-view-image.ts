@@ -68,8 +68,9 @@ function withDataUri(tag: string, svg: string): string {
 function inlineSvg(tag: string, svg: string): string {
   const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
   const alt = attribute('alt') ?? '';
+  const className = attribute('class');
   const attributes = [
-    attribute('class') !== undefined && `class="${attribute('class')}"`,
+    className !== undefined && `class="${className}"`,
     `width="${attribute('width') ?? ''}"`,
     `height="${attribute('height') ?? ''}"`,
     'preserveAspectRatio="xMidYMid slice"',
