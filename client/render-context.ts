@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '#shared/constants.ts';
-import type { RatesView } from '#shared/rates.ts';
+import type { TickerFigures } from '#shared/rates.ts';
 import type { IslandName } from './islands/island-meta.ts';
 import type { RootStore } from './stores/root-store.ts';
 
@@ -28,8 +28,8 @@ export interface RenderContext {
   /** Public configuration: the site's origin, the Messenger page. */
   site: { publicUrl: string; messengerPageId: string };
   stores: RootStore;
-  /** The ticker's figures (null: none fetched yet, the ticker loads them in the browser). */
-  rates: RatesView | null;
+  /** The ticker's figures, or why there are none (a fetch under way: the ticker asks for them in the browser). */
+  rates: TickerFigures;
   /** Filled while rendering: the islands on this page, in document order. */
   islands: IslandRecord[];
 }

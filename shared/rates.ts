@@ -27,6 +27,12 @@ export interface RatesView {
   stale?: boolean;
 }
 
+/**
+ * What a page's ticker shows: the figures, or why there are none: a fetch under way (the page asks for them
+ * when the browser is idle) or none to be had (the last fetch failed; the next is minutes away).
+ */
+export type TickerFigures = RatesView | 'fetching' | 'unavailable';
+
 export type Trend = 'up' | 'down' | 'none';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

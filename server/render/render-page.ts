@@ -26,7 +26,7 @@ interface RendererDeps {
   /** Development: every request renders afresh, so an edited component shows on the next reload. */
   keepsPages?: boolean;
   /** The ticker's figures, read without waiting (a due refresh starts in the background). */
-  rates: Pick<RatesSource, 'current'>;
+  rates: Pick<RatesSource, 'tickerFigures'>;
 }
 
 // Last resort when even the error page cannot render: plain HTML, no script, no dependency.
@@ -57,7 +57,7 @@ export function createPageRenderer({
       now: clock.now(),
       site,
       stores: entry.createRootStore(),
-      rates: rates.current(),
+      rates: rates.tickerFigures(),
       islands: [],
     };
   }

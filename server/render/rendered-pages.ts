@@ -6,7 +6,7 @@ import { createPageCache, storePage, type RenderedPage, type StoredPage } from '
 
 interface RenderedPagesDeps {
   clock: Clock;
-  rates: Pick<RatesSource, 'current'>;
+  rates: Pick<RatesSource, 'tickerFigures'>;
   /** How many bytes of rendered pages (all encodings) are kept in memory. */
   maxBytes: number;
   /** False in development: every request renders afresh, so an edited component shows on the next reload. */
@@ -22,8 +22,8 @@ export function createRenderedPages({ clock, rates, maxBytes, keepsPages }: Rend
   // The figures' fingerprint is worked out once per set of figures, not per request.
   const fingerprints = new WeakMap<object, string>();
   function figuresFingerprint(): string {
-    const figures = rates.current();
-    if (!figures) return 'none';
+    const figures = rates.tickerFigures();
+    if (typeof figures === 'string') return figures;
     let fingerprint = fingerprints.get(figures);
     if (!fingerprint) {
       fingerprint = createHash('sha256').update(JSON.stringify(figures)).digest('base64url');

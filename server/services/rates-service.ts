@@ -1,4 +1,4 @@
-import type { RatesView } from '#shared/rates.ts';
+import type { RatesView, TickerFigures } from '#shared/rates.ts';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import type { RatesConfig } from '../rates-config.ts';
@@ -22,6 +22,8 @@ export interface RatesSource {
   current(): RatesView | null;
   /** Like current(), but when there are no figures yet, first waits for the refresh under way (if any). */
   waitForFigures(): Promise<RatesView | null>;
+  /** What a page's ticker shows now (never waits): current(), or without figures whether a fetch is under way. */
+  tickerFigures(): TickerFigures;
 }
 
 interface RatesServiceDeps {
@@ -115,6 +117,10 @@ export function createRatesService({ config, dataDir, clock, logger, fetchFn }: 
     return stale;
   }
 
+  function tickerFigures(): TickerFigures {
+    return current() ?? (inFlight ? 'fetching' : 'unavailable');
+  }
+
   async function waitForFigures(): Promise<RatesView | null> {
     const view = current();
     if (view || !inFlight) return view;
@@ -125,6 +131,7 @@ export function createRatesService({ config, dataDir, clock, logger, fetchFn }: 
   return {
     current,
     waitForFigures,
+    tickerFigures,
     refresh,
     /** Resolves when no refresh is under way (tests, shutdown). */
     settled: (): Promise<void> => inFlight ?? Promise.resolve(),

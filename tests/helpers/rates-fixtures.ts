@@ -50,7 +50,7 @@ export const EXPECTED_VIEW: RatesView = {
 
 /** A rates source with fixed figures, for page tests that are not about the rates. */
 export function fixedRates(view: RatesView | null = EXPECTED_VIEW) {
-  return { current: () => view, waitForFigures: async () => view };
+  return { current: () => view, waitForFigures: async () => view, tickerFigures: () => view ?? 'unavailable' };
 }
 
 export interface FakeUpstream {

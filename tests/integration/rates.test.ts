@@ -297,4 +297,24 @@ describe('the ticker in the page', () => {
     expect(page.text).toContain('<p class="ticker__status" role="status">Loading...</p>');
     expect(api.status).toBe(503);
   });
+
+  it('says the rates are unavailable, with no script to fetch them, once a fetch has failed and none is under way', async () => {
+    const fake = await upstream();
+    await fake.close();
+    const t = await app([fake.template('ok')]);
+    t.rates.current();
+    await t.rates.settled();
+
+    const en = await request(t.app).get('/en/about');
+    const mn = await request(t.app).get('/about');
+
+    expect(en.status).toBe(200);
+    expect(en.text).toContain(
+      '<aside class="ticker" aria-label="Exchange rates"><p class="ticker__status" role="status">Exchange rates are not available right now.</p></aside>',
+    );
+    expect(mn.text).toContain(
+      '<p class="ticker__status" role="status">Валютын ханшийн мэдээллийг одоогоор авах боломжгүй байна.</p>',
+    );
+    expect(en.text).not.toContain('data-island="ticker-rates"');
+  });
 });

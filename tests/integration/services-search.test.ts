@@ -38,7 +38,7 @@ async function renderAlone(element: ReactElement, instance?: I18n): Promise<stri
     pathname: '/',
     search: '',
     now: FIXED_NOW,
-    rates: null,
+    rates: 'unavailable',
     site: { publicUrl: 'http://localhost:3000', messengerPageId: 'altanuultrade' },
     stores: createRootStore(),
     islands: [],

@@ -61,6 +61,19 @@ describe('rates service', () => {
     expect(upstream.state.calls).toBe(6); // usd, xau, xag for latest and for the day before it
   });
 
+  it('tells a page without figures whether a fetch is under way, then that none can be had until the next try', async () => {
+    const { rates, clock, upstream } = service();
+    upstream.state.isDown = true;
+    expect(rates.tickerFigures()).toBe('fetching');
+    await rates.settled();
+    expect(rates.tickerFigures()).toBe('unavailable');
+    upstream.state.isDown = false;
+    clock.set(new Date(MORNING.getTime() + retryDelayMs(1)));
+    expect(rates.tickerFigures()).toBe('fetching'); // the retry is due: reading starts it
+    await rates.settled();
+    expect(rates.tickerFigures()).toEqual(EXPECTED_VIEW);
+  });
+
   it('makes one refresh however many readers arrive at once', async () => {
     const { rates, upstream } = service();
     const views = await Promise.all([...Array(10)].map(() => rates.waitForFigures()));
