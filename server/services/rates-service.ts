@@ -22,7 +22,7 @@ export interface RatesSource {
   current(): RatesView | null;
   /** Like current(), but when there are no figures yet, first waits for the refresh under way (if any). */
   waitForFigures(): Promise<RatesView | null>;
-  /** What a page's ticker shows now (never waits): current(), or without figures whether a fetch is under way. */
+  /** What a page's ticker shows now (never waits): current(), or without figures whether the first fetch is on. */
   tickerFigures(): TickerFigures;
 }
 
@@ -117,8 +117,11 @@ export function createRatesService({ config, dataDir, clock, logger, fetchFn }: 
     return stale;
   }
 
+  // Only the first fetch is waited for in the browser: once one has failed, the retries (each started by a
+  // page's request) are not, so the ticker says "unavailable" until figures arrive instead of sending every
+  // page that starts one an island that asks for what will most likely be the same 503.
   function tickerFigures(): TickerFigures {
-    return current() ?? (inFlight ? 'fetching' : 'unavailable');
+    return current() ?? (inFlight && failures === 0 ? 'fetching' : 'unavailable');
   }
 
   async function waitForFigures(): Promise<RatesView | null> {
