@@ -1,5 +1,5 @@
 import '@vitejs/plugin-react/preamble';
-import { applyDeferredStyles } from './enhancements/deferred-styles.ts';
+import { deferredStyles } from './enhancements/deferred-styles.ts';
 import { enhanceHeaderLists, hasSavedLists } from './enhancements/header-lists.ts';
 import { enhanceHeroSlider } from './enhancements/hero-slider.ts';
 import { enhanceSiteHeader } from './enhancements/site-header.ts';
@@ -8,30 +8,38 @@ import { holdEarlyClicks, whenDue } from './hydration-schedule.ts';
 import type { HydrateStrategy } from './render-context.ts';
 
 // The page loader, the only script every page loads up front: a few kilobytes with no framework. It runs the
-// header's behaviour at once, starts the home hero's slider (Swiper, no React) when idle, and hydrates each
-// island when its strategy says so; React and the island's chunk are fetched only then.
-const stylesReady = applyDeferredStyles();
-enhanceSiteHeader();
-enhanceHeaderLists();
-enhanceHeroSlider(stylesReady);
-cacheWebFonts();
-// Lets a saved-list page show its "empty" state at once when nothing is saved (blocks/list-empty.css).
-const savedLists = hasSavedLists();
-document.documentElement.dataset.savedLists = savedLists ? 'some' : 'none';
+// header's behaviour, starts the home hero's slider (Swiper, no React) when idle, and hydrates each island when
+// its strategy says so; React and the island's chunk are fetched only then. It starts in a task of its own
+// after the first frame: the task that lays out and paints the first view runs none of it (until then links
+// and forms work as they do without script, and the menu opens as its :target).
+function start(): void {
+  const styles = deferredStyles();
+  const needStyles = () => styles.need();
+  enhanceSiteHeader(needStyles);
+  enhanceHeaderLists();
+  enhanceHeroSlider(needStyles);
+  cacheWebFonts();
+  // Lets a saved-list page show its "empty" state when nothing is saved (blocks/list-empty.css); until then it
+  // is laid out but not visible, so nothing moves.
+  const savedLists = hasSavedLists();
+  document.documentElement.dataset.savedLists = savedLists ? 'some' : 'none';
 
-for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  const declared = (el.dataset.hydrate ?? 'load') as HydrateStrategy;
-  const strategy = declared === 'saved' ? (savedLists ? 'load' : 'interaction') : declared;
-  const replayClicks = strategy === 'load' ? undefined : holdEarlyClicks(el);
-  whenDue(el, strategy, () => {
-    const done = Promise.all([import('./islands/hydrate-island.tsx'), stylesReady]).then(([{ hydrateIsland }]) =>
-      hydrateIsland(el),
-    );
-    replayClicks?.(done);
-    done.catch((err: unknown) => {
-      // A failed island stays server HTML; the others still hydrate.
-      el.dataset.hydrateError = '';
-      console.error(`island ${el.dataset.island ?? ''} failed to hydrate`, err);
+  for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const declared = (el.dataset.hydrate ?? 'load') as HydrateStrategy;
+    const strategy = declared === 'saved' ? (savedLists ? 'load' : 'interaction') : declared;
+    const replayClicks = strategy === 'load' ? undefined : holdEarlyClicks(el);
+    whenDue(el, strategy, () => {
+      const done = Promise.all([import('./islands/hydrate-island.tsx'), styles.need()]).then(([{ hydrateIsland }]) =>
+        hydrateIsland(el),
+      );
+      replayClicks?.(done);
+      done.catch((err: unknown) => {
+        // A failed island stays server HTML; the others still hydrate.
+        el.dataset.hydrateError = '';
+        console.error(`island ${el.dataset.island ?? ''} failed to hydrate`, err);
+      });
     });
-  });
+  }
 }
+
+requestAnimationFrame(() => setTimeout(start, 0));

@@ -1,15 +1,31 @@
 // The page's full stylesheets come with it as media="print" links, so they download without holding up the
-// first paint (the head carries the rules the page's own markup needs inline). Switched on here, in a task of
-// their own: the style recalculation they cause would otherwise join the page loader's first run (and the
-// parser's end) in one long task that holds up a slow phone's first tap. Whatever changes the markup (a slider
-// starting, an island hydrating) waits for the promise returned: the rules for its new states are in those
-// sheets. A sheet that fails to load does not hold anything up.
-export function applyDeferredStyles(doc: Document = document): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0)).then(() => switchOn(doc));
+// first paint: the head carries inline every rule the page's own markup uses. What only the full sheets hold
+// are the rules of states: hover and keyboard focus, the fixed header and the open menu, a running slider, an
+// island's new markup. Switching them on restyles the whole document (a long task on a slow phone), so it
+// waits until a state can change: the visitor's first input or scroll, or a script about to change the
+// markup (a slider starting, an island hydrating), which waits for the promise returned. A sheet that fails
+// to load holds nothing up.
+
+const FIRST_INPUT = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+
+export interface DeferredStyles {
+  /** Switches the sheets on (once); resolves when they apply. */
+  need(): Promise<void>;
 }
 
-function switchOn(doc: Document): Promise<void> {
-  const links = Array.from(doc.querySelectorAll<HTMLLinkElement>('link[data-deferred-style]'));
+export function deferredStyles(win: Window = window): DeferredStyles {
+  let applied: Promise<void> | undefined;
+  const need = () => (applied ??= switchOn(win));
+  const onFirstInput = () => {
+    for (const type of FIRST_INPUT) win.removeEventListener(type, onFirstInput, { capture: true });
+    void need();
+  };
+  for (const type of FIRST_INPUT) win.addEventListener(type, onFirstInput, { capture: true, passive: true });
+  return { need };
+}
+
+function switchOn(win: Window): Promise<void> {
+  const links = Array.from(win.document.querySelectorAll<HTMLLinkElement>('link[data-deferred-style]'));
   const loaded = links.map((link) => {
     const settled = link.sheet
       ? Promise.resolve()

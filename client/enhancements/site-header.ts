@@ -4,7 +4,8 @@ import { trapFocus } from '../lib/focus-trap.ts';
 // The header's behaviour without a framework, so content pages need no React: fixed and active past 80 px of
 // scroll (SPEC §4) and the mobile slide-in menu as a modal dialog (toggle, close icon, overlay, Escape, a
 // chosen link; focus kept inside while open). Without script the menu opens as the #mobile-menu :target.
-export function enhanceSiteHeader(doc: Document = document): void {
+// `needStyles` switches on the full stylesheets, where the rules of the fixed header and the open menu are.
+export function enhanceSiteHeader(needStyles: () => unknown = () => undefined, doc: Document = document): void {
   const header = doc.querySelector<HTMLElement>('header.site-header');
   const panel = header?.querySelector<HTMLElement>('#mobile-menu');
   const toggle = header?.querySelector<HTMLElement>('.menu-toggle');
@@ -13,12 +14,17 @@ export function enhanceSiteHeader(doc: Document = document): void {
   if (!header || !panel || !toggle || !closer || !overlay) return;
   const win = doc.defaultView ?? window;
 
-  const updateFixed = () => header.classList.toggle('is-fixed', win.scrollY > HEADER_FIXED_AFTER_PX);
+  const updateFixed = () => {
+    const isFixed = win.scrollY > HEADER_FIXED_AFTER_PX;
+    if (isFixed) needStyles();
+    header.classList.toggle('is-fixed', isFixed);
+  };
   // Reading the scroll position forces a layout: at the next frame, with the one the browser does anyway.
   win.requestAnimationFrame(updateFixed);
   win.addEventListener('scroll', updateFixed, { passive: true });
 
   const setOpen = (isOpen: boolean) => {
+    needStyles();
     panel.classList.toggle('is-open', isOpen);
     overlay.classList.toggle('is-open', isOpen);
     panel.setAttribute('aria-modal', String(isOpen));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { withLanguage } from '../helpers/routes.ts';
-import { expect, settled, test, waitForHeader } from './fixtures.ts';
+import { expect, settled, test, waitForHeader, withFullStyles } from './fixtures.ts';
 
 // Issue #9: no stylesheet holds up the first paint. A page's head carries the rules its own markup uses inline
 // (allowed by hash in its CSP); the full stylesheets load without blocking and change nothing in the first view.
@@ -33,9 +33,9 @@ function firstView(page: Page): Promise<string[]> {
 }
 
 /**
- * The first view with the full stylesheets held back (the moment before they arrive on a slow line), or once
- * they have arrived and applied. Web fonts are left out of both: whether one arrives in time is up to the
- * network, not to the CSS.
+ * The first view with the full stylesheets held back (as it is painted, and as it stays until the visitor's
+ * first input), or once they have arrived and a first input has switched them on. Web fonts are left out of
+ * both: whether one arrives in time is up to the network, not to the CSS.
  */
 async function openFirstView(page: Page, url: string, withStylesheets: boolean): Promise<string[]> {
   await page.route(/\.woff2$/, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: '' }));
@@ -45,6 +45,7 @@ async function openFirstView(page: Page, url: string, withStylesheets: boolean):
   if (!withStylesheets) await page.route(/\.css$/, () => new Promise<void>(() => undefined));
   await page.goto(url, { waitUntil: withStylesheets ? 'load' : 'domcontentloaded' });
   await waitForHeader(page);
+  if (withStylesheets) await withFullStyles(page);
   await settled(page);
   return firstView(page);
 }
@@ -85,3 +86,20 @@ for (const { path, lng, width } of PAGES) {
     });
   });
 }
+
+test.describe('the full stylesheets', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('stay off while the page loads and switch on at the first input', async ({ page }) => {
+    await page.goto('/en/about', { waitUntil: 'load' });
+    await waitForHeader(page);
+    await settled(page);
+    const deferred = page.locator('link[data-deferred-style]');
+    await expect(deferred).toHaveCount(1);
+    // Switching them on restyles the whole document: a long task on a slow phone, kept out of the page load.
+    await expect(deferred).toHaveAttribute('media', 'print');
+
+    await page.mouse.move(5, 500);
+    await expect(deferred).toHaveAttribute('media', 'all');
+  });
+});

@@ -28,6 +28,19 @@ export async function waitForHeader(page: Page): Promise<void> {
 }
 
 /**
+ * Switches on the page's full stylesheets as a visitor's first input does (a key press that moves nothing) and
+ * waits until they apply.
+ */
+export async function withFullStyles(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-deferred-style]')).every(
+      (link) => link.media === 'all' && link.sheet !== null,
+    ),
+  );
+}
+
+/**
  * Points at an island as a visitor would (islands that wait for use start loading on the pointer's approach)
  * and waits until it has hydrated.
  */

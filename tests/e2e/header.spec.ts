@@ -18,6 +18,7 @@ test.describe('header on a wide screen', () => {
     const before = await headingTop();
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect(header).toHaveClass(/is-fixed/);
+    await expect(header).toHaveCSS('background-color', 'rgb(31, 42, 55)'); // its fixed look: dark
     expect((await header.boundingBox())?.y).toBe(0);
     expect(await headingTop()).toBe(before);
 

@@ -91,17 +91,21 @@ describe('the header without a framework', () => {
 
   it('takes over a menu opened before the script ran (#mobile-menu) without leaving the hash', () => {
     window.history.replaceState(null, '', '/about#mobile-menu');
-    enhanceSiteHeader();
+    let stylesNeeded = 0;
+    enhanceSiteHeader(() => (stylesNeeded += 1));
     expect($('#mobile-menu').classList.contains('is-open')).toBe(true);
+    expect(stylesNeeded).toBeGreaterThan(0); // the open menu's rules are in the full stylesheets
     expect(window.location.hash).toBe('');
   });
 
   it('is fixed past 80 px of scroll and back in the flow above it', () => {
-    enhanceSiteHeader();
+    let stylesNeeded = 0;
+    enhanceSiteHeader(() => (stylesNeeded += 1));
     const header = $('header.site-header');
     Object.defineProperty(window, 'scrollY', { value: 81, configurable: true });
     window.dispatchEvent(new Event('scroll'));
     expect(header.classList.contains('is-fixed')).toBe(true);
+    expect(stylesNeeded).toBeGreaterThan(0); // the fixed look is in the full stylesheets
     Object.defineProperty(window, 'scrollY', { value: 80, configurable: true });
     window.dispatchEvent(new Event('scroll'));
     expect(header.classList.contains('is-fixed')).toBe(false);
