@@ -20,7 +20,7 @@ export function TickerSlot({ rates }: TickerSlotProps) {
         <Island name="ticker-rates" hydrate="idle" />
       ) : rates === 'unavailable' ? (
         <p className="ticker__status" role="status">
-          {t('ticker:unavailable')}
+          {t('ticker:unavailableShort')}
         </p>
       ) : (
         <TickerMarquee rates={rates} />

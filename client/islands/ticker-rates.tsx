@@ -26,7 +26,7 @@ export function TickerRates() {
   if (state.status === 'ready') return <TickerMarquee rates={state.rates} />;
   return (
     <p className="ticker__status" role="status">
-      {t(state.status === 'failed' ? 'unavailable' : 'loading')}
+      {t(state.status === 'failed' ? 'unavailableShort' : 'loading')}
     </p>
   );
 }
