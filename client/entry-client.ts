@@ -13,8 +13,7 @@ import type { HydrateStrategy } from './render-context.ts';
 // after the first frame: the task that lays out and paints the first view runs none of it (until then links
 // and forms work as they do without script, and the menu opens as its :target).
 function start(): void {
-  const styles = deferredStyles();
-  const needStyles = () => styles.need();
+  const needStyles = deferredStyles();
   enhanceSiteHeader(needStyles);
   enhanceHeaderLists();
   enhanceHeroSlider(needStyles);
@@ -29,7 +28,7 @@ function start(): void {
     const strategy = declared === 'saved' ? (savedLists ? 'load' : 'interaction') : declared;
     const replayClicks = strategy === 'load' ? undefined : holdEarlyClicks(el);
     whenDue(el, strategy, () => {
-      const done = Promise.all([import('./islands/hydrate-island.tsx'), styles.need()]).then(([{ hydrateIsland }]) =>
+      const done = Promise.all([import('./islands/hydrate-island.tsx'), needStyles()]).then(([{ hydrateIsland }]) =>
         hydrateIsland(el),
       );
       replayClicks?.(done);

@@ -8,12 +8,8 @@
 
 const FIRST_INPUT = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
-export interface DeferredStyles {
-  /** Switches the sheets on (once); resolves when they apply. */
-  need(): Promise<void>;
-}
-
-export function deferredStyles(win: Window = window): DeferredStyles {
+/** Waits for the first input; the function returned switches the sheets on (once) and resolves when they apply. */
+export function deferredStyles(win: Window = window): () => Promise<void> {
   let applied: Promise<void> | undefined;
   const need = () => (applied ??= switchOn(win));
   const onFirstInput = () => {
@@ -21,7 +17,7 @@ export function deferredStyles(win: Window = window): DeferredStyles {
     void need();
   };
   for (const type of FIRST_INPUT) win.addEventListener(type, onFirstInput, { capture: true, passive: true });
-  return { need };
+  return need;
 }
 
 function switchOn(win: Window): Promise<void> {

@@ -32,9 +32,9 @@ describe('the full stylesheets', () => {
 
   it('switch on when a script needs them, and resolve once every sheet has loaded or failed', async () => {
     const [main, extra] = linkStylesheets();
-    const styles = deferredStyles();
+    const needStyles = deferredStyles();
     let applied = false;
-    const need = styles.need().then(() => (applied = true));
+    const need = needStyles().then(() => (applied = true));
     expect(media()).toEqual(['all', 'all']);
 
     main?.dispatchEvent(new Event('load'));
@@ -43,6 +43,6 @@ describe('the full stylesheets', () => {
     extra?.dispatchEvent(new Event('error')); // a sheet that fails holds nothing up
     await need;
     expect(applied).toBe(true);
-    expect(styles.need()).toBe(styles.need()); // switched on once
+    expect(needStyles()).toBe(needStyles()); // switched on once
   });
 });
