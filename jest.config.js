@@ -18,6 +18,15 @@ const base = {
 };
 
 export default {
+  // One worker per core (jest's default is half of them). Tests wait on child processes, PostgreSQL and scrypt
+  // as much as on the CPU, so both cores stay busy.
+  maxWorkers: '100%',
+  // Sized for a machine four times slower than a quiet 2-core one: a test that waits for a state (a spawned
+  // process, a sign-in's scrypt, an e-mail) fails by its own assertion, not by a time-out, on a busy machine.
+  testTimeout: 30_000,
+  // One PostgreSQL cluster for the run; each test file makes its own databases in it.
+  globalSetup: '<rootDir>/tests/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/global-teardown.ts',
   projects: [
     {
       ...base,

@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { FAKE_RATES_PORT, fakeRatesTemplate } from './tests/e2e/fake-rates-upstream.ts';
@@ -16,12 +16,17 @@ if (!process.env.E2E_BASE_URL) process.env.E2E_DATA_DIR ??= mkdtempSync(path.joi
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  workers: 1,
+  // One worker per core: a test spends most of its time waiting for the browser and the server, which run
+  // beside the workers. Each worker keeps one browser for all its tests (a new context per test).
+  workers: availableParallelism(),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   outputDir: 'test-results/playwright',
-  timeout: 30_000,
+  // Sized for a machine four times slower than a quiet 2-core one (or this one with both cores busy): a test
+  // that waits for a state fails by its own assertion, not by a time-out, on a busy machine.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   // The site's currency upstream is a fake on 127.0.0.1 (started first): tests never reach the internet.
   webServer: process.env.E2E_BASE_URL
     ? undefined

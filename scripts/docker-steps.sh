@@ -4,6 +4,11 @@
 # check that it answers and stops cleanly on SIGTERM.
 #
 #   bash scripts/docker-steps.sh            (from anywhere in the repo; port: DOCKER_STEPS_PORT, default 3999)
+#   DOCKER_STEPS_REUSE_BUILD=1 bash scripts/docker-steps.sh
+#
+# With DOCKER_STEPS_REUSE_BUILD=1 (npm test sets it, right after its own build of the same tree) the copy takes
+# the working tree's node_modules and dist/ instead of running `npm ci` and `npm run build` again: the suite has
+# just proven both on this tree. Everything after them (prune, the runtime tree, start, stop) runs as usual.
 #
 # Node: the copy's own node_modules/.bin/node (the node@24 devDependency) is saved before `npm prune` removes
 # it, so the server runs on Node 24 as in the image, whatever node is on PATH.
@@ -56,10 +61,18 @@ done | xargs -0 cp --parents -t "$SRC"
 echo "copied $(find "$SRC" -type f | wc -l) files"
 
 cd "$SRC"
-step "2/6 npm ci"
-npm ci || fail "npm ci failed (see npm's message above; 'Missing: … from lock file' means package-lock.json is out of sync)"
-step "3/6 npm run build, keep the Node 24 binary, npm prune --omit=dev"
-npm run build || fail "npm run build failed"
+if [[ ${DOCKER_STEPS_REUSE_BUILD:-} == 1 ]]; then
+  step "2/6 npm ci: the working tree's node_modules, copied"
+  [[ -d $REPO/node_modules && -f $REPO/dist/app/index.js ]] || fail "nothing to reuse: run npm ci and npm run build"
+  cp -a "$REPO/node_modules" node_modules
+  step "3/6 npm run build: the working tree's dist/, copied; keep the Node 24 binary, npm prune --omit=dev"
+  cp -a "$REPO/dist" dist
+else
+  step "2/6 npm ci"
+  npm ci || fail "npm ci failed (see npm's message above; 'Missing: … from lock file' means package-lock.json is out of sync)"
+  step "3/6 npm run build, keep the Node 24 binary, npm prune --omit=dev"
+  npm run build || fail "npm run build failed"
+fi
 mkdir -p "$(dirname "$NODE24")"
 cp -L node_modules/.bin/node "$NODE24"
 [[ $("$NODE24" -v) == v24.* ]] || fail "node_modules/.bin/node is $("$NODE24" -v), not Node 24"

@@ -7,12 +7,14 @@ cd "$(dirname "$0")/.."
 mkdir -p test-results
 rm -f test-results/jest.json test-results/e2e.json
 failed=()
+timings=()
 
 stage() {
-  local name=$1
+  local name=$1 started=$SECONDS
   shift
   printf '\n=== %s ===\n' "$name"
   "$@" || failed+=("$name")
+  timings+=("$name $((SECONDS - started))")
 }
 
 stage typecheck npm run --silent typecheck
@@ -20,9 +22,10 @@ stage lint npm run --silent lint
 stage build npm run --silent build
 stage jest npm run --silent test:unit -- --ci --json --outputFile=test-results/jest.json
 stage playwright npx playwright test
-stage docker-steps bash scripts/docker-steps.sh
+stage docker-steps env DOCKER_STEPS_REUSE_BUILD=1 bash scripts/docker-steps.sh
 
-node scripts/test-summary.js test-results/jest.json test-results/e2e.json
+printf '%s\n' "${timings[@]}" >test-results/stages.txt
+node scripts/test-summary.js --stages test-results/stages.txt test-results/jest.json test-results/e2e.json
 if ((${#failed[@]})); then
   echo "failed stages: ${failed[*]}"
   exit 1

@@ -1,12 +1,18 @@
 // Sums up the jest and Playwright JSON reports into one closing line, "N passed, N failed", after the
-// name and first error line of every failed test, so the end of a long CI log says what broke.
+// time of each stage and in all, the ten slowest test files, and the name and first error line of every failed
+// test, so the end of a long CI log says what broke and where the time went.
+//   node scripts/test-summary.js [--stages FILE] REPORT.json …   (FILE: "name seconds" lines)
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+/** Seconds spent per test file, "jest path" or "playwright path". */
+const fileSeconds = new Map();
+const addFileTime = (name, ms) => fileSeconds.set(name, (fileSeconds.get(name) ?? 0) + ms / 1000);
 
 const firstLine = (text = '') =>
   stripVTControlCharacters(text)
@@ -15,6 +21,8 @@ const firstLine = (text = '') =>
 
 function jestFailures(report) {
   for (const file of report.testResults ?? []) {
+    if (file.startTime && file.endTime)
+      addFileTime(`jest ${path.relative('.', file.name)}`, file.endTime - file.startTime);
     if (file.status === 'failed' && !file.assertionResults?.length) {
       failures.push(`jest ${file.name}: ${firstLine(file.message)}`);
     }
@@ -31,6 +39,7 @@ function playwrightFailures(suite, titles = []) {
   for (const child of suite.suites ?? []) playwrightFailures(child, path);
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
+      for (const result of test.results ?? []) addFileTime(`playwright ${spec.file}`, result.duration ?? 0);
       if (test.status !== 'unexpected') continue;
       const error = test.results?.at(-1)?.error?.message;
       failures.push(`playwright [${test.projectName}] ${[...path, spec.title].join(' › ')}: ${firstLine(error)}`);
@@ -38,7 +47,22 @@ function playwrightFailures(suite, titles = []) {
   }
 }
 
-for (const file of process.argv.slice(2)) {
+const args = process.argv.slice(2);
+const stagesAt = args.indexOf('--stages');
+const stagesFile = stagesAt >= 0 ? args.splice(stagesAt, 2)[1] : undefined;
+if (stagesFile && existsSync(stagesFile)) {
+  const stages = readFileSync(stagesFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split(' '));
+  const total = stages.reduce((sum, [, seconds]) => sum + Number(seconds), 0);
+  const clock = (seconds) => `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+  console.log('\ntime per stage:');
+  for (const [name, seconds] of stages) console.log(`  ${name.padEnd(14)} ${clock(Number(seconds))}`);
+  console.log(`  ${'total'.padEnd(14)} ${clock(total)}`);
+}
+
+for (const file of args) {
   if (!existsSync(file)) {
     console.log(`missing report: ${file}`);
     failed += 1;
@@ -57,5 +81,8 @@ for (const file of process.argv.slice(2)) {
     for (const suite of report.suites ?? []) playwrightFailures(suite);
   }
 }
+const slowest = [...fileSeconds].sort((a, b) => b[1] - a[1]).slice(0, 10);
+if (slowest.length) console.log('\nten slowest test files (seconds of test time):');
+for (const [name, seconds] of slowest) console.log(`  ${seconds.toFixed(1).padStart(6)}  ${name}`);
 for (const failure of failures) console.log(`FAILED ${failure}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -1,5 +1,7 @@
 // A throw-away PostgreSQL cluster for tests: Debian's server binaries (apt-get install postgresql), initdb into
-// a temporary directory, started on a free loopback port, removed afterwards. Start one per test file.
+// a temporary directory, started on a free loopback port, removed afterwards. Under jest one cluster serves the
+// whole run (tests/postgres-setup.ts starts it and hands its URL to the test files in TEST_POSTGRES_URL); each
+// test file makes databases of its own in it. A script outside jest starts a cluster of its own.
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -54,7 +56,17 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
+/** The run's shared cluster when jest's set-up started one, else a cluster of this caller's own. */
 export async function startPostgres(): Promise<TestPostgres> {
+  const shared = process.env[SHARED_CLUSTER_VARIABLE];
+  return shared ? databasesIn(shared, async () => undefined) : startCluster();
+}
+
+/** Where jest's set-up leaves the shared cluster's maintenance URL. */
+export const SHARED_CLUSTER_VARIABLE = 'TEST_POSTGRES_URL';
+
+/** Starts a cluster of its own: stop() removes it. */
+export async function startCluster(): Promise<TestPostgres> {
   if (!bin) throw new Error(`PostgreSQL server binaries not found under ${DEBIAN_ROOT}/*/bin`);
   const asRoot = process.getuid?.() === 0;
   const exec = (program: string, args: string[]) =>
@@ -84,13 +96,24 @@ export async function startPostgres(): Promise<TestPostgres> {
     rmSync(dir, { recursive: true, force: true });
     throw err;
   }
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  let databases = 0;
+  return databasesIn(`postgres://postgres@127.0.0.1:${port}/postgres`, async () => {
+    try {
+      await exec('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+}
+
+let databases = 0;
+
+/** New databases in the cluster at `url`, named after this process so that parallel test files never clash. */
+function databasesIn(url: string, stop: () => Promise<void>): TestPostgres {
   return {
     url,
     async createDatabase() {
       databases += 1;
-      const name = `test_${databases}`;
+      const name = `test_${process.pid}_${databases}`;
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
@@ -98,15 +121,11 @@ export async function startPostgres(): Promise<TestPostgres> {
       } finally {
         await client.end();
       }
-      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+      const database = new URL(url);
+      database.pathname = `/${name}`;
+      return database.href;
     },
-    async stop() {
-      try {
-        await exec('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
+    stop,
   };
 }
 

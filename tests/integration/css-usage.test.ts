@@ -46,7 +46,7 @@ describe('our CSS', () => {
       for (const [, list = ''] of page.text.matchAll(/class="([^"]*)"/g))
         for (const name of list.split(/\s+/)) rendered.add(name);
     }
-  }, 120_000);
+  }, 240_000);
 
   afterAll(() => t.close());
 

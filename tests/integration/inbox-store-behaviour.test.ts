@@ -17,7 +17,7 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('Inbox st
   maybe('contract', () => {
     let database: TestDatabase;
     let store: Store;
-    beforeAll(() => engine.start(), 30_000);
+    beforeAll(() => engine.start(), 90_000);
     afterAll(() => engine.stop());
     beforeEach(async () => {
       database = await engine.newDatabase();

@@ -21,7 +21,7 @@ describe.each([sqliteEngine, postgresEngine()].map((engine) => [engine.name, eng
       let smtp: FakeSmtp;
       const mailers: Mailer[] = [];
       const clock = { current: T0, now: () => clock.current };
-      beforeAll(() => engine.start(), 30_000);
+      beforeAll(() => engine.start(), 90_000);
       afterAll(() => engine.stop());
       beforeEach(async () => {
         database = await engine.newDatabase();

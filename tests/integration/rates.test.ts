@@ -27,7 +27,7 @@ async function upstream(): Promise<FakeUpstream> {
   return fake;
 }
 
-async function app(templates: string[], { timeoutMs = 1000, clock = manualClock(NOON), dataDir = '' } = {}) {
+async function app(templates: string[], { timeoutMs = 10_000, clock = manualClock(NOON), dataDir = '' } = {}) {
   const env = { RATES_UPSTREAM_URLS: templates.join(','), RATES_TIMEOUT_MS: String(timeoutMs) };
   const t = await createRatesTestApp({ env, clock, ...(dataDir ? { dataDir } : {}) });
   cleanup.push(

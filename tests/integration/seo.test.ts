@@ -122,7 +122,7 @@ describe('GET /sitemap.xml', () => {
     for (const path of paths) {
       expect([path, (await request(t.app).get(path)).status]).toEqual([path, 200]);
     }
-  }, 40_000); // every page of the site, in both languages, rendered and compressed once
+  }, 120_000); // every page of the site, in both languages, rendered and compressed once
 });
 
 describe('GET /robots.txt', () => {

@@ -22,7 +22,7 @@ describe('server process', () => {
     expect(code).toBe(0);
     expect(server.lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['shutting down', 'shutdown complete']));
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
-  }, 20_000);
+  }, 60_000);
 
   it('drains keep-alive clients under load on SIGTERM: every request answered, exit 0 within 2 s', async () => {
     const server = startServer({});
@@ -84,26 +84,26 @@ describe('server process', () => {
     expect(await get()).toEqual({ status: 200, connection: 'close', reused: true });
     agent.destroy();
     expect(await server.exited).toBe(0);
-  }, 20_000);
+  }, 60_000);
 
   it('refuses to start with a clear message naming a bad variable', async () => {
     const server = startServer({ PORT: 'eighty', LOG_LEVEL: 'loud' });
     expect(await server.exited).toBe(78);
     expect(server.stderr()).toContain('PORT:');
     expect(server.stderr()).toContain('LOG_LEVEL:');
-  }, 20_000);
+  }, 60_000);
 
   it('refuses to start, exit 78, with a malformed DATABASE_URL, never showing its password', async () => {
     const server = startServer({ DATABASE_URL: 'mysql://office:s3cret-pass@db/site' });
     expect(await server.exited).toBe(78);
     expect(server.stderr()).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
     expect(server.stderr()).not.toContain('s3cret-pass');
-  }, 20_000);
+  }, 60_000);
 
   it('refuses to start, exit 78, when the DATABASE_URL database cannot be reached, never showing its password', async () => {
     const server = startServer({ DATABASE_URL: 'postgres://office:s3cret-pass@127.0.0.1:1/site' });
     expect(await server.exited).toBe(78);
     expect(server.stderr()).toContain('DATABASE_URL: cannot use the database at postgres://127.0.0.1:1/site');
     expect(server.stderr() + JSON.stringify(server.lines)).not.toContain('s3cret-pass');
-  }, 20_000);
+  }, 60_000);
 });
