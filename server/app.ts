@@ -14,6 +14,7 @@ import type { RenderMessage } from './middleware/form-post.ts';
 import { languageDetection, languageRedirects } from './middleware/language.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { limitRequestsPerClient, refusalLog } from './connection-limits.ts';
 import { closeConnectionsWhenDraining, createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { createPageRenderer } from './render/render-page.ts';
 import type { SsrRuntime } from './render/ssr-runtime.ts';
@@ -70,6 +71,8 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // Without the proxy, index.ts caps the connections per address as they arrive.
+  if (config.trustProxy) app.use(limitRequestsPerClient(config.connections, refusalLog(logger, 'requests')));
 
   app.use(requestLog(logger), closeConnectionsWhenDraining(lifecycle));
   app.use(healthRoutes({ store, ssr, lifecycle }));

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { createApp } from './app.ts';
 import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { trackConnections, type ConnectionDrain } from './connection-drain.ts';
+import { LISTEN_BACKLOG, limitConnections, refusalLog, serverOptions } from './connection-limits.ts';
 import { createRatesService } from './services/rates-service.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig, type Config } from './config.ts';
@@ -56,7 +57,9 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   const store = await exitOnStartupError(() => openConfiguredStore(config, logger));
   const rates = createRatesService({ config: config.rates, dataDir: config.dataDir, clock: systemClock, logger });
-  const httpServer = createServer();
+  const httpServer = createServer(serverOptions(config.connections));
+  const counter = refusalLog(logger, 'connections');
+  limitConnections(httpServer, config.connections, { byAddress: !config.trustProxy, counter });
   const connections = trackConnections(httpServer, IDLE_CONNECTION_GRACE_MS);
   const runtime: Runtime = {};
   const lifecycle = createLifecycle();
@@ -84,7 +87,7 @@ async function main(): Promise<void> {
     lifecycle,
   });
   httpServer.on('request', app);
-  httpServer.listen(config.port, config.host, () => {
+  httpServer.listen(config.port, config.host, LISTEN_BACKLOG, () => {
     const address = httpServer.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const { engine, schemaVersion } = store;
