@@ -4,8 +4,11 @@ import { notFoundView } from '../loaders/not-found-loader.ts';
 import type { PageRenderer } from '../render/render-page.ts';
 import { isFormPost, sendFormMessage, type RenderMessage } from './form-post.ts';
 
+// Routes match in any letter case, so the API's prefix does too.
+const API_PATH = /^\/api(\/|$)/i;
+
 // A form posted without script gets a page back, even from /api; script callers get JSON.
-const wantsJson = (req: Request) => !isFormPost(req) && (req.path.startsWith('/api/') || !req.accepts('html'));
+const wantsJson = (req: Request) => !isFormPost(req) && (API_PATH.test(req.path) || !req.accepts('html'));
 
 /** The messages of a refused form, for the page a form posted without script gets; undefined for other errors. */
 function formMessageKeys(error: AppError | undefined): string[] | undefined {
