@@ -30,6 +30,7 @@ import { createEnquiryService } from './services/enquiry-service.ts';
 import type { ProductService } from './services/product-service.ts';
 import { createSubscriptionService } from './services/subscription-service.ts';
 import { createRateLimitStore } from './storage/rate-limit-store.ts';
+import { createStorageHealth } from './storage/storage-faults.ts';
 import type { Store } from './storage/store.ts';
 
 export interface AppDeps {
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps): Express {
     },
   });
   const renderMessage = deps.renderMessage ?? renderer.sendMessagePage;
+  const storageHealth = createStorageHealth();
 
   const app = express();
   app.disable('x-powered-by');
@@ -75,7 +77,7 @@ export function createApp(deps: AppDeps): Express {
   if (config.trustProxy) app.use(limitRequestsPerClient(config.connections, refusalLog(logger, 'requests')));
 
   app.use(requestLog(logger), closeConnectionsWhenDraining(lifecycle));
-  app.use(healthRoutes({ store, ssr, lifecycle }));
+  app.use(healthRoutes({ store, ssr, lifecycle, storageHealth }));
   app.use(
     securityHeaders({
       isHttps: config.isHttps,
@@ -109,6 +111,7 @@ export function createApp(deps: AppDeps): Express {
       }),
       subscriptions: createSubscriptionService({ store: store.enquiries, clock }),
       renderMessage,
+      storageHealth,
       // Counted in the store, so every replica on one database answers 429 to the same budget.
       rateLimit: {
         ...config.contactRateLimit,
@@ -120,6 +123,6 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', (_req, _res, next) => next(new NotFoundError()));
   app.use(pageRoutes({ renderer, products, origin: config.publicUrl }));
   app.use((_req, _res, next) => next(new NotFoundError()));
-  app.use(errorHandler({ renderer, renderMessage }));
+  app.use(errorHandler({ renderer, renderMessage, storageHealth }));
   return app;
 }

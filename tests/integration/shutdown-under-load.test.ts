@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { listeningPort, startServerProcess, waitFor, type ServerProcess } from '../helpers/server-process.ts';
 
 let started: ServerProcess | undefined;
-afterEach(() => started?.cleanup());
+afterEach(() => {
+  if (started?.child.exitCode === null) started.child.kill('SIGKILL');
+  started?.cleanup();
+});
 
 const FORM = new URLSearchParams({
   name: 'Bat Dorj',
@@ -69,7 +72,7 @@ describe('shutdown under keep-alive load', () => {
     'answers every GET and POST sent while it stops (run %i), and exits 0',
     async () => {
       started = startServerProcess({ CONTACT_RATE_LIMIT: '100000' });
-      const port = await listeningPort(started);
+      const port = await listeningPort(started, 60_000);
       const stats: Stats = { answered: 0, statuses: new Set(), failed: [] };
       const clients = Array.from({ length: 12 }, () => client(port, stats));
       await waitFor(() => (stats.answered > 150 ? true : undefined), 60_000);
