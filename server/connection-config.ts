@@ -11,7 +11,7 @@ export const CONNECTION_ENV_SHAPE = {
   HEADERS_TIMEOUT_MS: boundedInteger(1000, 120_000, 15_000),
   REQUEST_TIMEOUT_MS: boundedInteger(1000, 600_000, 30_000),
   KEEP_ALIVE_TIMEOUT_MS: boundedInteger(100, 600_000, 5_000),
-  MAX_CONNECTIONS: boundedInteger(1, 100_000, 2_000),
+  MAX_CONNECTIONS: boundedInteger(1, 100_000, 1_000),
   MAX_CONNECTIONS_PER_ADDRESS: boundedInteger(1, 100_000, 256),
 };
 

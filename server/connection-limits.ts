@@ -7,7 +7,8 @@ import type { Logger } from './logger.ts';
 // How often Node looks for requests past their time-outs (its default, 30 s, would let a slow request live
 // almost twice its time).
 const TIMEOUT_CHECK_EVERY_MS = 1_000;
-// More header lines than any browser sends; a request with more is answered 431.
+// More header lines than any browser sends; Node keeps only the first of a request with more (and its headers
+// are at most 16 KB in all, else 431).
 const MAX_HEADER_LINES = 100;
 /**
  * Connections the kernel may hold before the server takes them (Node's default is 511). A burst of connections

@@ -19,7 +19,7 @@ describe('loadConfig', () => {
         headersTimeoutMs: 15_000,
         requestTimeoutMs: 30_000,
         keepAliveTimeoutMs: 5_000,
-        maxConnections: 2_000,
+        maxConnections: 1_000,
         maxPerAddress: 256,
       },
     });
