@@ -14,6 +14,7 @@ import type { RenderMessage } from './middleware/form-post.ts';
 import { languageDetection, languageRedirects } from './middleware/language.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { limitRequestsPerClient, refusalLog } from './connection-limits.ts';
 import { closeConnectionsWhenDraining, createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { createPageRenderer } from './render/render-page.ts';
 import type { SsrRuntime } from './render/ssr-runtime.ts';
@@ -29,6 +30,7 @@ import { createEnquiryService } from './services/enquiry-service.ts';
 import type { ProductService } from './services/product-service.ts';
 import { createSubscriptionService } from './services/subscription-service.ts';
 import { createRateLimitStore } from './storage/rate-limit-store.ts';
+import { createStorageHealth } from './storage/storage-faults.ts';
 import type { Store } from './storage/store.ts';
 
 export interface AppDeps {
@@ -66,13 +68,16 @@ export function createApp(deps: AppDeps): Express {
     },
   });
   const renderMessage = deps.renderMessage ?? renderer.sendMessagePage;
+  const storageHealth = createStorageHealth();
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // Without the proxy, index.ts caps the connections per address as they arrive.
+  if (config.trustProxy) app.use(limitRequestsPerClient(config.connections, refusalLog(logger, 'requests')));
 
   app.use(requestLog(logger), closeConnectionsWhenDraining(lifecycle));
-  app.use(healthRoutes({ store, ssr, lifecycle }));
+  app.use(healthRoutes({ store, ssr, lifecycle, storageHealth }));
   app.use(
     securityHeaders({
       isHttps: config.isHttps,
@@ -106,6 +111,7 @@ export function createApp(deps: AppDeps): Express {
       }),
       subscriptions: createSubscriptionService({ store: store.enquiries, clock }),
       renderMessage,
+      storageHealth,
       // Counted in the store, so every replica on one database answers 429 to the same budget.
       rateLimit: {
         ...config.contactRateLimit,
@@ -117,6 +123,6 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', (_req, _res, next) => next(new NotFoundError()));
   app.use(pageRoutes({ renderer, products, origin: config.publicUrl }));
   app.use((_req, _res, next) => next(new NotFoundError()));
-  app.use(errorHandler({ renderer, renderMessage }));
+  app.use(errorHandler({ renderer, renderMessage, storageHealth }));
   return app;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { describeEnvIssues, emptyAsUnset } from './env-values.ts';
+import { CONNECTION_ENV_SHAPE, toConnectionLimits, type ConnectionLimits } from './connection-config.ts';
 import { RATES_ENV_SHAPE, toRatesConfig, type RatesConfig } from './rates-config.ts';
 import { StartupError } from './startup-error.ts';
 import { EMAIL_PATTERN } from '#shared/schemas/contact-schema.ts';
@@ -77,6 +78,7 @@ const envSchema = z.object({
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
   ...RATES_ENV_SHAPE,
+  ...CONNECTION_ENV_SHAPE,
 });
 
 export interface Config {
@@ -94,6 +96,8 @@ export interface Config {
   isHttps: boolean;
   /** The ticker's upstream (RATES_UPSTREAM_URLS, RATES_TIMEOUT_MS). */
   rates: Readonly<RatesConfig>;
+  /** Time-outs and connection caps (HEADERS_TIMEOUT_MS … MAX_CONNECTIONS_PER_ADDRESS). */
+  connections: Readonly<ConnectionLimits>;
   /** Office e-mail for each enquiry; undefined unless both SMTP_URL and NOTIFY_TO are set. */
   notify: NotifyConfig | undefined;
   /** Enquiry and subscribe posts allowed per client address and window. */
@@ -153,5 +157,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: value.DATABASE_URL,
     site: Object.freeze({ publicUrl, messengerPageId: value.MESSENGER_PAGE_ID }),
     rates: toRatesConfig(value),
+    connections: toConnectionLimits(value),
   });
 }

@@ -1,3 +1,5 @@
+import { storageFaultOf } from './storage/storage-faults.ts';
+
 // Operational errors carry their HTTP status and a translation key for the visitor.
 // Anything that is not an AppError is a bug: logged with its stack, answered with a generic message.
 export class AppError extends Error {
@@ -54,6 +56,16 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/** A write the storage refused (disk full, read-only, no permission): the visitor's data was NOT received. */
+export class StorageUnavailableError extends AppError {
+  readonly reason: string;
+
+  constructor(reason: string, options?: ErrorOptions) {
+    super(503, 'storage_unavailable', 'errors:notReceived', options);
+    this.reason = reason;
+  }
+}
+
 interface HttpLikeError {
   status?: number;
   statusCode?: number;
@@ -61,10 +73,13 @@ interface HttpLikeError {
   code?: string;
 }
 
-// Converts errors raised by body-parser and csrf-csrf into our own, so one handler can answer them.
+// Converts errors raised by body-parser, csrf-csrf and the storage (a refused write) into our own, so one
+// handler can answer them.
 export function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
   if (typeof err !== 'object' || err === null) return undefined;
+  const fault = storageFaultOf(err);
+  if (fault) return new StorageUnavailableError(fault, { cause: err });
   const httpError = err as HttpLikeError;
   const cause = { cause: err };
   if (httpError.code === 'EBADCSRFTOKEN') return new ForbiddenError(cause);

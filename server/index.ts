@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { createApp } from './app.ts';
 import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { trackConnections, type ConnectionDrain } from './connection-drain.ts';
+import { LISTEN_BACKLOG, limitConnections, refusalLog, serverOptions } from './connection-limits.ts';
 import { createRatesService } from './services/rates-service.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig, type Config } from './config.ts';
@@ -26,12 +27,9 @@ interface Runtime {
 
 // Under Docker's default 10 s grace period, so our own forced close runs before its SIGKILL.
 const SHUTDOWN_DEADLINE_MS = 8_000;
-// After SIGTERM, how long requests are still taken (each answered with Connection: close); a reverse proxy
-// polling /readyz sees 503 from the first moment and sends new requests elsewhere.
-const DRAIN_WINDOW_MS = 300;
 // A notification being sent when we stop may take this long to finish; unfinished, it is simply sent again.
 const OUTBOX_STOP_WAIT_MS = 3_000;
-// After the listener closes, a connection idle this long is closed from our side; a busy keep-alive client has
+// While draining, a connection idle this long is closed from our side; a busy keep-alive client has
 // sent its next request long before, and is answered with Connection: close.
 const IDLE_CONNECTION_GRACE_MS = 1_000;
 
@@ -56,7 +54,9 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   const store = await exitOnStartupError(() => openConfiguredStore(config, logger));
   const rates = createRatesService({ config: config.rates, dataDir: config.dataDir, clock: systemClock, logger });
-  const httpServer = createServer();
+  const httpServer = createServer(serverOptions(config.connections));
+  const counter = refusalLog(logger, 'connections');
+  limitConnections(httpServer, config.connections, { byAddress: !config.trustProxy, counter });
   const connections = trackConnections(httpServer, IDLE_CONNECTION_GRACE_MS);
   const runtime: Runtime = {};
   const lifecycle = createLifecycle();
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     lifecycle,
   });
   httpServer.on('request', app);
-  httpServer.listen(config.port, config.host, () => {
+  httpServer.listen(config.port, config.host, LISTEN_BACKLOG, () => {
     const address = httpServer.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const { engine, schemaVersion } = store;
@@ -163,13 +163,12 @@ function installShutdown({ httpServer, connections, store, runtime, logger, life
           process.exit(code);
         });
     };
-    // For a short window new connections are still taken; every keep-alive client still sending gets its answer
-    // with Connection: close. Then the listener closes, connections left idle are closed once they have stayed
-    // idle a while, and the process exits when the last one has gone.
-    setTimeout(() => {
-      if (httpServer.listening) connections.close(finish);
-      else finish();
-    }, DRAIN_WINDOW_MS).unref();
+    // Connections are still taken while clients keep coming (a reverse proxy polling /readyz sees 503 from the
+    // first moment and sends new requests elsewhere); every answer carries Connection: close. Connections left
+    // idle are closed once they have stayed idle a while; the listener closes once none is open and none has
+    // come for a moment, and the process exits when the last one has gone.
+    if (httpServer.listening) connections.close(finish);
+    else finish();
   };
   process.on('SIGTERM', () => shutdown(0, 'SIGTERM'));
   process.on('SIGINT', () => shutdown(0, 'SIGINT'));

@@ -7,10 +7,12 @@ export interface MessagePageProps {
   messageKeys: string[];
   /** The page the form was on (a same-site path), else '/'. */
   backHref: string;
+  /** A form that was not received: its fields as typed, posted again to `action` by one button. */
+  resend?: { action: string; fields: Record<string, string> };
 }
 
 // The answer to a form posted without script: the same messages the script-enhanced form shows.
-export function MessagePage({ isSuccess, messageKeys, backHref }: MessagePageProps) {
+export function MessagePage({ isSuccess, messageKeys, backHref, resend }: MessagePageProps) {
   const { t } = useTranslation('pages');
   const [first = 'error.text'] = messageKeys;
   return (
@@ -23,6 +25,16 @@ export function MessagePage({ isSuccess, messageKeys, backHref }: MessagePagePro
           ))}
         </ul>
       )}
+      {resend ? (
+        <form method="post" action={resend.action}>
+          {Object.entries(resend.fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <button className="button" type="submit">
+            {t('message.resend')}
+          </button>
+        </form>
+      ) : null}
       <a className="button" href={backHref}>
         {t('message.back')}
       </a>

@@ -1,16 +1,27 @@
 import type { NextFunction, Request, Response } from 'express';
-import { NotFoundError, toAppError, TooManyRequestsError, ValidationError, type AppError } from '../errors.ts';
+import {
+  NotFoundError,
+  StorageUnavailableError,
+  toAppError,
+  TooManyRequestsError,
+  ValidationError,
+  type AppError,
+} from '../errors.ts';
 import { notFoundView } from '../loaders/not-found-loader.ts';
 import type { PageRenderer } from '../render/render-page.ts';
-import { isFormPost, sendFormMessage, type RenderMessage } from './form-post.ts';
+import type { StorageHealth } from '../storage/storage-faults.ts';
+import { isFormPost, resendFormOf, sendFormMessage, type RenderMessage } from './form-post.ts';
+
+// Routes match in any letter case, so the API's prefix does too.
+const API_PATH = /^\/api(\/|$)/i;
 
 // A form posted without script gets a page back, even from /api; script callers get JSON.
-const wantsJson = (req: Request) => !isFormPost(req) && (req.path.startsWith('/api/') || !req.accepts('html'));
+const wantsJson = (req: Request) => !isFormPost(req) && (API_PATH.test(req.path) || !req.accepts('html'));
 
 /** The messages of a refused form, for the page a form posted without script gets; undefined for other errors. */
 function formMessageKeys(error: AppError | undefined): string[] | undefined {
   if (error instanceof ValidationError) return [...new Set(Object.values(error.fields))];
-  if (error instanceof TooManyRequestsError) return [error.messageKey];
+  if (error instanceof TooManyRequestsError || error instanceof StorageUnavailableError) return [error.messageKey];
   return undefined;
 }
 
@@ -26,9 +37,11 @@ interface ErrorHandlerDeps {
   renderer: PageRenderer;
   /** The page a refused form posted without script gets; the renderer's by default. */
   renderMessage?: RenderMessage;
+  /** Told of a write the storage refused, for /readyz. */
+  storageHealth: StorageHealth;
 }
 
-export function errorHandler({ renderer, renderMessage = renderer.sendMessagePage }: ErrorHandlerDeps) {
+export function errorHandler({ renderer, renderMessage = renderer.sendMessagePage, storageHealth }: ErrorHandlerDeps) {
   return async (err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) {
       req.log.error({ err }, 'error after response started');
@@ -38,7 +51,12 @@ export function errorHandler({ renderer, renderMessage = renderer.sendMessagePag
     const appError = toAppError(err);
     const status = appError?.status ?? 500;
     const fieldNames = appError instanceof ValidationError ? { fields: Object.keys(appError.fields) } : {};
-    if (appError) req.log.info({ code: appError.code, status, ...fieldNames }, 'request rejected');
+    if (appError instanceof StorageUnavailableError) {
+      storageHealth.failed(appError.reason);
+      // The database's own code and message (never the values written), for the operator.
+      const { code, message } = (appError.cause ?? {}) as { code?: unknown; message?: unknown };
+      req.log.error({ reason: appError.reason, cause: { code, message } }, 'storage refused a write');
+    } else if (appError) req.log.info({ code: appError.code, status, ...fieldNames }, 'request rejected');
     else req.log.error({ err }, 'unhandled error');
 
     const messageKey = appError?.messageKey ?? 'errors:internal';
@@ -51,7 +69,9 @@ export function errorHandler({ renderer, renderMessage = renderer.sendMessagePag
     }
     const formMessages = isFormPost(req) ? formMessageKeys(appError) : undefined;
     if (formMessages) {
-      await sendFormMessage(renderMessage, req, res, status, formMessages);
+      // Not received: the page keeps what was typed, to be sent again with one button.
+      const resend = appError instanceof StorageUnavailableError ? resendFormOf(req) : undefined;
+      await sendFormMessage(renderMessage, req, res, status, formMessages, resend);
       return;
     }
     if (appError instanceof NotFoundError) {

@@ -4,6 +4,13 @@ import type { Request, Response } from 'express';
 export interface MessagePage {
   messageKeys: string[];
   backHref: string;
+  /** A form that was not received: posted again as it was typed, with one button. */
+  resend?: ResendForm;
+}
+
+export interface ResendForm {
+  action: string;
+  fields: Record<string, string>;
 }
 export type RenderMessage = (req: Request, res: Response, status: number, page: MessagePage) => Promise<void>;
 
@@ -23,7 +30,16 @@ export function sendFormMessage(
   res: Response,
   status: number,
   messageKeys: string[],
+  resend?: ResendForm,
 ): Promise<void> {
   const url = refererUrl(req);
-  return render(req, res, status, { messageKeys, backHref: url ? `${url.pathname}${url.search}` : '/' });
+  const backHref = url ? `${url.pathname}${url.search}` : '/';
+  return render(req, res, status, { messageKeys, backHref, ...(resend ? { resend } : {}) });
+}
+
+/** The form as it was posted (its text fields), to be posted again to the same address. */
+export function resendFormOf(req: Request): ResendForm {
+  const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
+  const fields = Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return { action: req.originalUrl, fields: Object.fromEntries(fields) };
 }

@@ -4,6 +4,7 @@ import type { RenderContext } from '#client/entry-server.tsx';
 import { pageLanguage } from '#shared/language-link.ts';
 import type { PageView } from '#shared/page-view.ts';
 import type { Clock } from '../clock.ts';
+import type { MessagePage } from '../middleware/form-post.ts';
 import type { SiteConfig } from '../config.ts';
 import { escapeHtml } from '../html-escaping.ts';
 import { requestLanguage } from '../request-language.ts';
@@ -90,12 +91,12 @@ export function createPageRenderer({
     req: Request,
     res: Response,
     status: number,
-    { messageKeys, backHref }: { messageKeys: string[]; backHref: string },
+    { messageKeys, backHref, resend }: MessagePage,
   ): Promise<void> {
     const entry = await ssr.loadEntry();
     const ctx = createContext(req, entry);
     const isSuccess = status < 400;
-    const body = entry.renderMessagePage(ctx, { isSuccess, messageKeys, backHref });
+    const body = entry.renderMessagePage(ctx, { isSuccess, messageKeys, backHref, ...(resend ? { resend } : {}) });
     const title = req.t(isSuccess ? (messageKeys[0] ?? 'pages:error.text') : 'pages:error.rejectedHeading');
     res.status(status).type('html').setHeader('Cache-Control', 'no-store');
     res.send(frame(ctx, entry, { title, description: title }, body));

@@ -7,6 +7,7 @@ import { isFormPost, refererUrl, sendFormMessage, type RenderMessage } from '../
 import { requestLanguage } from '../request-language.ts';
 import type { EnquiryService } from '../services/enquiry-service.ts';
 import type { SubscriptionService } from '../services/subscription-service.ts';
+import type { StorageHealth } from '../storage/storage-faults.ts';
 import { bodyOf, isTrapFilled, parseOrThrow, type Body } from './parse-body.ts';
 
 interface ContactRoutesDeps {
@@ -15,6 +16,8 @@ interface ContactRoutesDeps {
   renderMessage: RenderMessage;
   /** `store` counts the hits (shared by every replica); express-rate-limit's per-process memory without it. */
   rateLimit: { limit: number; windowMs: number; store?: RateLimitStore };
+  /** Told when a write succeeds again after one was refused (the error handler tells it of those). */
+  storageHealth: StorageHealth;
 }
 
 const SAME_SITE_PATH = /^\/(?![/\\])\S{0,499}$/;
@@ -26,7 +29,13 @@ function pageOf(req: Request, body: Body): string | null {
 
 // Adapts HTTP only: the shared schemas parse, the services decide and store, and refusals (ValidationError,
 // TooManyRequestsError) go to the error handler, which answers them as JSON or as the message page.
-export function contactRoutes({ enquiries, subscriptions, renderMessage, rateLimit: limits }: ContactRoutesDeps) {
+export function contactRoutes({
+  enquiries,
+  subscriptions,
+  renderMessage,
+  rateLimit: limits,
+  storageHealth,
+}: ContactRoutesDeps) {
   async function respondSuccess(req: Request, res: Response, messageKey: string, status: number): Promise<void> {
     if (isFormPost(req)) return sendFormMessage(renderMessage, req, res, 200, [messageKey]);
     res.status(status).set('Cache-Control', 'no-store').json({ success: true });
@@ -57,6 +66,7 @@ export function contactRoutes({ enquiries, subscriptions, renderMessage, rateLim
         page: pageOf(req, body),
         requestId: String(req.id),
       });
+      storageHealth.wrote();
       req.log.info({ enquiryId: id, kind: request.kind }, 'enquiry stored');
       return respondSuccess(req, res, 'forms:success', 201);
     })
@@ -69,6 +79,7 @@ export function contactRoutes({ enquiries, subscriptions, renderMessage, rateLim
       const { email } = parseOrThrow(subscribeSchema, body, 'forms:errors.subscribeEmail');
       // 'added' and 'exists' look the same to the visitor: nobody can probe who is subscribed.
       const result = await subscriptions.subscribe(email, requestLanguage(req));
+      storageHealth.wrote();
       req.log.info({ result }, 'subscription stored');
       return respondSuccess(req, res, 'forms:subscribe.success', 200);
     });

@@ -13,16 +13,43 @@ export interface Mailer {
   close(): void;
 }
 
-// Short time-outs: a stalled SMTP server must not hold the outbox worker (or shutdown) for minutes;
-// a message that times out is simply retried later.
-const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+// Short time-outs: a stalled SMTP server must not hold the outbox worker (or shutdown) for minutes; a message
+// that times out is simply retried later. The server's replies are capped in size (one reply is a few lines).
+const LIMITS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+  maxResponseSize: 64 * 1024,
+};
+// ...and a whole send in time: a server dripping a byte now and then never trips the socket's idle time-out.
+// OUTBOX_CLAIM_MS must outlast it.
+export const SEND_AT_MOST_MS = 50_000;
 
 /** An SMTP mailer from a URL such as smtp://user:pass@mail.example.mn:587 or smtps://…:465. */
-export function createMailer({ smtpUrl, from }: { smtpUrl: string; from: string }): Mailer {
-  const transport = createTransport({ url: smtpUrl, ...TIMEOUTS });
+export function createMailer({
+  smtpUrl,
+  from,
+  sendAtMostMs = SEND_AT_MOST_MS,
+}: {
+  smtpUrl: string;
+  from: string;
+  sendAtMostMs?: number;
+}): Mailer {
+  const transport = createTransport({ url: smtpUrl, ...LIMITS });
   return {
     async send({ to, subject, text, replyTo }) {
-      await transport.sendMail({ from, to: [...to], subject, text, ...(replyTo ? { replyTo } : {}) });
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`SMTP send took over ${sendAtMostMs} ms`)), sendAtMostMs);
+      });
+      try {
+        await Promise.race([
+          transport.sendMail({ from, to: [...to], subject, text, ...(replyTo ? { replyTo } : {}) }),
+          deadline,
+        ]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     close() {
       transport.close();

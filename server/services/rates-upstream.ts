@@ -21,6 +21,32 @@ export class UpstreamError extends Error {
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+// The largest answer read from a mirror (a table is about 20 KB): reading stops beyond it.
+export const MAX_TABLE_BYTES = 1024 * 1024;
+
+/** The body as text, refused (and its reading stopped) past `maxBytes`, whatever its Content-Length said. */
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const tooLarge = () => new UpstreamError(`answer larger than ${maxBytes} bytes`);
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks).toString('utf8');
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+}
+
 export function tableUrl(template: string, date: string, table: RateTable): string {
   return template.replaceAll('{date}', date).replaceAll('{currency}', table);
 }
@@ -65,8 +91,9 @@ interface FetchTableOptions {
   fetchFn?: FetchFn;
 }
 
-// Each template in order until one answers well. The time-out covers the whole call, body included,
-// so a server that sends headers and then stalls is cut off too.
+// Each template in order until one answers well. The time-out covers the whole call, body included, so a server
+// that sends headers and then stalls, or a body that never ends, is cut off too; so is a body over
+// MAX_TABLE_BYTES, as it arrives.
 export async function fetchTable({
   templates,
   date,
@@ -86,7 +113,7 @@ export async function fetchTable({
         await response.body?.cancel();
         throw new UpstreamError(`HTTP ${response.status}`);
       }
-      return parseTable(await response.json(), table);
+      return parseTable(JSON.parse(await readCapped(response, MAX_TABLE_BYTES)), table);
     } catch (err) {
       failures.push(`${describeUrl(url)}: ${reason(err)}`);
     }

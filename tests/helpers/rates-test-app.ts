@@ -19,6 +19,7 @@ import { ratesRoutes } from '#server/routes/rates-routes.ts';
 import { createProductService } from '#server/services/product-service.ts';
 import { createRatesService, type RatesService } from '#server/services/rates-service.ts';
 import { readProductsFile } from '#server/storage/product-file.ts';
+import { createStorageHealth } from '#server/storage/storage-faults.ts';
 import * as sourceEntry from '#client/entry-server.tsx';
 
 // As in test-app.ts: predictable asset URLs, one chunk per island.
@@ -89,7 +90,7 @@ export async function createRatesTestApp({
   app.use(requestLog(logger), languageDetection(await createI18n()));
   app.use(ratesRoutes({ rates, clock }));
   app.use(pageRoutes({ renderer, products: createProductService(readProductsFile()), origin: config.publicUrl }));
-  app.use(errorHandler({ renderer }));
+  app.use(errorHandler({ renderer, storageHealth: createStorageHealth() }));
   return {
     app,
     rates,

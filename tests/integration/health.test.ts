@@ -18,7 +18,7 @@ describe('health checks', () => {
     t = await createTestApp();
     const res = await request(t.app).get('/readyz');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ready', checks: { store: true, build: true, running: true } });
+    expect(res.body).toEqual({ status: 'ready', checks: { store: true, writes: true, build: true, running: true } });
   });
 
   it('GET /readyz answers 503 when the store is closed', async () => {
@@ -26,14 +26,14 @@ describe('health checks', () => {
     t.store.close();
     const res = await request(t.app).get('/readyz');
     expect(res.status).toBe(503);
-    expect(res.body.checks).toEqual({ store: false, build: true, running: true });
+    expect(res.body.checks).toEqual({ store: false, writes: true, build: true, running: true });
   });
 
   it('GET /readyz answers 503 when the client build is missing', async () => {
     t = await createTestApp({ assets: { ...fakeAssets, isReady: () => false } });
     const res = await request(t.app).get('/readyz');
     expect(res.status).toBe(503);
-    expect(res.body.checks).toEqual({ store: true, build: false, running: true });
+    expect(res.body.checks).toEqual({ store: true, writes: true, build: false, running: true });
   });
 
   it('GET /readyz answers 503 once a shutdown has begun, and every response then closes its connection', async () => {
@@ -44,7 +44,7 @@ describe('health checks', () => {
     lifecycle.startDraining();
     const ready = await request(t.app).get('/readyz');
     expect(ready.status).toBe(503);
-    expect(ready.body.checks).toEqual({ store: true, build: true, running: false });
+    expect(ready.body.checks).toEqual({ store: true, writes: true, build: true, running: false });
     const page = await request(t.app).get('/about').set('Connection', 'keep-alive');
     expect(page.status).toBe(200);
     expect(page.headers.connection).toBe('close');

@@ -15,6 +15,13 @@ describe('loadConfig', () => {
       cookieSecure: false,
       bodyLimit: '32kb',
       renderTimeoutMs: 5000,
+      connections: {
+        headersTimeoutMs: 15_000,
+        requestTimeoutMs: 30_000,
+        keepAliveTimeoutMs: 5_000,
+        maxConnections: 1_000,
+        maxPerAddress: 256,
+      },
     });
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -28,6 +35,11 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging'],
     ['CSRF_SECRET', 'short'],
     ['BODY_LIMIT', 'lots'],
+    ['HEADERS_TIMEOUT_MS', '500'],
+    ['REQUEST_TIMEOUT_MS', 'forever'],
+    ['KEEP_ALIVE_TIMEOUT_MS', '-1'],
+    ['MAX_CONNECTIONS', '0'],
+    ['MAX_CONNECTIONS_PER_ADDRESS', '2.5'],
   ])('stops with a message naming %s when it is %p', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
