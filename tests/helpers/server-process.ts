@@ -52,7 +52,7 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
 }
 
 /** Polls `probe` until it returns a value. */
-export async function waitFor<T>(probe: () => T | undefined, ms = 15_000): Promise<T> {
+export async function waitFor<T>(probe: () => T | undefined, ms = 60_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = probe();
@@ -63,7 +63,7 @@ export async function waitFor<T>(probe: () => T | undefined, ms = 15_000): Promi
 }
 
 /** The port it logged in 'server listening'. */
-export function listeningPort(server: ServerProcess, ms = 15_000): Promise<number> {
+export function listeningPort(server: ServerProcess, ms = 60_000): Promise<number> {
   return waitFor(() => {
     const exitedEarly = server.child.exitCode !== null;
     if (exitedEarly) throw new Error(`server exited ${server.child.exitCode}: ${server.stderr()}`);

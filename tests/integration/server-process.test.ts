@@ -24,45 +24,6 @@ describe('server process', () => {
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
   }, 60_000);
 
-  it('drains keep-alive clients under load on SIGTERM: every request answered, exit 0 within 2 s', async () => {
-    const server = startServer({});
-    const port = await listeningPort(server);
-    const stats = { answered: 0, failed: [] as string[] };
-    // Each client keeps one connection alive and sends its next request as soon as the last is answered,
-    // as a reverse proxy does, until the server asks it to close the connection.
-    const client = async () => {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-      for (;;) {
-        const closing = await new Promise<boolean>((resolve) => {
-          http
-            .get({ host: '127.0.0.1', port, path: '/en/about', agent }, (res) => {
-              res.resume();
-              res.on('end', () => {
-                stats.answered += 1;
-                resolve(res.headers.connection === 'close');
-              });
-            })
-            .on('error', (err) => {
-              stats.failed.push(err.message);
-              resolve(true);
-            });
-        });
-        if (closing) break;
-      }
-      agent.destroy();
-    };
-    const clients = Array.from({ length: 16 }, client);
-    await waitFor(() => (stats.answered > 200 ? true : undefined));
-    const signalledAt = Date.now();
-    server.child.kill('SIGTERM');
-    await Promise.all(clients);
-    const code = await server.exited;
-    const drainedMs = Date.now() - signalledAt;
-    expect(stats.failed).toEqual([]);
-    expect(code).toBe(0);
-    expect(drainedMs).toBeLessThan(2_000);
-  }, 30_000);
-
   it('answers a keep-alive client that sends its next request just after the drain window, on the same connection', async () => {
     const server = startServer({});
     const port = await listeningPort(server);
@@ -79,8 +40,8 @@ describe('server process', () => {
       });
     expect(await get()).toMatchObject({ status: 200, connection: 'keep-alive' });
     server.child.kill('SIGTERM');
-    // Past the 300 ms in which new connections are still taken: the listener is closed, this connection idle.
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    // Once the server has begun to drain, with this connection idle.
+    await waitFor(() => server.lines.find((line) => line.msg === 'shutting down'));
     expect(await get()).toEqual({ status: 200, connection: 'close', reused: true });
     agent.destroy();
     expect(await server.exited).toBe(0);
