@@ -5,16 +5,15 @@
 // contacted. Run `npm run build` first. BENCH_SECONDS sets each throughput run (default 5), BENCH_SOAK_SECONDS
 // the soak (default 60). The currency tables come from the tests' fake upstream on 127.0.0.1, so the ticker is
 // rendered with figures as in production.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { chromium } from 'playwright-core';
 import { localizePath } from '../shared/language-link.ts';
 import { startFakeUpstream } from '../tests/helpers/rates-fixtures.ts';
 import { PAGE_BUDGETS } from './lib/page-budgets.ts';
 import { measurePageWeight } from './lib/page-weight.ts';
+import { startProductionServer } from './lib/production-server.ts';
 import { capture, median, memoryOf, resetPeakMemory, runLoad, startLimitServer } from './lib/throughput.ts';
 
 const THROUGHPUT_PAGES = ['/', '/about', '/products/', '/en/'];
@@ -25,40 +24,12 @@ const SOAK_CONNECTIONS = 128;
 const ROUNDS = 2;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// The environment and arguments of `npm start` (its allocator setting, heap flags and the bundle), so the bench
-// measures what production runs.
-const [START_ENV_PART = '', START_ARGS_PART = 'dist/app/index.js'] = (
-  JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
-).scripts.start.split(/(?:^| )node /);
-const START_ENV = Object.fromEntries(
-  START_ENV_PART.split(' ')
-    .filter(Boolean)
-    .map((pair) => pair.split('=')),
-);
-const START_ARGS = START_ARGS_PART.split(' ');
-
 function startServer(dataDir: string, ratesOrigin: string) {
-  const child = spawn(process.execPath, START_ARGS, {
-    env: {
-      ...process.env,
-      ...START_ENV,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      DATA_DIR: dataDir,
-      RATES_UPSTREAM_URLS: `${ratesOrigin}/ok/{date}/{currency}.json`,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  return startProductionServer({
+    LOG_LEVEL: 'info',
+    DATA_DIR: dataDir,
+    RATES_UPSTREAM_URLS: `${ratesOrigin}/ok/{date}/{currency}.json`,
   });
-  const port = new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const entry = JSON.parse(line) as { msg?: string; port?: number };
-      if (entry.msg === 'server listening' && entry.port) resolve(entry.port);
-    });
-  });
-  return { child, port };
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
