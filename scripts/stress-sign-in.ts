@@ -1,4 +1,4 @@
-// node scripts/stress-sign-in.ts: bursts of parallel sign-ins against the production build (started as `npm start`
+// npm run stress:sign-in: bursts of parallel sign-ins against the production build (started as `npm start`
 // starts it, behind a pretend proxy: TRUST_PROXY=true), each with the server's memory and what other visitors
 // waited for meanwhile (the home page and its script, fetched one after another while the burst runs):
 //   1. wrong passwords for one login from one address;

@@ -78,7 +78,7 @@ const envSchema = z.object({
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
   // Lowered only for the test suite's speed; loadConfig refuses it under any other NODE_ENV.
-  PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
+  PASSWORD_HASH_COST: z.preprocess(emptyAsUnset, z.enum(['standard', 'test']).default('standard')),
   ...RATES_ENV_SHAPE,
 });
 

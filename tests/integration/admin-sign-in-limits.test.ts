@@ -25,12 +25,13 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('office s
     /** Password checks made, counted where each one starts: the account's look-up. */
     let checks = 0;
 
-    /** A replica: an app of its own on its own connection to the shared database. */
-    async function replica(): Promise<{ app: TestApp['app']; store: Store }> {
+    /** A replica: an app of its own on its own connection to the shared database; `wrap` changes what it sees. */
+    async function replica(wrap = (store: Store) => store): Promise<{ app: TestApp['app']; store: Store }> {
       const store = await database.open();
+      const seen = wrap(store);
       const counting: Store = {
-        ...store,
-        admin: { ...store.admin, findUser: (login) => ((checks += 1), store.admin.findUser(login)) },
+        ...seen,
+        admin: { ...seen.admin, findUser: (login) => ((checks += 1), seen.admin.findUser(login)) },
       };
       const t = await createTestApp({ env: { TRUST_PROXY: 'true' }, wrapStore: () => counting });
       apps.push(t);
@@ -52,13 +53,22 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('office s
       store.admin.addUser('office', await hashPassword(PASSWORD, TEST_COST), FIXED_NOW);
 
     const signIn = (app: TestApp['app'], address: string, password: string, cookie = '', base = '/admin') =>
+      signInAs(app, address, 'office', password, cookie, base);
+    const signInAs = (
+      app: TestApp['app'],
+      address: string,
+      login: string,
+      password: string,
+      cookie = '',
+      base = '/admin',
+    ) =>
       request(app)
         .post(`${base}/login`)
         .set('Origin', ORIGIN)
         .set('X-Forwarded-For', address)
         .set('Cookie', cookie)
         .type('form')
-        .send({ login: 'office', password });
+        .send({ login, password });
 
     /** How many answers had each status. */
     function statuses(answers: request.Response[]): Record<number, number> {
@@ -142,6 +152,49 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('office s
         for (let n = 0; n < 5; n += 1)
           expect((await signIn(app, '198.51.100.8', `typo ${n}`, device)).status).toBe(401);
         expect((await signIn(app, '192.0.2.2', PASSWORD, device)).status).toBe(429);
+      },
+      TIMEOUT_MS,
+    );
+
+    it(
+      'refuses at once (503) a sign-in beyond 2 checks running and 8 waiting, without counting it',
+      async () => {
+        // Every look-up of an account waits for the test's word; increments are counted as they finish.
+        let release = () => {};
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let increments = 0;
+        let admitted = () => {};
+        const allAdmitted = new Promise<void>((resolve) => (admitted = resolve));
+        const { app, store } = await replica((real) => ({
+          ...real,
+          admin: { ...real.admin, findUser: async (login) => (await released, real.admin.findUser(login)) },
+          rateLimitHits: {
+            ...real.rateLimitHits,
+            increment: async (...args) => {
+              const window = await real.rateLimitHits.increment(...args);
+              if ((increments += 1) === 2 * 10) admitted(); // an address's and a login's, for 10 sign-ins
+              return window;
+            },
+          },
+        }));
+        await addAccount(store);
+        // Ten sign-ins, each from its own address for its own login: no budget refuses them, only the line.
+        const ten = Array.from({ length: 10 }, (_, n) => signInAs(app, `192.0.2.${n + 1}`, `guess${n}`, 'wrong'));
+        const answers = Promise.all(ten);
+        await allAdmitted;
+        await new Promise((resolve) => setImmediate(resolve)); // each handler's few steps from there to the line
+        expect(checks).toBe(2);
+
+        const eleventh = await signInAs(app, '192.0.2.99', 'guess99', 'wrong', '', '/en/admin');
+        expect(eleventh.status).toBe(503);
+        expect(eleventh.headers['retry-after']).toBe('5');
+        expect(eleventh.text).toContain('Too many sign-ins at this moment. Try again in a few seconds.');
+        expect(await store.rateLimitHits.get('admin-login:address:192.0.2.99', FIXED_NOW)).toMatchObject({ hits: 0 });
+
+        release();
+        expect(statuses(await answers)).toEqual({ 401: 10 });
+        expect(checks).toBe(10);
+        expect((await signInAs(app, '192.0.2.99', 'guess99', 'wrong')).status).toBe(401);
       },
       TIMEOUT_MS,
     );

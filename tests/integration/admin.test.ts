@@ -136,6 +136,21 @@ describe('office inbox: accounts', () => {
     expect((await signInAs('office', PASSWORD)).status).toBe(429);
   });
 
+  it('signs in at the standard scrypt cost, as production, where a hash made at the test cost is refused', async () => {
+    t.close();
+    t = await createTestApp({ clock, env: { PASSWORD_HASH_COST: 'standard' } });
+    await t.store.admin.addUser('office', await hashPassword(PASSWORD), FIXED_NOW);
+    await t.store.admin.addUser('tester', await hashPassword(PASSWORD, TEST_COST), FIXED_NOW);
+    expect((await signInAs('office', PASSWORD)).status).toBe(303);
+    expect((await signInAs('office', 'not the password')).status).toBe(401);
+    expect((await signInAs('tester', PASSWORD)).status).toBe(401);
+    const failures = t.logs.filter((line) => line.msg === 'admin sign-in failed');
+    expect(failures.map((line) => [line.reason, line.login])).toEqual([
+      ['wrong_password', 'office'],
+      ['weak_hash', 'tester'],
+    ]);
+  }, 60_000);
+
   it('ends a session after 8 hours without a request, and not before', async () => {
     await addAccount();
     const { session } = await signIn();
