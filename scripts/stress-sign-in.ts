@@ -1,8 +1,8 @@
 // npm run stress:sign-in: bursts of parallel sign-ins against the production build (started as `npm start`
 // starts it, behind a pretend proxy: TRUST_PROXY=true), each with the server's memory and what other visitors
 // waited for meanwhile (the home page and its script, fetched one after another while the burst runs):
-//   1. wrong passwords for one login from one address;
-//   2. wrong passwords for that login from as many addresses;
+//   1. wrong passwords for one login ("admin") from one address;
+//   2. wrong passwords for the office's login from as many addresses;
 //   3. wrong passwords for as many unknown logins from as many addresses (only the check queue bounds these);
 // then whether the owner, signed in before the bursts from another address, still gets in with the right password.
 // Only 127.0.0.1 is contacted. Run `npm run build` first. STRESS_BURST sets the burst's size (default 40).
@@ -105,7 +105,7 @@ try {
     origin,
     pid,
     'one login, one address',
-    (n) => ({ login: LOGIN, password: wrong(n), address: '203.0.113.1' }),
+    (n) => ({ login: 'admin', password: wrong(n), address: '203.0.113.1' }),
     probes,
   );
   await burst(
