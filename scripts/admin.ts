@@ -6,7 +6,7 @@ import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { read } from 'read';
 import { loadConfig } from '#server/config.ts';
-import { hashPassword, PASSWORD_LENGTH } from '#server/admin/passwords.ts';
+import { hashPassword, PASSWORD_LENGTH, type ScryptCost } from '#server/admin/passwords.ts';
 import { openStore } from '#server/storage/open-store.ts';
 import { EXIT_CONFIG, StartupError } from '#server/startup-error.ts';
 import type { AdminStore } from '#server/storage/admin-store.ts';
@@ -54,15 +54,15 @@ async function readPassword(): Promise<string> {
   return first;
 }
 
-async function newPasswordHash(): Promise<string> {
+async function newPasswordHash(cost: Readonly<ScryptCost>): Promise<string> {
   const password = await readPassword();
   if (password.length < PASSWORD_LENGTH.min || password.length > PASSWORD_LENGTH.max) {
     throw new UsageError(`a password is ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters`);
   }
-  return hashPassword(password);
+  return hashPassword(password, cost);
 }
 
-async function run(admin: AdminStore, command: Command, login: string): Promise<number> {
+async function run(admin: AdminStore, cost: Readonly<ScryptCost>, command: Command, login: string): Promise<number> {
   const now = new Date();
   switch (command) {
     case 'list': {
@@ -73,14 +73,14 @@ async function run(admin: AdminStore, command: Command, login: string): Promise<
     }
     case 'add-user': {
       if (await admin.findUser(login)) return fail(`An account "${login}" exists already (use passwd).`, 65);
-      if (!(await admin.addUser(login, await newPasswordHash(), now)))
+      if (!(await admin.addUser(login, await newPasswordHash(cost), now)))
         return fail(`An account "${login}" exists already.`, 65);
       process.stdout.write(`Added "${login}". Sign in at /admin/login.\n`);
       return 0;
     }
     case 'passwd': {
       if (!(await admin.findUser(login))) return fail(`No account "${login}".`, 67);
-      await admin.setPassword(login, await newPasswordHash(), now);
+      await admin.setPassword(login, await newPasswordHash(cost), now);
       process.stdout.write(`Changed the password of "${login}"; its sessions have ended.\n`);
       return 0;
     }
@@ -106,9 +106,10 @@ async function main(argv: string[]): Promise<number> {
     return fail(`${(err as Error).message}\n\n${USAGE}`, 64); // EX_USAGE
   }
   try {
-    const store = await openStore(loadConfig(process.env));
+    const config = loadConfig(process.env);
+    const store = await openStore(config);
     try {
-      return await run(store.admin, args.command, args.login);
+      return await run(store.admin, config.passwordCost, args.command, args.login);
     } finally {
       await store.close();
     }

@@ -100,7 +100,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(sameOriginForms({ publicOrigin: new URL(config.publicUrl).origin }), csrf.doubleCsrfProtection);
 
   // The office inbox, in each language (404 until an account exists).
-  app.use([...ADMIN_PATHS], adminRoutes({ store, clock, secure: config.cookieSecure, csrfSecret }));
+  app.use(
+    [...ADMIN_PATHS],
+    adminRoutes({ store, clock, secure: config.cookieSecure, csrfSecret, passwordCost: config.passwordCost }),
+  );
   app.use(
     contactRoutes({
       enquiries: createEnquiryService({

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { STANDARD_COST, TEST_COST, type ScryptCost } from './admin/passwords.ts';
 import { describeEnvIssues, emptyAsUnset } from './env-values.ts';
 import { CONNECTION_ENV_SHAPE, toConnectionLimits, type ConnectionLimits } from './connection-config.ts';
 import { RATES_ENV_SHAPE, toRatesConfig, type RatesConfig } from './rates-config.ts';
@@ -77,6 +78,8 @@ const envSchema = z.object({
     emptyAsUnset,
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
+  // Lowered only for the test suite's speed; loadConfig refuses it under any other NODE_ENV.
+  PASSWORD_HASH_COST: z.preprocess(emptyAsUnset, z.enum(['standard', 'test']).default('standard')),
   ...RATES_ENV_SHAPE,
   ...CONNECTION_ENV_SHAPE,
 });
@@ -109,6 +112,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** What pages may show of the configuration (rendered into HTML). */
   site: SiteConfig;
+  /** scrypt cost of new office passwords, and the least one a stored hash may have to be verified. */
+  passwordCost: Readonly<ScryptCost>;
 }
 
 export interface SiteConfig {
@@ -132,6 +137,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(describeEnvIssues(parsed.error.issues));
   }
   const value = parsed.data;
+  if (value.PASSWORD_HASH_COST === 'test' && value.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      describeEnvIssues([
+        {
+          code: 'custom',
+          path: ['PASSWORD_HASH_COST'],
+          message: 'may be "test" only with NODE_ENV=test: accounts are hashed at the standard cost',
+          input: value.PASSWORD_HASH_COST,
+        },
+      ]),
+    );
+  }
   const publicUrl = value.PUBLIC_URL.replace(/\/+$/, '');
   const isHttps = publicUrl.startsWith('https:');
   return Object.freeze({
@@ -158,5 +175,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     site: Object.freeze({ publicUrl, messengerPageId: value.MESSENGER_PAGE_ID }),
     rates: toRatesConfig(value),
     connections: toConnectionLimits(value),
+    passwordCost: value.PASSWORD_HASH_COST === 'test' ? TEST_COST : STANDARD_COST,
   });
 }

@@ -5,6 +5,7 @@ import type { Store } from '../storage/store.ts';
 import { ADMIN_CSS } from './admin-css.ts';
 import { adminPages } from './admin-page.ts';
 import { sessionCookieName } from './admin-session.ts';
+import type { ScryptCost } from './passwords.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import { signInRoutes } from './sign-in-routes.ts';
 
@@ -15,6 +16,8 @@ interface AdminRoutesDeps {
   secure: boolean;
   /** Signs the session-bound token of the admin forms. */
   csrfSecret: string;
+  /** The scrypt cost office passwords must have at least (config.passwordCost). */
+  passwordCost: Readonly<ScryptCost>;
 }
 
 /**
@@ -22,7 +25,7 @@ interface AdminRoutesDeps {
  * one entry, its handled state, and exports. Answers 404 until an account exists (npm run admin -- add-user).
  * Server-rendered pages without script; every state change is a POST carrying the session's token.
  */
-export function adminRoutes({ store, clock, secure, csrfSecret }: AdminRoutesDeps) {
+export function adminRoutes({ store, clock, secure, csrfSecret, passwordCost }: AdminRoutesDeps) {
   const pages = adminPages(csrfSecret);
   const cookieOptions = { httpOnly: true, sameSite: 'strict', secure, path: '/' } as const;
   const signIn = signInRoutes({
@@ -32,6 +35,7 @@ export function adminRoutes({ store, clock, secure, csrfSecret }: AdminRoutesDep
     cookieName: sessionCookieName(secure),
     cookieOptions,
     csrfSecret,
+    passwordCost,
   });
   const router = Router();
 

@@ -5,7 +5,9 @@ import type { Store } from '../storage/store.ts';
 import { signedIn, type AdminPages, type SignedIn } from './admin-page.ts';
 import { isSessionCsrfToken, newSessionToken, SESSION_IDLE_MS, sessionTokenHash } from './admin-session.ts';
 import { createLoginThrottle } from './login-throttle.ts';
-import { decoyHash, verifyPassword } from './passwords.ts';
+import { deviceCookieName, KNOWN_DEVICE_MS, knownDevices } from './known-device.ts';
+import { createPasswordCheck } from './password-check.ts';
+import type { ScryptCost } from './passwords.ts';
 
 interface SignInDeps {
   store: Pick<Store, 'admin' | 'rateLimitHits'>;
@@ -15,9 +17,13 @@ interface SignInDeps {
   /** HttpOnly, SameSite=Strict, Secure under https. */
   cookieOptions: { httpOnly: true; sameSite: 'strict'; secure: boolean; path: '/' };
   csrfSecret: string;
+  /** The scrypt cost a stored password hash must have at least (config.passwordCost). */
+  passwordCost: Readonly<ScryptCost>;
 }
 
 const MAX_FIELD = 200;
+/** Seconds a sign-in refused for a full check queue is told to wait. */
+const BUSY_RETRY_S = 5;
 const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, MAX_FIELD) : '');
 const cookieOf = (req: Request, name: string) => (req.cookies as Record<string, string | undefined>)[name];
 
@@ -25,8 +31,11 @@ const cookieOf = (req: Request, name: string) => (req.cookies as Record<string, 
  * Sessions of the office inbox: the session step, sign-in and sign-out, and the gate that keeps everything
  * mounted after it for signed-in staff. `checkToken` guards each post of a signed-in page.
  */
-export function signInRoutes({ store, clock, pages, cookieName, cookieOptions, csrfSecret }: SignInDeps) {
+export function signInRoutes({ store, clock, pages, cookieName, cookieOptions, csrfSecret, passwordCost }: SignInDeps) {
   const throttle = createLoginThrottle(store.rateLimitHits, clock);
+  const passwords = createPasswordCheck(store.admin, passwordCost);
+  const devices = knownDevices(csrfSecret, clock);
+  const deviceCookie = deviceCookieName(cookieOptions.secure);
   const router = Router();
 
   // The session, if the cookie names a live one; using it keeps it alive for another SESSION_IDLE_MS.
@@ -55,28 +64,36 @@ export function signInRoutes({ store, clock, pages, cookieName, cookieOptions, c
     const body = (req.body ?? {}) as Record<string, unknown>;
     const login = text(body.login).trim();
     const password = typeof body.password === 'string' ? body.password : '';
-    const address = req.ip ?? '';
-    if (await throttle.isBlocked(address, login)) {
-      req.log.warn({ reason: 'too_many_attempts' }, 'admin sign-in refused');
-      return pages.sendLogin(req, res, 429, { login, notice: { key: 'admin:login.tooMany', kind: 'error' } });
+    const device = devices.read(cookieOf(req, deviceCookie), login);
+    // Counted before the password is checked; only failures stay counted.
+    const admission = await throttle.admit({ address: req.ip ?? '', login, device });
+    if (admission.refusedBy) {
+      req.log.warn({ reason: 'too_many_attempts', budget: admission.refusedBy }, 'admin sign-in refused');
+      const key = admission.refusedBy === 'login' ? 'admin:login.loginLocked' : 'admin:login.tooMany';
+      return pages.sendLogin(req, res, 429, { login, notice: { key, kind: 'error' } });
     }
-    const user = login ? await store.admin.findUser(login) : undefined;
-    // An unknown login is checked against a decoy, so it takes as long as a wrong password and looks the same.
-    const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !matches) {
-      await throttle.failed(address, login);
+    const checking = passwords.tryCheck(login, password);
+    if (!checking) {
+      await admission.undo();
+      req.log.warn({ reason: 'busy' }, 'admin sign-in refused');
+      res.set('Retry-After', String(BUSY_RETRY_S));
+      return pages.sendLogin(req, res, 503, { login, notice: { key: 'admin:login.busy', kind: 'error' } });
+    }
+    const { account: user, failure } = await checking;
+    if (failure) {
       // The login typed is logged only when it is an account's: an unknown one may be a password typed in the
       // wrong field.
-      req.log.warn({ reason: user ? 'wrong_password' : 'unknown_login', login: user?.login }, 'admin sign-in failed');
+      req.log.warn({ reason: failure, login: user?.login }, 'admin sign-in failed');
       return pages.sendLogin(req, res, 401, { login, notice: { key: 'admin:login.failed', kind: 'error' } });
     }
-    await throttle.succeeded(login);
+    await admission.undo();
     // A new session at every sign-in; one the browser held before is ended, never reused.
     const previous = cookieOf(req, cookieName);
     if (previous) await store.admin.deleteSession(sessionTokenHash(previous));
     const token = newSessionToken();
     await store.admin.createSession(sessionTokenHash(token), user.id, clock.now());
     res.cookie(cookieName, token, cookieOptions);
+    res.cookie(deviceCookie, devices.issue(user.login, device), { ...cookieOptions, maxAge: KNOWN_DEVICE_MS });
     req.log.info({ login: user.login }, 'admin signed in');
     res.redirect(303, req.baseUrl);
   });

@@ -19,3 +19,13 @@ export interface RateLimitHits {
   /** Removes ended windows; resolves with how many were removed. */
   deleteExpired(now: Date): Promise<number>;
 }
+
+/** Removes ended windows at most once per `everyMs` (a window's length), so the table holds only live ones. */
+export function expiredWindowPruner(hits: RateLimitHits): (now: Date, everyMs: number) => Promise<void> {
+  let prunedAt = 0;
+  return async (now, everyMs) => {
+    if (now.getTime() - prunedAt < everyMs) return;
+    prunedAt = now.getTime();
+    await hits.deleteExpired(now);
+  };
+}

@@ -1,6 +1,6 @@
 import type { ClientRateLimitInfo, Options, Store as LimiterStore } from 'express-rate-limit';
 import type { Clock } from '../clock.ts';
-import type { RateLimitHits } from './rate-limit-hits.ts';
+import { expiredWindowPruner, type RateLimitHits } from './rate-limit-hits.ts';
 
 interface RateLimitStoreDeps {
   hits: RateLimitHits;
@@ -13,7 +13,7 @@ interface RateLimitStoreDeps {
 // full budget. This store keeps the counts in our database (SQLite or PostgreSQL), so they are shared.
 export function createRateLimitStore({ hits, clock, prefix }: RateLimitStoreDeps): LimiterStore {
   let windowMs = 60_000;
-  let prunedAt = 0;
+  const prune = expiredWindowPruner(hits);
 
   const toInfo = ({ hits: totalHits, resetAt }: { hits: number; resetAt: Date }): ClientRateLimitInfo => ({
     totalHits,
@@ -33,11 +33,7 @@ export function createRateLimitStore({ hits, clock, prefix }: RateLimitStoreDeps
     },
     async increment(key) {
       const now = clock.now();
-      // Ended windows are removed at most once per window length, so the table holds only live ones.
-      if (now.getTime() - prunedAt >= windowMs) {
-        prunedAt = now.getTime();
-        await hits.deleteExpired(now);
-      }
+      await prune(now, windowMs);
       return toInfo(await hits.increment(prefix + key, now, windowMs));
     },
     async decrement(key) {

@@ -74,7 +74,14 @@ export async function createTestApp({
   clock = { now: () => FIXED_NOW },
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), 'site-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
+  // Office passwords at the test suite's low cost (PASSWORD_HASH_COST), unless a test asks for the standard one.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    PASSWORD_HASH_COST: 'test',
+    ...env,
+  });
   const logs: Array<Record<string, unknown>> = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {

@@ -3,12 +3,15 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { verifyPassword } from '#server/admin/passwords.ts';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { hashCost, STANDARD_COST, TEST_COST, verifyPassword } from '#server/admin/passwords.ts';
 import { openSqliteStore } from '#server/storage/sqlite-store.ts';
 
 const SCRIPT = path.resolve(import.meta.dirname, '../../scripts/admin.ts');
 const PASSWORD = 'a long enough password';
+
+// Each test runs the command a few times: a second or two each on a slow shared machine.
+jest.setTimeout(60_000);
 
 let dataDir: string;
 beforeEach(() => {
@@ -16,11 +19,25 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Runs the command as `npm run admin -- …` does, with `input` on its standard input (not a terminal). */
-function admin(input: string, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the command as `npm run admin -- …` does, with `input` on its standard input (not a terminal), hashing at
+ * the test suite's cost; `standard` runs it at the production cost.
+ */
+function admin(input: string, ...args: string[]): Promise<Run> {
+  return run({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }, input, args);
+}
+const standard = (input: string, ...args: string[]) => run({}, input, args);
+
+function run(env: Record<string, string>, input: string, args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [SCRIPT, ...args], {
-      env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     });
     let stdout = '';
     let stderr = '';
@@ -41,14 +58,15 @@ async function storedHash(login: string): Promise<string | undefined> {
 }
 
 describe('npm run admin', () => {
-  it('adds an account with the password from standard input, hashed, and never prints it', async () => {
-    const added = await admin(`${PASSWORD}\n`, 'add-user', 'office');
+  it('adds an account with the password from standard input, hashed at the standard cost, and never prints it', async () => {
+    const added = await standard(`${PASSWORD}\n`, 'add-user', 'office');
     expect(added).toMatchObject({ code: 0, stdout: 'Added "office". Sign in at /admin/login.\n' });
     expect(added.stdout + added.stderr).not.toContain(PASSWORD);
     const hash = (await storedHash('office')) ?? '';
-    expect(hash).toMatch(/^scrypt\$/);
+    expect(hashCost(hash)).toEqual(STANDARD_COST);
     expect(hash).not.toContain(PASSWORD);
     expect(await verifyPassword(PASSWORD, hash)).toBe(true);
+    expect(await verifyPassword('another password', hash)).toBe(false);
 
     const listed = await admin('', 'list');
     expect(listed.code).toBe(0);
@@ -66,6 +84,14 @@ describe('npm run admin', () => {
     expect(short.stderr).toContain('a password is 10 to 200 characters');
     expect(await storedHash('sales')).toBeUndefined();
 
+    const lowered = await run({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'test' }, `${PASSWORD}\n`, [
+      'add-user',
+      'sales',
+    ]);
+    expect(lowered.code).toBe(78);
+    expect(lowered.stderr).toContain('PASSWORD_HASH_COST: may be "test" only with NODE_ENV=test');
+    expect(await storedHash('sales')).toBeUndefined();
+
     const badLogin = await admin(`${PASSWORD}\n`, 'add-user', 'bad login!');
     expect(badLogin.code).toBe(64);
     expect(badLogin.stderr).toContain('Usage: npm run admin');
@@ -80,7 +106,9 @@ describe('npm run admin', () => {
 
     const changed = await admin('another long password\n', 'passwd', 'office');
     expect(changed).toMatchObject({ code: 0, stdout: 'Changed the password of "office"; its sessions have ended.\n' });
-    expect(await verifyPassword('another long password', (await storedHash('office')) ?? '')).toBe(true);
+    const changedHash = (await storedHash('office')) ?? '';
+    expect(hashCost(changedHash)).toEqual(TEST_COST);
+    expect(await verifyPassword('another long password', changedHash, TEST_COST)).toBe(true);
     const after = openSqliteStore(dataDir);
     expect(await after.admin.touchSession('session-hash', new Date(0), new Date())).toBeUndefined();
     await after.close();

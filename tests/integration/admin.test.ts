@@ -1,7 +1,7 @@
 // The office inbox over HTTP: accounts, sessions, the sign-in limit, CSRF, escaping, exports.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { hashPassword } from '#server/admin/passwords.ts';
+import { hashPassword, TEST_COST } from '#server/admin/passwords.ts';
 import type { NewEnquiry } from '#server/storage/enquiry-store.ts';
 import { enquiriesCommand } from '../helpers/enquiries-command.ts';
 import { sampleEnquiry } from '../helpers/enquiry-fixture.ts';
@@ -20,7 +20,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const addAccount = async (login = 'office') => t.store.admin.addUser(login, await hashPassword(PASSWORD), FIXED_NOW);
+const addAccount = async (login = 'office') =>
+  t.store.admin.addUser(login, await hashPassword(PASSWORD, TEST_COST), FIXED_NOW);
 const store = (overrides: Partial<NewEnquiry> = {}) =>
   t.store.enquiries.insertEnquiry(sampleEnquiry(overrides), { notify: false });
 
@@ -135,6 +136,21 @@ describe('office inbox: accounts', () => {
     expect((await signInAs('office', PASSWORD)).status).toBe(429);
   });
 
+  it('signs in at the standard scrypt cost, as production, where a hash made at the test cost is refused', async () => {
+    t.close();
+    t = await createTestApp({ clock, env: { PASSWORD_HASH_COST: 'standard' } });
+    await t.store.admin.addUser('office', await hashPassword(PASSWORD), FIXED_NOW);
+    await t.store.admin.addUser('tester', await hashPassword(PASSWORD, TEST_COST), FIXED_NOW);
+    expect((await signInAs('office', PASSWORD)).status).toBe(303);
+    expect((await signInAs('office', 'not the password')).status).toBe(401);
+    expect((await signInAs('tester', PASSWORD)).status).toBe(401);
+    const failures = t.logs.filter((line) => line.msg === 'admin sign-in failed');
+    expect(failures.map((line) => [line.reason, line.login])).toEqual([
+      ['wrong_password', 'office'],
+      ['weak_hash', 'tester'],
+    ]);
+  }, 60_000);
+
   it('ends a session after 8 hours without a request, and not before', async () => {
     await addAccount();
     const { session } = await signIn();
@@ -151,7 +167,7 @@ describe('office inbox: accounts', () => {
   it('signs the account out everywhere when its password changes', async () => {
     await addAccount();
     const { session } = await signIn();
-    await t.store.admin.setPassword('office', await hashPassword('another long password'), FIXED_NOW);
+    await t.store.admin.setPassword('office', await hashPassword('another long password', TEST_COST), FIXED_NOW);
     expect((await get('/admin', session)).status).toBe(303);
   });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import { STANDARD_COST, TEST_COST } from '#server/admin/passwords.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 
 describe('loadConfig', () => {
@@ -43,6 +44,17 @@ describe('loadConfig', () => {
   ])('stops with a message naming %s when it is %p', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('hashes office passwords at the standard cost; only the test suite may lower it', () => {
+    expect(loadConfig({}).passwordCost).toEqual(STANDARD_COST);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }).passwordCost).toEqual(TEST_COST);
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(() => loadConfig({ NODE_ENV, PASSWORD_HASH_COST: 'test' })).toThrow(
+        /PASSWORD_HASH_COST: may be "test" only with NODE_ENV=test/,
+      );
+    }
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow(/PASSWORD_HASH_COST:/);
   });
 
   it('uses secure cookies behind an https PUBLIC_URL unless told otherwise', () => {
