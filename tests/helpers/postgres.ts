@@ -3,6 +3,7 @@
 // whole run (tests/postgres-setup.ts starts it and hands its URL to the test files in TEST_POSTGRES_URL); each
 // test file makes databases of its own in it. A script outside jest starts a cluster of its own.
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -105,15 +106,12 @@ export async function startCluster(): Promise<TestPostgres> {
   });
 }
 
-let databases = 0;
-
-/** New databases in the cluster at `url`, named after this process so that parallel test files never clash. */
+/** New databases in the cluster at `url`, each with a random name: test files running at once never clash. */
 function databasesIn(url: string, stop: () => Promise<void>): TestPostgres {
   return {
     url,
     async createDatabase() {
-      databases += 1;
-      const name = `test_${process.pid}_${databases}`;
+      const name = `test_${randomBytes(6).toString('hex')}`;
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {

@@ -29,7 +29,7 @@ describe('one URL per language', () => {
       expect(res.text).toContain(route.en.replaceAll('&', '&amp;'));
       expect(languageCookie(res)).toBeUndefined();
     }
-  }, 30_000);
+  }, 120_000); // every page of the route table, rendered once
 
   it("redirects ?lng= to that language's address, keeping the rest of the query, and remembers the choice", async () => {
     const res = await request(t.app).get('/search?query=drill%20bit&lng=en');
