@@ -1,8 +1,10 @@
-import type { InboxStore } from './inbox-store.ts';
+import { COUNT_LIMIT, type InboxFilter, type InboxStore } from './inbox-store.ts';
+import { allPages, listPage, type ReadPage } from './inbox-pages.ts';
 import {
-  INBOX_ENTRIES,
+  countQuery,
+  findQuery,
   inboxTable,
-  inboxWhere,
+  pageQuery,
   toInboxEntry,
   type InboxDialect,
   type InboxRow,
@@ -10,42 +12,43 @@ import {
 import { NOTIFICATION_OF_ENQUIRY, toNotificationState, type NotificationRow } from './notification-row.ts';
 import type { PreparedStatements } from './sqlite-statements.ts';
 
-// fold() is SQLite's lower() for every script (registered in sqlite-store.ts): a search for "бат" finds "Батаа".
-// Numbered parameters (?1, ?2): the search's one value is used three times.
+// Searches go through the FTS5 trigram indexes (migration 5): every three-character sequence of the name, e-mail
+// and phone, folded to lower case in every script, so "бат" finds "Батаа". A quoted string is a phrase: the
+// needle's trigrams in a row, i.e. the needle itself; quotes inside it are doubled.
 const sqlite: InboxDialect = {
   param: (n) => `?${n}`,
   time: (date) => date.toISOString(),
-  contains: (column, param) => `instr(fold(${column}), ${param}) > 0`,
+  search: (source, param) => {
+    const index = `${inboxTable(source)}_search`;
+    return `id IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${param})`;
+  },
+  needle: (search) => `"${search.replaceAll('"', '""')}"`,
 };
 
 type Value = string | number | null;
 
 export function createSqliteInboxStore(sql: PreparedStatements): InboxStore {
   const rows = (text: string, values: unknown[]) => sql(text).all(...(values as Value[])) as unknown as InboxRow[];
+  const reader =
+    (filter: InboxFilter): ReadPage =>
+    async (order, cursor, limit) => {
+      const { text, values } = pageQuery(filter, sqlite, order, cursor, limit);
+      return rows(text, values).map(toInboxEntry);
+    };
 
   return {
-    async list(filter, offset, limit) {
-      const { where, values } = inboxWhere(filter, sqlite);
-      const n = values.length;
-      const entries = rows(
-        `SELECT * FROM (${INBOX_ENTRIES}) ${where} ORDER BY created_at DESC, source, id DESC LIMIT ?${n + 1} OFFSET ?${n + 2}`,
-        [...values, limit, offset],
-      );
-      const { total } = sql(`SELECT count(*) AS total FROM (${INBOX_ENTRIES}) ${where}`).get(
-        ...(values as Value[]),
-      ) as { total: number };
-      return { entries: entries.map(toInboxEntry), total };
+    list: (filter, position, limit) => listPage(reader(filter), position, limit),
+
+    async count(filter) {
+      const { text, values } = countQuery(filter, sqlite, COUNT_LIMIT + 1);
+      const { total } = sql(text).get(...(values as Value[])) as { total: number };
+      return { count: Math.min(total, COUNT_LIMIT), more: total > COUNT_LIMIT };
     },
 
-    async all(filter) {
-      const { where, values } = inboxWhere(filter, sqlite);
-      return rows(`SELECT * FROM (${INBOX_ENTRIES}) ${where} ORDER BY created_at, source, id`, values).map(
-        toInboxEntry,
-      );
-    },
+    pages: (filter, pageSize) => allPages(reader(filter), pageSize),
 
     async find(source, id) {
-      const [row] = rows(`SELECT * FROM (${INBOX_ENTRIES}) WHERE source = ? AND id = ?`, [source, id]);
+      const [row] = rows(findQuery(source, sqlite), [id]);
       return row && toInboxEntry(row);
     },
 
