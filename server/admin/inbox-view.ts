@@ -27,8 +27,8 @@ export interface InboxInput {
   /** A translation key when a field could not be read (the list is then unfiltered by it). */
   fieldError?: string;
   entries: readonly InboxEntry[];
-  /** How many match, counted up to a limit. */
-  total: InboxCount;
+  /** How many match, counted up to a limit; undefined when not counted. */
+  total: InboxCount | undefined;
   /** Where the older and the newer pages start, when there are any. */
   older?: InboxCursor;
   newer?: InboxCursor;
@@ -120,7 +120,9 @@ function pagerView({ t, base, older, newer, query }: InboxInput): Markup | '' {
   </nav>`;
 }
 
-function countText(t: TFunction, { count, more }: InboxCount): string {
+function countText(t: TFunction, total: InboxCount | undefined): string {
+  if (!total) return t('admin:list.countUnknown');
+  const { count, more } = total;
   return more ? t('admin:list.countMore', { total: count }) : t('admin:list.count', { count });
 }
 

@@ -10,10 +10,8 @@ export interface InboxDialect {
   param(n: number): string;
   /** A time as the engine compares it: ISO text (SQLite) or a Date (PostgreSQL). */
   time(date: Date): unknown;
-  /** True when the entry's indexed text (name, e-mail, phone) holds the search; `param` holds needle(search). */
-  search(source: InboxSource, param: string): string;
-  /** The value bound for a search. */
-  needle(search: string): string;
+  /** True when the entry's name, e-mail or phone holds `search`, ignoring case; `param` binds a value. */
+  search(source: InboxSource, search: string, param: (value: unknown) => string): string;
 }
 
 /** The list's order: by time, then enquiries before sign-ups (or after), then by id in the time's direction. */
@@ -78,7 +76,7 @@ function filterConditions(filter: InboxFilter, source: InboxSource, dialect: Inb
   if (filter.from) conditions.push(`created_at >= ${param(dialect.time(filter.from))}`);
   if (filter.until) conditions.push(`created_at < ${param(dialect.time(filter.until))}`);
   const search = filter.search?.trim();
-  if (search) conditions.push(dialect.search(source, param(dialect.needle(search))));
+  if (search) conditions.push(dialect.search(source, search, param));
   return conditions;
 }
 

@@ -73,8 +73,11 @@ export const MIN_SEARCH_LENGTH = 3;
 export interface InboxStore {
   /** Newest first, at most `limit` entries from `position`, found by keyset (never by skipping rows). */
   list(filter: InboxFilter, position: InboxPosition, limit: number): Promise<InboxPage>;
-  /** How many entries match, up to COUNT_LIMIT. */
-  count(filter: InboxFilter): Promise<InboxCount>;
+  /**
+   * How many entries match, up to COUNT_LIMIT; undefined when counting would read too many rows (SQLite: a search
+   * matching thousands of entries, together with other filters).
+   */
+  count(filter: InboxFilter): Promise<InboxCount | undefined>;
   /**
    * Every entry that matches, oldest first (as the command line exports), `pageSize` at a time: each page is
    * read when the one before has been taken, so memory does not grow with the inbox.

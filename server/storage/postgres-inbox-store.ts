@@ -23,8 +23,8 @@ const INDEXED_TEXT: Record<'enquiry' | 'subscription', string> = {
 const postgres: InboxDialect = {
   param: (n) => `$${n}`,
   time: (date) => date,
-  search: (source, param) => `${INDEXED_TEXT[source]} LIKE ${param}`,
-  needle: (search) => `%${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`,
+  search: (source, search, param) =>
+    `${INDEXED_TEXT[source]} LIKE ${param(`%${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`)}`,
 };
 
 export function createPostgresInboxStore(pool: Pool): InboxStore {
