@@ -3,6 +3,7 @@
 // PostgreSQL when DATABASE_URL is set, otherwise the SQLite database in DATA_DIR; safe while the server runs.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '#server/config.ts';
 import { copySqliteToPostgres } from '#server/storage/copy-sqlite-to-postgres.ts';
@@ -10,7 +11,8 @@ import { describeDatabaseUrl } from '#server/storage/database-url.ts';
 import { openPostgres, openStore, StoreOpenError } from '#server/storage/open-store.ts';
 import { DATABASE_FILE, openSqliteStore } from '#server/storage/sqlite-store.ts';
 import { EXIT_CONFIG } from '#server/startup-error.ts';
-import { formatCsv, formatJson, formatTable, parseUbDay } from '#server/services/enquiry-formats.ts';
+import { exportStream } from '#server/services/enquiry-export.ts';
+import { formatTable, parseUbDay, type ExportFormat } from '#server/services/enquiry-formats.ts';
 
 const USAGE = `Usage: npm run enquiries -- list|export [--format csv|json] [--since YYYY-MM-DD]
        npm run enquiries -- migrate-to-postgres
@@ -47,7 +49,8 @@ function readArgs(argv: string[]) {
   const [command, ...extra] = positionals;
   if (!isCommand(command) || extra.length > 0) throw new UsageError('expected list, export or migrate-to-postgres');
   if (values.format !== 'csv' && values.format !== 'json') throw new UsageError('--format must be csv or json');
-  return { command, format: values.format, since: parseSince(values.since) };
+  const format: ExportFormat = values.format;
+  return { command, format, since: parseSince(values.since) };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -82,9 +85,13 @@ async function main(argv: string[]): Promise<number> {
     if (args.command === 'migrate-to-postgres') return await migrate(dataDir, databaseUrl ?? '');
     const store = await openStore(config);
     try {
-      const enquiries = await store.enquiries.listEnquiries({ since: args.since });
-      const format = args.command === 'list' ? formatTable : args.format === 'json' ? formatJson : formatCsv;
-      process.stdout.write(format(enquiries));
+      if (args.command === 'list') {
+        process.stdout.write(formatTable(await store.enquiries.listEnquiries({ since: args.since })));
+      } else {
+        // Streamed a page at a time, as fast as stdout takes it: memory does not grow with the inbox.
+        const filter = { source: 'enquiry' as const, ...(args.since && { from: args.since }) };
+        await pipeline(exportStream(store.inbox, filter, args.format), process.stdout, { end: false });
+      }
       return 0;
     } finally {
       await store.close();

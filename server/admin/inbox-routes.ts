@@ -1,8 +1,10 @@
+import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type RequestHandler } from 'express';
 import { quotationItems } from '#shared/cart-rules.ts';
 import type { Clock } from '../clock.ts';
 import { NotFoundError } from '../errors.ts';
-import { formatCsv, formatJson, localTime } from '../services/enquiry-formats.ts';
+import { exportStream } from '../services/enquiry-export.ts';
+import { localTime } from '../services/enquiry-formats.ts';
 import type { InboxSource } from '../storage/inbox-store.ts';
 import type { Store } from '../storage/store.ts';
 import { signedIn, type AdminPages } from './admin-page.ts';
@@ -28,9 +30,11 @@ export function inboxRoutes({ store, clock, pages, csrfSecret, checkToken }: Inb
   const router = Router();
 
   router.get('/', async (req, res) => {
-    const { filter, fields, fieldError, page } = parseInboxQuery(req.query);
-    const { entries, total } = await store.inbox.list(filter, (page - 1) * PAGE_SIZE, PAGE_SIZE);
-    const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    const { filter, fields, fieldError, position } = parseInboxQuery(req.query);
+    const [{ entries, older, newer }, total] = await Promise.all([
+      store.inbox.list(filter, position, PAGE_SIZE),
+      store.inbox.count(filter),
+    ]);
     const body = inboxView({
       t: req.t,
       base: req.baseUrl,
@@ -38,22 +42,31 @@ export function inboxRoutes({ store, clock, pages, csrfSecret, checkToken }: Inb
       fieldError,
       entries,
       total,
-      page,
-      pages: pageCount,
+      older,
+      newer,
       query: queryOf(fields),
     });
     pages.send(req, res, 200, req.t('admin:list.caption'), body);
   });
 
+  // Streamed: written a page at a time as it is read, as fast as the browser takes it.
   router.get(['/export.csv', '/export.json'], async (req, res) => {
     const { filter } = parseInboxQuery(req.query);
-    const entries = await store.inbox.all(filter);
-    const json = req.path.endsWith('.json');
+    const format = req.path.endsWith('.json') ? 'json' : 'csv';
     const day = localTime(clock.now()).slice(0, 10);
-    res.attachment(`enquiries-${day}.${json ? 'json' : 'csv'}`);
-    res
-      .type(json ? 'application/json' : 'text/csv; charset=utf-8')
-      .send(json ? formatJson(entries) : formatCsv(entries));
+    res.attachment(`enquiries-${day}.${format}`);
+    res.type(format === 'json' ? 'application/json' : 'text/csv; charset=utf-8');
+    try {
+      await pipeline(exportStream(store.inbox, filter, format), res);
+    } catch (err) {
+      // The response has begun: all that can be done is to cut it short (the download then fails visibly).
+      if ((err as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') {
+        req.log.info('inbox export stopped: the client went away');
+      } else {
+        req.log.error({ err }, 'inbox export failed');
+      }
+      res.destroy();
+    }
   });
 
   async function findEntry(req: Request) {

@@ -1,5 +1,13 @@
 import type { TFunction } from 'i18next';
-import { INBOX_KINDS, INBOX_STATUSES, type InboxEntry } from '../storage/inbox-store.ts';
+import {
+  INBOX_KINDS,
+  INBOX_STATUSES,
+  MIN_SEARCH_LENGTH,
+  type InboxCount,
+  type InboxCursor,
+  type InboxEntry,
+} from '../storage/inbox-store.ts';
+import { formatCursor } from './inbox-query-string.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import { html, type Markup } from './html.ts';
 
@@ -19,9 +27,11 @@ export interface InboxInput {
   /** A translation key when a field could not be read (the list is then unfiltered by it). */
   fieldError?: string;
   entries: readonly InboxEntry[];
-  total: number;
-  page: number;
-  pages: number;
+  /** How many match, counted up to a limit; undefined when not counted. */
+  total: InboxCount | undefined;
+  /** Where the older and the newer pages start, when there are any. */
+  older?: InboxCursor;
+  newer?: InboxCursor;
   /** The query string of these filters (no leading ?), for paging and export links. */
   query: string;
 }
@@ -53,7 +63,7 @@ function filtersView({ t, base, fields, fieldError }: InboxInput): Markup {
   return html`<form method="get" action="${base}" class="filters" role="search">
     <fieldset>
       <legend>${t('admin:filters.legend')}</legend>
-      ${fieldError && html`<p class="notice notice--error" role="alert">${t(fieldError)}</p>`}
+      ${fieldError && html`<p class="notice notice--error" role="alert">${t(fieldError, { min: MIN_SEARCH_LENGTH })}</p>`}
       <div class="filters__grid">
         <label
           >${t('admin:filters.kind')}
@@ -99,13 +109,21 @@ function rowView(t: TFunction, base: string, entry: InboxEntry): Markup {
   </tr>`;
 }
 
-function pagerView({ t, base, page, pages, query }: InboxInput): Markup | '' {
-  if (pages <= 1) return '';
+function pagerView({ t, base, older, newer, query }: InboxInput): Markup | '' {
+  if (!older && !newer) return '';
+  const link = (place: string, cursor: InboxCursor) =>
+    withQuery(base, query, `${place}=${encodeURIComponent(formatCursor(cursor))}`);
   return html`<nav class="pager" aria-label="${t('admin:list.pages')}">
-    ${page > 1 ? html`<a rel="prev" href="${withQuery(base, query, `page=${page - 1}`)}">${t('admin:list.previous')}</a>` : ''}
-    <span>${t('admin:list.page', { page, pages })}</span>
-    ${page < pages ? html`<a rel="next" href="${withQuery(base, query, `page=${page + 1}`)}">${t('admin:list.next')}</a>` : ''}
+    ${newer ? html`<a rel="prev" href="${link('after', newer)}">${t('admin:list.newer')}</a>` : ''}
+    ${newer ? html`<a href="${withQuery(base, query)}">${t('admin:list.newest')}</a>` : ''}
+    ${older ? html`<a rel="next" href="${link('before', older)}">${t('admin:list.older')}</a>` : ''}
   </nav>`;
+}
+
+function countText(t: TFunction, total: InboxCount | undefined): string {
+  if (!total) return t('admin:list.countUnknown');
+  const { count, more } = total;
+  return more ? t('admin:list.countMore', { total: count }) : t('admin:list.count', { count });
 }
 
 export function inboxView(input: InboxInput): Markup {
@@ -113,7 +131,7 @@ export function inboxView(input: InboxInput): Markup {
   return html`<h1>${t('admin:title')}</h1>
     ${filtersView(input)}
     <div class="summary">
-      <p role="status">${t('admin:list.count', { count: total })}</p>
+      <p role="status">${countText(t, total)}</p>
       <p class="summary__export">
         ${t('admin:export.title')}:
         <a href="${withQuery(`${base}/export.csv`, query)}" download>${t('admin:export.csv')}</a>

@@ -73,40 +73,55 @@ const EXPORT_COLUMNS = [
   'request_id',
 ] as const;
 
-export function formatCsv(enquiries: readonly Exported[]): string {
-  const rows = enquiries.map((e) =>
-    [
-      String(e.id),
-      e.createdAt.toISOString(),
-      e.kind,
-      e.name,
-      e.email,
-      e.phone,
-      e.message,
-      e.language,
-      e.page ?? '',
-      e.requestId ?? '',
-    ].map(csvField),
-  );
-  // The byte order mark makes Excel read the file as UTF-8, so Cyrillic shows as written.
-  return `\uFEFF${[[...EXPORT_COLUMNS], ...rows].map((row) => row.join(',')).join('\r\n')}\r\n`;
+function csvRow(e: Exported): string {
+  const fields = [
+    String(e.id),
+    e.createdAt.toISOString(),
+    e.kind,
+    e.name,
+    e.email,
+    e.phone,
+    e.message,
+    e.language,
+    e.page ?? '',
+    e.requestId ?? '',
+  ];
+  return `${fields.map(csvField).join(',')}\r\n`;
 }
 
-export function formatJson(enquiries: readonly Exported[]): string {
-  return `${JSON.stringify(
-    enquiries.map((e) => ({
-      id: e.id,
-      kind: e.kind,
-      name: e.name,
-      email: e.email,
-      phone: e.phone,
-      message: e.message,
-      language: e.language,
-      page: e.page,
-      requestId: e.requestId,
-      createdAt: e.createdAt.toISOString(),
-    })),
-    null,
-    2,
-  )}\n`;
+function jsonEntry(e: Exported): string {
+  const entry = {
+    id: e.id,
+    kind: e.kind,
+    name: e.name,
+    email: e.email,
+    phone: e.phone,
+    message: e.message,
+    language: e.language,
+    page: e.page,
+    requestId: e.requestId,
+    createdAt: e.createdAt.toISOString(),
+  };
+  // As inside JSON.stringify(list, null, 2): one level in (a string holds no raw line break).
+  return `  ${JSON.stringify(entry, null, 2).replace(/\n/g, '\n  ')}`;
+}
+
+export type ExportFormat = 'csv' | 'json';
+
+/**
+ * The export of every page of entries, as text, one piece per page: CSV (UTF-8 with a byte order mark, which
+ * makes Excel read Cyrillic as written) or one JSON array, exactly as JSON.stringify(list, null, 2) writes it.
+ */
+export async function* exportText(format: ExportFormat, pages: AsyncIterable<readonly Exported[]>) {
+  let count = 0;
+  if (format === 'csv') yield `\uFEFF${EXPORT_COLUMNS.join(',')}\r\n`;
+  for await (const page of pages) {
+    if (format === 'csv') {
+      yield page.map(csvRow).join('');
+    } else {
+      yield page.map((e, i) => `${count + i === 0 ? '[\n' : ',\n'}${jsonEntry(e)}`).join('');
+    }
+    count += page.length;
+  }
+  if (format === 'json') yield count === 0 ? '[]\n' : '\n]\n';
 }

@@ -18,8 +18,10 @@ export interface InboxFilter {
   from?: Date;
   /** Received before. */
   until?: Date;
-  /** Part of the name, e-mail or phone, ignoring case. */
+  /** Part of the name, e-mail or phone, ignoring case; at least MIN_SEARCH_LENGTH characters. */
   search?: string;
+  /** Only enquiries, or only sign-ups. */
+  source?: InboxSource;
 }
 
 /** An enquiry, or a sign-up with only its e-mail and language (name, phone and message empty). */
@@ -36,16 +38,51 @@ export type NotificationState =
   | { state: 'pending'; attempts: number; lastError: string | null; nextAttemptAt: Date }
   | { state: 'sent'; sentAt: Date; attempts: number };
 
-export interface InboxPage {
-  entries: InboxEntry[];
-  total: number;
+/** An entry's place in the list (newest first; on the same time enquiries before sign-ups, higher ids first). */
+export interface InboxCursor {
+  createdAt: Date;
+  source: InboxSource;
+  id: number;
 }
 
+/** A page starts right after (older than) `before`, or ends right before (newer than) `after`; else the newest. */
+export interface InboxPosition {
+  before?: InboxCursor;
+  after?: InboxCursor;
+}
+
+export interface InboxPage {
+  entries: InboxEntry[];
+  /** Where the next older page starts, when there are older entries. */
+  older?: InboxCursor;
+  /** Where the next newer page ends, when there are newer entries. */
+  newer?: InboxCursor;
+}
+
+/** Matches are counted up to COUNT_LIMIT: a count of every match would read them all. */
+export const COUNT_LIMIT = 10_000;
+export interface InboxCount {
+  count: number;
+  /** True when there are more than `count` (= COUNT_LIMIT). */
+  more: boolean;
+}
+
+/** A search needs this many characters (the indexes hold every three-character sequence). */
+export const MIN_SEARCH_LENGTH = 3;
+
 export interface InboxStore {
-  /** Newest first; `offset` entries skipped, at most `limit` returned, with how many match in all. */
-  list(filter: InboxFilter, offset: number, limit: number): Promise<InboxPage>;
-  /** Every entry that matches, oldest first (as the command line exports). */
-  all(filter: InboxFilter): Promise<InboxEntry[]>;
+  /** Newest first, at most `limit` entries from `position`, found by keyset (never by skipping rows). */
+  list(filter: InboxFilter, position: InboxPosition, limit: number): Promise<InboxPage>;
+  /**
+   * How many entries match, up to COUNT_LIMIT; undefined when counting would read too many rows (SQLite: a search
+   * matching thousands of entries, together with other filters).
+   */
+  count(filter: InboxFilter): Promise<InboxCount | undefined>;
+  /**
+   * Every entry that matches, oldest first (as the command line exports), `pageSize` at a time: each page is
+   * read when the one before has been taken, so memory does not grow with the inbox.
+   */
+  pages(filter: InboxFilter, pageSize: number): AsyncGenerator<InboxEntry[]>;
   find(source: InboxSource, id: number): Promise<InboxEntry | undefined>;
   notification(enquiryId: number): Promise<NotificationState>;
   /** Marks it handled by `login` at `now`, or new again when `login` is null; false when there is no such entry. */

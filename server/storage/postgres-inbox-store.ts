@@ -1,66 +1,55 @@
 import type { Pool } from 'pg';
-import type { InboxStore } from './inbox-store.ts';
+import { COUNT_LIMIT, type InboxFilter, type InboxStore } from './inbox-store.ts';
+import { allPages, listPage, type ReadPage } from './inbox-pages.ts';
 import {
-  INBOX_ENTRIES,
+  countQuery,
+  findQuery,
   inboxTable,
-  inboxWhere,
+  pageQuery,
   toInboxEntry,
   type InboxDialect,
   type InboxRow,
 } from './inbox-query.ts';
 import { NOTIFICATION_OF_ENQUIRY, toNotificationState, type NotificationRow } from './notification-row.ts';
 
-// lower() folds by the database's locale, ASCII only under C; the ICU root collation folds every script, so a
-// search for "бат" finds "Батаа" (PostgreSQL built with ICU, as Debian's and the official images are).
-const dialect = (foldsEveryScript: boolean): InboxDialect => ({
+// Searches match the text the pg_trgm indexes of migration 3 hold: inbox_fold() of the name, e-mail and phone
+// (lower() under the ICU root collation, which folds every script, so "бат" finds "Батаа"). LIKE's own wildcards
+// in the search are escaped; the index finds the rows holding the needle's trigrams, LIKE checks each.
+const INDEXED_TEXT: Record<'enquiry' | 'subscription', string> = {
+  enquiry: `inbox_fold(name || E'\\n' || email || E'\\n' || phone)`,
+  subscription: 'inbox_fold(email)',
+};
+
+const postgres: InboxDialect = {
   param: (n) => `$${n}`,
   time: (date) => date,
-  contains: (column, param) =>
-    `strpos(lower(${column}${foldsEveryScript ? ' COLLATE "und-x-icu"' : ''}), ${param}) > 0`,
-});
+  search: (source, search, param) =>
+    `${INDEXED_TEXT[source]} LIKE ${param(`%${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`)}`,
+};
 
-/** Whether the database has the ICU root collation (a PostgreSQL built without ICU has not). */
-export async function hasIcuCollation(pool: Pool): Promise<boolean> {
-  const { rowCount } = await pool.query(`SELECT 1 FROM pg_collation WHERE collname = 'und-x-icu'`);
-  return rowCount === 1;
-}
-
-export function createPostgresInboxStore(pool: Pool, { foldsEveryScript }: { foldsEveryScript: boolean }): InboxStore {
-  const postgres = dialect(foldsEveryScript);
-  return {
-    async list(filter, offset, limit) {
-      const { where, values } = inboxWhere(filter, postgres);
-      const n = values.length;
-      // count(*) OVER (): the total of every match, on each row of the page, in the same statement.
-      const { rows } = await pool.query<InboxRow & { total: string }>(
-        `SELECT *, count(*) OVER () AS total FROM (${INBOX_ENTRIES}) entries ${where}
-         ORDER BY created_at DESC, source, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-        [...values, limit, offset],
-      );
-      if (rows.length > 0 || offset === 0) {
-        return { entries: rows.map(toInboxEntry), total: Number(rows[0]?.total ?? 0) };
-      }
-      const counted = await pool.query<{ total: string }>(
-        `SELECT count(*) AS total FROM (${INBOX_ENTRIES}) entries ${where}`,
-        values,
-      );
-      return { entries: [], total: Number(counted.rows[0]?.total ?? 0) };
-    },
-
-    async all(filter) {
-      const { where, values } = inboxWhere(filter, postgres);
-      const { rows } = await pool.query<InboxRow>(
-        `SELECT * FROM (${INBOX_ENTRIES}) entries ${where} ORDER BY created_at, source, id`,
-        values,
-      );
+export function createPostgresInboxStore(pool: Pool): InboxStore {
+  const reader =
+    (filter: InboxFilter): ReadPage =>
+    async (order, cursor, limit) => {
+      const { text, values } = pageQuery(filter, postgres, order, cursor, limit);
+      const { rows } = await pool.query<InboxRow>(text, values);
       return rows.map(toInboxEntry);
+    };
+
+  return {
+    list: (filter, position, limit) => listPage(reader(filter), position, limit),
+
+    async count(filter) {
+      const { text, values } = countQuery(filter, postgres, COUNT_LIMIT + 1);
+      const { rows } = await pool.query<{ total: string }>(text, values);
+      const total = Number(rows[0]?.total ?? 0);
+      return { count: Math.min(total, COUNT_LIMIT), more: total > COUNT_LIMIT };
     },
+
+    pages: (filter, pageSize) => allPages(reader(filter), pageSize),
 
     async find(source, id) {
-      const { rows } = await pool.query<InboxRow>(
-        `SELECT * FROM (${INBOX_ENTRIES}) entries WHERE source = $1 AND id = $2`,
-        [source, id],
-      );
+      const { rows } = await pool.query<InboxRow>(findQuery(source, postgres), [id]);
       return rows[0] && toInboxEntry(rows[0]);
     },
 

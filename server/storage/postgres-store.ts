@@ -2,7 +2,7 @@ import pg from 'pg';
 import { applyPostgresMigrations, POSTGRES_MIGRATIONS, type PostgresMigration } from './postgres-migrations.ts';
 import { createPostgresAdminStore } from './postgres-admin-store.ts';
 import { createPostgresEnquiryStore } from './postgres-enquiry-store.ts';
-import { createPostgresInboxStore, hasIcuCollation } from './postgres-inbox-store.ts';
+import { createPostgresInboxStore } from './postgres-inbox-store.ts';
 import { createPostgresRateLimitHits } from './postgres-rate-limit-hits.ts';
 import type { Settings } from './settings.ts';
 import type { Store } from './store.ts';
@@ -62,7 +62,7 @@ export async function openPostgresStore(
     pool,
     schemaVersion,
     enquiries: createPostgresEnquiryStore(pool),
-    inbox: createPostgresInboxStore(pool, { foldsEveryScript: await hasIcuCollation(pool) }),
+    inbox: createPostgresInboxStore(pool),
     admin: createPostgresAdminStore(pool),
     rateLimitHits: createPostgresRateLimitHits(pool),
     settings,

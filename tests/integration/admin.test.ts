@@ -263,10 +263,18 @@ describe('office inbox: enquiries', () => {
     expect(first.text).toContain('56 enquiries');
     expect(first.text.match(/<tr class="row/g)?.length).toBe(50);
     expect(first.text.indexOf('news@example.mn')).toBeLessThan(first.text.indexOf('Person 54'));
-    expect(first.text).toContain('Page 1 of 2');
-    const second = await get('/en/admin?page=2', session);
+    const link = (res: request.Response, rel: string) =>
+      (new RegExp(`<a rel="${rel}" href="([^"]+)"`).exec(res.text)?.[1] ?? '').replaceAll('&amp;', '&');
+    expect(link(first, 'prev')).toBe('');
+    expect(link(first, 'next')).toMatch(/^\/en\/admin\?before=2026-03-13T/);
+    const second = await get(link(first, 'next'), session);
     expect(second.text.match(/<tr class="row/g)?.length).toBe(6);
     expect(second.text).toContain('Person 00');
+    expect(second.text).toContain('56 enquiries');
+    expect(link(second, 'next')).toBe('');
+    const back = await get(link(second, 'prev'), session);
+    expect(back.text.match(/<tr class="row/g)?.length).toBe(50);
+    expect(back.text).toContain('Person 54');
     const newsletter = await get('/en/admin?kind=subscription', session);
     expect(newsletter.text).toContain('1 enquiry');
   });
@@ -313,6 +321,8 @@ describe('office inbox: enquiries', () => {
     expect(await names('oyu@example')).toEqual(['Other']);
     expect(await names('9911')).toEqual(['Батбаяр Дорж']);
     expect(await names('nobody')).toEqual([]);
+    const short = await get('/en/admin?q=ba', session);
+    expect(short.text).toContain('Type at least 3 characters of a name, e-mail or phone to search.');
   });
 
   it('says which date could not be read and keeps the other filters', async () => {

@@ -1,9 +1,11 @@
 // The office inbox's part of the Store contract (accounts, sessions, the inbox), run against both engines.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { NewEnquiry } from '#server/storage/enquiry-store.ts';
+import type { InboxFilter } from '#server/storage/inbox-store.ts';
 import type { Store } from '#server/storage/store.ts';
 import { postgresEngine, sqliteEngine, type TestDatabase, type TestEngine } from '../helpers/store-engines.ts';
 import { sampleEnquiry } from '../helpers/enquiry-fixture.ts';
+import { allEntries } from '../helpers/inbox-fill.ts';
 
 const T0 = new Date('2026-03-01T02:00:00Z');
 const HOUR = 60 * 60 * 1000;
@@ -28,32 +30,36 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('Inbox st
     const add = (overrides: Partial<NewEnquiry> = {}, notify = false) =>
       store.enquiries.insertEnquiry(sampleEnquiry(overrides), { notify });
 
-    it('lists enquiries and sign-ups newest first, a page at a time, with the total', async () => {
+    it('lists enquiries and sign-ups newest first, a page at a time, with the count', async () => {
       const first = await add({ name: 'First', createdAt: at(0) });
       await store.enquiries.addSubscription('news@example.mn', 'en', at(1));
       const third = await add({ name: 'Third', kind: 'quotation', createdAt: at(2) });
 
-      const all = await store.inbox.list({}, 0, 50);
-      expect(all.total).toBe(3);
+      const all = await store.inbox.list({}, {}, 50);
+      expect(await store.inbox.count({})).toEqual({ count: 3, more: false });
       expect(all.entries.map((e) => [e.source, e.kind, e.name || e.email])).toEqual([
         ['enquiry', 'quotation', 'Third'],
         ['subscription', 'subscription', 'news@example.mn'],
         ['enquiry', 'contact', 'First'],
       ]);
+      expect(all).toMatchObject({ older: undefined, newer: undefined });
       expect(all.entries[1]).toMatchObject({ phone: '', message: '', language: 'en', page: null, handledAt: null });
 
-      const second = await store.inbox.list({}, 1, 1);
-      expect(second).toMatchObject({ total: 3, entries: [{ source: 'subscription' }] });
-      expect(await store.inbox.list({}, 3, 50)).toEqual({ total: 3, entries: [] });
-      expect((await store.inbox.all({})).map((e) => e.id)).toEqual([first, expect.any(Number), third]);
+      const firstPage = await store.inbox.list({}, {}, 1);
+      const second = await store.inbox.list({}, { before: firstPage.older }, 1);
+      expect(second.entries.map((e) => e.source)).toEqual(['subscription']);
+      const last = await store.inbox.list({}, { before: second.older }, 1);
+      expect(last).toMatchObject({ entries: [{ id: first }], older: undefined });
+      expect((await store.inbox.list({}, { after: last.newer }, 1)).entries).toEqual(second.entries);
+      expect((await allEntries(store.inbox)).map((e) => e.id)).toEqual([first, expect.any(Number), third]);
     });
 
     it('filters by kind, status and time, and searches name, e-mail and phone ignoring case in any script', async () => {
       await add({ name: 'Батбаяр', email: 'bat@example.mn', phone: '+976 9911 2233', createdAt: at(0) });
       await add({ name: 'Oyuna', email: 'OYU@Example.MN', phone: '8800 1122', kind: 'service', createdAt: at(5) });
       await store.enquiries.addSubscription('bold@example.mn', 'mn', at(10));
-      const names = async (filter: Parameters<Store['inbox']['all']>[0]) =>
-        (await store.inbox.all(filter)).map((e) => e.name || e.email);
+      const names = async (filter: InboxFilter) =>
+        (await allEntries(store.inbox, filter)).map((e) => e.name || e.email);
 
       expect(await names({ kind: 'service' })).toEqual(['Oyuna']);
       expect(await names({ kind: 'subscription' })).toEqual(['bold@example.mn']);
@@ -62,25 +68,27 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('Inbox st
       expect(await names({ search: 'БАТБАЯР' })).toEqual(['Батбаяр']);
       expect(await names({ search: 'oyu@example' })).toEqual(['Oyuna']);
       expect(await names({ search: '9911' })).toEqual(['Батбаяр']);
-      expect(await names({ search: 'bo' })).toEqual(['bold@example.mn']);
-      expect(await names({ search: '%' })).toEqual([]);
-      expect((await store.inbox.list({ search: 'example', kind: 'contact' }, 0, 50)).total).toBe(1);
+      expect(await names({ search: 'bol' })).toEqual(['bold@example.mn']);
+      expect(await names({ search: '%_%' })).toEqual([]);
+      expect(await names({ search: '"ba' })).toEqual([]);
+      expect(await store.inbox.count({ search: 'example', kind: 'contact' })).toEqual({ count: 1, more: false });
+      expect(await names({ source: 'subscription', kind: 'contact' })).toEqual([]);
     });
 
     it('marks an entry handled by whom and when, and new again; the status filter follows', async () => {
       const id = await add();
       await store.enquiries.addSubscription('news@example.mn', 'mn', T0);
-      const [subscription] = await store.inbox.all({ kind: 'subscription' });
+      const [subscription] = await allEntries(store.inbox, { kind: 'subscription' });
 
       expect(await store.inbox.setHandled('enquiry', id, 'office', at(3))).toBe(true);
       expect(await store.inbox.setHandled('subscription', subscription?.id ?? 0, 'sales', at(4))).toBe(true);
       expect(await store.inbox.find('enquiry', id)).toMatchObject({ handledBy: 'office', handledAt: at(3) });
-      expect((await store.inbox.all({ status: 'handled' })).length).toBe(2);
-      expect(await store.inbox.all({ status: 'new' })).toEqual([]);
+      expect((await allEntries(store.inbox, { status: 'handled' })).length).toBe(2);
+      expect(await allEntries(store.inbox, { status: 'new' })).toEqual([]);
 
       await store.inbox.setHandled('enquiry', id, null, at(5));
       expect(await store.inbox.find('enquiry', id)).toMatchObject({ handledBy: null, handledAt: null });
-      expect((await store.inbox.all({ status: 'new' })).map((e) => e.id)).toEqual([id]);
+      expect((await allEntries(store.inbox, { status: 'new' })).map((e) => e.id)).toEqual([id]);
       expect(await store.inbox.setHandled('enquiry', 9999, 'office', at(5))).toBe(false);
       expect(await store.inbox.find('enquiry', 9999)).toBeUndefined();
     });

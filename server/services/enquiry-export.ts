@@ -1,0 +1,14 @@
+import { Readable } from 'node:stream';
+import type { InboxFilter, InboxStore } from '../storage/inbox-store.ts';
+import { exportText, type ExportFormat } from './enquiry-formats.ts';
+
+/** Entries read from the store at a time: a page's text is written before the next page is read. */
+export const EXPORT_PAGE_SIZE = 500;
+
+/**
+ * The export of every entry matching `filter`, oldest first, as a byte stream that reads the store only as fast
+ * as its reader takes the text (one page buffered at most); destroying it stops the reading.
+ */
+export function exportStream(inbox: Pick<InboxStore, 'pages'>, filter: InboxFilter, format: ExportFormat): Readable {
+  return Readable.from(exportText(format, inbox.pages(filter, EXPORT_PAGE_SIZE)), { objectMode: false });
+}
