@@ -56,8 +56,10 @@ function onSubmit(event: SubmitEvent): void {
   const island = waitingIsland(form);
   if (!island) return;
   event.preventDefault();
-  const submitter = event.submitter?.closest('form') === form ? event.submitter : null;
-  hold(island, event, () => form.requestSubmit(submitter));
+  const { submitter } = event;
+  hold(island, event, () =>
+    submitter?.closest('form') === form ? form.requestSubmit(submitter) : form.requestSubmit(),
+  );
 }
 
 function holdChoice(island: HTMLElement, select: HTMLSelectElement, event?: Event): void {
