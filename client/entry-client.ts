@@ -4,14 +4,16 @@ import { enhanceHeaderLists, hasSavedLists } from './enhancements/header-lists.t
 import { enhanceHeroSlider } from './enhancements/hero-slider.ts';
 import { enhanceSiteHeader } from './enhancements/site-header.ts';
 import { cacheWebFonts } from './enhancements/web-fonts.ts';
-import { holdEarlyClicks, whenDue } from './hydration-schedule.ts';
+import { holdFirstActions, replayFirstActions, wakeOnFirstAction } from './first-actions.ts';
+import { whenDue } from './hydration-schedule.ts';
 import type { HydrateStrategy } from './render-context.ts';
 
 // The page loader, the only script every page loads up front: a few kilobytes with no framework. It runs the
 // header's behaviour, starts the home hero's slider (Swiper, no React) when idle, and hydrates each island when
 // its strategy says so; React and the island's chunk are fetched only then. It starts in a task of its own
 // after the first frame: the task that lays out and paints the first view runs none of it (until then links
-// and forms work as they do without script, and the menu opens as its :target).
+// work as they do without script and the menu opens as its :target; a visitor's action on an island is held
+// from the loader's first moment until that island is live, then replayed: first-actions.ts).
 function start(): void {
   const needStyles = deferredStyles();
   enhanceSiteHeader(needStyles);
@@ -26,19 +28,20 @@ function start(): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const declared = (el.dataset.hydrate ?? 'load') as HydrateStrategy;
     const strategy = declared === 'saved' ? (savedLists ? 'load' : 'interaction') : declared;
-    const replayClicks = strategy === 'load' ? undefined : holdEarlyClicks(el);
-    whenDue(el, strategy, () => {
-      const done = Promise.all([import('./islands/hydrate-island.tsx'), needStyles()]).then(([{ hydrateIsland }]) =>
-        hydrateIsland(el),
-      );
-      replayClicks?.(done);
-      done.catch((err: unknown) => {
-        // A failed island stays server HTML; the others still hydrate.
-        el.dataset.hydrateError = '';
-        console.error(`island ${el.dataset.island ?? ''} failed to hydrate`, err);
-      });
+    const wake = whenDue(el, strategy, () => {
+      Promise.all([import('./islands/hydrate-island.tsx'), needStyles()])
+        .then(([{ hydrateIsland }]) => hydrateIsland(el))
+        .catch((err: unknown) => {
+          // A failed island stays server HTML (what it held takes the no-script path); the others still hydrate.
+          el.dataset.hydrateError = '';
+          console.error(`island ${el.dataset.island ?? ''} failed to hydrate`, err);
+        })
+        .finally(() => replayFirstActions(el));
     });
+    wakeOnFirstAction(el, wake);
   }
 }
 
+// Held from the loader's first moment: a tap or a choice before start() is replayed like any other.
+holdFirstActions();
 requestAnimationFrame(() => setTimeout(start, 0));

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../ui/block-icons.tsx';
 import { useLanguage } from '../../ui/use-language.ts';
 import { catalogueHref } from './catalogue-address.ts';
+import { SCRIPT_LINK } from '../../lib/script-link.ts';
 import { isPlainClick } from './product-card.tsx';
 
 interface CataloguePaginationProps {
@@ -30,6 +31,7 @@ export function CataloguePagination({ category, page, pageCount, onPage }: Catal
   const lng = useLanguage();
   if (pageCount <= 1) return null;
   const link = (target: number) => ({
+    ...SCRIPT_LINK,
     href: catalogueHref({ category, page: target }, lng),
     onClick: (event: MouseEvent<HTMLAnchorElement>) => {
       if (!isPlainClick(event)) return;

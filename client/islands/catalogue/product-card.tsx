@@ -7,6 +7,7 @@ import { ProductPriceTag } from '../../ui/product-price-tag.tsx';
 import { ProductActions } from '../shop/product-actions.tsx';
 import { toStoredProduct } from '../../stores/stored-product.ts';
 import { unbreakableSizes } from '../../ui/product-name.ts';
+import { SCRIPT_LINK } from '../../lib/script-link.ts';
 
 interface ProductCardProps {
   product: CatalogueProduct;
@@ -46,7 +47,7 @@ export function ProductCard({ product, currencySymbol, isEager, isLead, onOpen }
   return (
     <li className="product-card">
       {/* Out of the tab order: the name and the Details link lead to the same place. */}
-      <a className="product-card__media" href={href} tabIndex={-1} onClick={open}>
+      <a className="product-card__media" href={href} tabIndex={-1} onClick={open} {...SCRIPT_LINK}>
         <img
           src={product.image}
           width={CATALOGUE_IMAGE_SIZE.width}
@@ -62,7 +63,7 @@ export function ProductCard({ product, currencySymbol, isEager, isLead, onOpen }
           {group ? t(`common:productGroups.${group.key}.title`) : product.category}
         </p>
         <h3 id={titleId} className="product-card__title">
-          <a href={href} onClick={open}>
+          <a href={href} onClick={open} {...SCRIPT_LINK}>
             {unbreakableSizes(product.name)}
           </a>
         </h3>
@@ -75,6 +76,7 @@ export function ProductCard({ product, currencySymbol, isEager, isLead, onOpen }
           href={href}
           aria-describedby={titleId}
           onClick={open}
+          {...SCRIPT_LINK}
         >
           {t('card.details')}
         </a>
