@@ -90,6 +90,8 @@ describe('POST /api/contact', () => {
       created_at: FIXED_NOW.toISOString(),
       handled_at: null,
       handled_by: null,
+      // What the inbox searches: name, e-mail and phone, folded to lower case.
+      search_text: `${valid.name}\n${valid.email}\n${valid.phone}`.toLowerCase(),
     });
   });
 

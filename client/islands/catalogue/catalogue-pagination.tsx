@@ -31,8 +31,8 @@ export function CataloguePagination({ category, page, pageCount, onPage }: Catal
   const lng = useLanguage();
   if (pageCount <= 1) return null;
   const link = (target: number) => ({
-    ...SCRIPT_LINK,
     href: catalogueHref({ category, page: target }, lng),
+    ...SCRIPT_LINK,
     onClick: (event: MouseEvent<HTMLAnchorElement>) => {
       if (!isPlainClick(event)) return;
       event.preventDefault();
