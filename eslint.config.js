@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Folder boundaries (DESIGN.md): client never imports server; shared imports neither.
+// Folder boundaries (docs/architecture.md §2): client never imports server; shared imports neither.
 const noServerImports = {
   patterns: [{ group: ['#server/*', '**/server/*'], message: 'client/ and shared/ never import server/.' }],
 };

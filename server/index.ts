@@ -35,8 +35,8 @@ const IDLE_CONNECTION_GRACE_MS = 1_000;
 
 // Each start-up step that reads what the operator set or supplied stops the process with exit 78 and a message
 // naming the setting or file when it cannot be used (see StartupError): a bad variable, a database that cannot be
-// opened or reached (never showing a password), a catalogue entry that does not validate (DESIGN: checked before
-// anything listens).
+// opened or reached (never showing a password), a catalogue entry that does not validate (docs/architecture.md §8:
+// checked before anything listens).
 function readConfig(): Readonly<Config> {
   const isDevFlag = process.argv.includes('--dev');
   return loadConfig({ ...process.env, NODE_ENV: isDevFlag ? 'development' : process.env.NODE_ENV });

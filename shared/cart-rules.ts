@@ -1,21 +1,24 @@
 import { MIN_CART_QTY } from './constants.ts';
 
-// SPEC §4 cart arithmetic, kept free of MobX so the quote-list page, the stores and the tests share it.
+// docs/specification.md §4 cart arithmetic, kept free of MobX so the quote-list page, the stores and the tests share
+// it.
 
-/** A whole quantity, never below the minimum (SPEC §9: 1); anything not a finite number is the minimum. */
+/**
+ * A whole quantity, never below the minimum (docs/specification.md §9: 1); anything not a finite number is the minimum.
+ */
 export function clampQuantity(qty: number): number {
   if (!Number.isFinite(qty)) return MIN_CART_QTY;
   return Math.max(MIN_CART_QTY, Math.floor(qty));
 }
 
-/** SPEC §4: line sum = price × discount / 100 × quantity (discount is the percentage charged). */
+/** docs/specification.md §4: line sum = price × discount / 100 × quantity (discount is the percentage charged). */
 export function lineSum(price: number, discount: number, qty: number): number {
   return ((price * discount) / 100) * qty;
 }
 
 /**
  * The stored message of a quote-list enquiry: every item as 'name × qty' on its own line, for the office
- * (English like the other enquiry messages, SPEC §3), then the buyer's note if any.
+ * (English like the other enquiry messages, docs/specification.md §3), then the buyer's note if any.
  */
 export function quoteListMessage(items: readonly { name: string; qty: number }[], note = ''): string {
   const lines = [

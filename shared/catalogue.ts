@@ -7,7 +7,7 @@ export type CatalogueProduct = Omit<Product, 'name' | 'description'> & { name: s
 export interface CataloguePageData {
   /** The products of this page (at most CATALOGUE_PAGE_SIZE). */
   products: CatalogueProduct[];
-  /** The category shown; null for all products (SPEC §9: default category 'All'). */
+  /** The category shown; null for all products (docs/specification.md §9: default category 'All'). */
   category: string | null;
   /** 1-based, within 1..pageCount. */
   page: number;

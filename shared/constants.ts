@@ -1,4 +1,4 @@
-// SPEC §9: business constants and limits. One place; imported wherever they are needed.
+// docs/specification.md §9: business constants and limits. One place; imported wherever they are needed.
 
 export const LANGUAGES = ['mn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -35,10 +35,13 @@ export const HONEYPOT_FIELD = 'website';
 
 // Issue #6: the compare page shows at most four products side by side.
 export const COMPARE_MAX = 4;
-// SPEC §9 toast defaults.
+// docs/specification.md §9 toast defaults.
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_DRAG_PERCENT = 80;
-/** At most this many toasts show at once; the rest wait their turn (SPEC: queued when a limit is set). */
+/**
+ * At most this many toasts show at once; the rest wait their turn (docs/specification.md §4: queued when a limit is
+ * set).
+ */
 export const TOAST_LIMIT = 3;
 export const STORE_PERSIST_KEY = 'root';
 // Raised when the stored shape changes: a stored value of another version is discarded, not misread.

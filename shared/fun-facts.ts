@@ -1,4 +1,4 @@
-// SPEC §9: the fun-fact counters. Labels live in locales/{mn,en}/facts.json under <variant>.<key>.
+// docs/specification.md §9: the fun-fact counters. Labels live in locales/{mn,en}/facts.json under <variant>.<key>.
 
 export interface FunFact {
   /** Translation key under facts:<variant>. */

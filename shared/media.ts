@@ -9,7 +9,7 @@ export interface Media {
 
 const svg = (file: string, width: number, height: number): Media => ({ src: `/images/${file}.svg`, width, height });
 
-// SPEC §3 hero slide: an image and a title colour.
+// docs/specification.md §3 hero slide: an image and a title colour.
 export const HERO_SLIDES = [
   { image: svg('hero/open-pit', 1920, 1080), titleColor: '#ffffff' },
   { image: svg('hero/drill-rig', 1920, 1080), titleColor: '#f2a900' },

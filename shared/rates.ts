@@ -1,6 +1,6 @@
 import type { Language } from './constants.ts';
 
-// SPEC §3 ticker data and §9 display rules, shared by the server (render, API) and the ticker island.
+// docs/specification.md §3 ticker data and §9 display rules, shared by the server (render, API) and the ticker island.
 
 /** The figures of one day, in the order the ticker shows them. */
 export const RATE_KEYS = [
@@ -37,7 +37,7 @@ export type Trend = 'up' | 'down' | 'none';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** SPEC §9: rates with two decimals; gold and silver in MNT with none. */
+/** docs/specification.md §9: rates with two decimals; gold and silver in MNT with none. */
 export function decimalsFor(key: RateKey): 0 | 2 {
   return key === 'gold_mnt' || key === 'silver_mnt' ? 0 : 2;
 }
@@ -65,7 +65,7 @@ export function formatFigure(value: number, key: RateKey, lng: Language): string
   return FORMATS[decimalsFor(key)].format(value).replace(/[,.]/g, (mark) => (mark === ',' ? group : decimal));
 }
 
-/** SPEC §4: up when today is higher than yesterday, down when lower, none when equal as shown. */
+/** docs/specification.md §4: up when today is higher than yesterday, down when lower, none when equal as shown. */
 export function trendOf(today: number, yesterday: number, key: RateKey): Trend {
   const shownToday = roundFigure(today, key);
   const shownYesterday = roundFigure(yesterday, key);

@@ -2,8 +2,8 @@ import { matchRoutes } from 'react-router';
 import type { Language } from './constants.ts';
 import { localizePath } from './language-link.ts';
 
-// SPEC §2: every route of the site, in one table. Matching is case-insensitive (react-router's default),
-// so /About and /ProductGroupPage work; params keep their case and are compared lower-cased by loaders.
+// docs/specification.md §2: every route of the site, in one table. Matching is case-insensitive (react-router's
+// default), so /About and /ProductGroupPage work; params keep their case and are compared lower-cased by loaders.
 export const PAGE_IDS = [
   'home',
   'about',
@@ -66,7 +66,7 @@ export function matchRoute(pathname: string): RouteMatch {
 // Link builders: the only place that knows how a path is spelled (in Mongolian; pathsIn adds the language).
 export const paths = {
   home: () => '/',
-  /** SPEC §3: the header's logo and the menu's Home link go to /home (the same page as /). */
+  /** docs/specification.md §3: the header's logo and the menu's Home link go to /home (the same page as /). */
   homeLink: () => '/home',
   about: () => '/about',
   services: () => '/service',

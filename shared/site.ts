@@ -1,4 +1,4 @@
-// The fixed lists of SPEC §3: three services and three product groups. Wording lives in locales/.
+// The fixed lists of docs/specification.md §3: three services and three product groups. Wording lives in locales/.
 
 export const SERVICES = [
   { key: 'consulting', slug: 'consulting-services' },
@@ -7,7 +7,7 @@ export const SERVICES = [
 ] as const;
 export type Service = (typeof SERVICES)[number];
 
-// `category` is the catalogue category the group links to (SPEC §2: /products/{category}).
+// `category` is the catalogue category the group links to (docs/specification.md §2: /products/{category}).
 export const PRODUCT_GROUPS = [
   { key: 'mining-equipment', category: 'Mining Equipment' },
   { key: 'mining-drills', category: 'Drilling Bit' },
@@ -20,7 +20,7 @@ export function findService(slug: string | undefined): Service | undefined {
   return SERVICES.find((service) => service.slug === wanted);
 }
 
-// SPEC §3 team: three members by default (founder and consultant; partner and consultant, twice).
+// docs/specification.md §3 team: three members by default (founder and consultant; partner and consultant, twice).
 export const TEAM = [
   { key: 'founder', slug: 'batbayar-dorj' },
   { key: 'partner1', slug: 'oyunchimeg-bold' },

@@ -13,7 +13,7 @@ interface AboutBlockProps {
   isFirstView?: boolean;
 }
 
-// SPEC §2 about block: two images, the director's greeting, a description, and the CEO card
+// docs/specification.md §2 about block: two images, the director's greeting, a description, and the CEO card
 // (portrait, name, title, quote), with a 'discover more' link to /about.
 export function AboutBlock({ showDiscoverMore = true, isFirstView = false }: AboutBlockProps) {
   const paths = usePaths();

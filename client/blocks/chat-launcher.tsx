@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useRenderContext } from '../render-context.ts';
 import { ChatBubbleIcon } from '../ui/inner-icons.tsx';
 
-// SPEC §2 chat widget. The vendor's chat plugin was discontinued, so this is a plain link to the company's
-// Messenger conversation in a new tab: no third-party script, nothing to hydrate. It sits in the dock at the
+// docs/specification.md §2 chat widget. The vendor's chat plugin was discontinued, so this is a plain link to the
+// company's Messenger conversation in a new tab: no third-party script, nothing to hydrate. It sits in the dock at the
 // right end of the ticker's bar, beside scroll-to-top, so it never covers page content; the greeting pops up
 // above it on hover and focus.
 export function ChatLauncher() {

@@ -3,7 +3,7 @@ import { FEATURE_ICONS } from '#shared/media.ts';
 
 const FEATURES = ['technology', 'support', 'engineers'] as const;
 
-// SPEC §2 features: advanced technology, 24/7 customer support, expert engineers.
+// docs/specification.md §2 features: advanced technology, 24/7 customer support, expert engineers.
 export function FeaturesBlock() {
   const { t } = useTranslation('blocks');
   return (

@@ -6,10 +6,10 @@ import { ArrowLeftIcon, ArrowRightIcon } from '../ui/block-icons.tsx';
 // home:hero.slides.<key>, in the order of HERO_SLIDES.
 const SLIDE_KEYS = ['openPit', 'drillRig', 'haulTruck', 'logistics'] as const;
 
-// SPEC §3: each slide has its own title colour. Classes, not style= (the CSP forbids inline styles).
+// docs/specification.md §3: each slide has its own title colour. Classes, not style= (the CSP forbids inline styles).
 const TITLE_TONES: Record<string, string> = { '#ffffff': 'light', '#f2a900': 'gold' };
 
-// The full-height fading hero (SPEC §4: loop, fade, autoplay 5000 ms, speed 1200 ms, continues after
+// The full-height fading hero (docs/specification.md §4: loop, fade, autoplay 5000 ms, speed 1200 ms, continues after
 // interaction, previous/next buttons), in Swiper's markup. Swiper itself starts in the browser without React
 // (client/enhancements/hero-slider.ts); until then hero-block.css shows only the first slide, so the page is
 // complete and stable before any script runs.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Island } from '../islands/island.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 
-// SPEC §2 partners carousel: a static heading around the carousel island (which hydrates when seen).
+// docs/specification.md §2 partners carousel: a static heading around the carousel island (which hydrates when seen).
 export function PartnersBlock() {
   const { t } = useTranslation('home');
   return (

@@ -12,7 +12,7 @@ interface ProductPlansBlockProps {
   showMore?: boolean;
 }
 
-// SPEC §2 products block / product cards (pricing style): per product type an image, a description,
+// docs/specification.md §2 products block / product cards (pricing style): per product type an image, a description,
 // five feature lines and a link to its catalogue category; 'Show More' and the empty message.
 export function ProductPlansBlock({ groups = PRODUCT_GROUPS, showMore = true }: ProductPlansBlockProps) {
   const paths = usePaths();

@@ -6,7 +6,7 @@ import { MailIcon, PhoneIcon } from '../ui/icons.tsx';
 import { ArrowLinkIcon } from '../ui/inner-icons.tsx';
 
 interface ServiceAsideProps {
-  /** SPEC §2: up to RELATED_SERVICES_MAX other services, never the current one. */
+  /** docs/specification.md §2: up to RELATED_SERVICES_MAX other services, never the current one. */
   related: readonly Service[];
 }
 

@@ -6,7 +6,7 @@ interface ServiceGalleryProps {
   images: readonly Media[];
 }
 
-// SPEC §2 service detail: the gallery (two images per service), or a message when a service has none.
+// docs/specification.md §2 service detail: the gallery (two images per service), or a message when a service has none.
 export function ServiceGallery({ serviceKey, images }: ServiceGalleryProps) {
   const { t } = useTranslation('services');
   return (

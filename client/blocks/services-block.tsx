@@ -13,7 +13,7 @@ interface ServicesBlockProps {
   isFirstView?: boolean;
 }
 
-// SPEC §2 services block: a card per service (at most the first 6) linking to /service-single/{slug}.
+// docs/specification.md §2 services block: a card per service (at most the first 6) linking to /service-single/{slug}.
 // The whole card is clickable through its title link (stretched with CSS), so there is one link per card.
 export function ServicesBlock({ hideTitle = false, isFirstView = false }: ServicesBlockProps) {
   const paths = usePaths();

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { ABOUT_MEDIA } from '#shared/media.ts';
 import { SectionHeading } from '../ui/section-heading.tsx';
 
-// SPEC §3/§9 skill progress items. Each value has a width class in skills-block.css (no style=: CSP).
+// docs/specification.md §3/§9 skill progress items. Each value has a width class in skills-block.css (no style=: CSP).
 const SKILLS = [
   { key: 'timeManagement', value: 75 },
   { key: 'workingAbility', value: 80 },
   { key: 'revenueProfit', value: 92 },
 ] as const;
 
-// SPEC §2 skill block: image, subtitle, title, description, and a progress bar per skill.
+// docs/specification.md §2 skill block: image, subtitle, title, description, and a progress bar per skill.
 export function SkillsBlock() {
   const { t } = useTranslation('home');
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Island } from '../islands/island.tsx';
 import { MailIcon } from '../ui/block-icons.tsx';
 
-// SPEC §2 subscribe call to action: title and text here; the e-mail form is an island that also posts
+// docs/specification.md §2 subscribe call to action: title and text here; the e-mail form is an island that also posts
 // without script.
 export function SubscribeBlock() {
   const { t } = useTranslation('home');

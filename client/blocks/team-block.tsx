@@ -9,8 +9,8 @@ interface TeamBlockProps {
   exclude?: TeamMember['key'];
 }
 
-// SPEC §2 team section: three members (founder and consultant; partner and consultant, twice), each with
-// an illustration, name and role, linking to their page. The name link covers the card (CSS).
+// docs/specification.md §2 team section: three members (founder and consultant; partner and consultant, twice), each
+// with an illustration, name and role, linking to their page. The name link covers the card (CSS).
 export function TeamBlock({ exclude }: TeamBlockProps) {
   const paths = usePaths();
   const { t } = useTranslation('team');

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { QuoteIcon } from '../ui/block-icons.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 
-// SPEC §3: three testimonials (quote, a person's name, role and company); keys in home:testimonials.items.
+// docs/specification.md §3: three testimonials (quote, a person's name, role and company); keys in
+// home:testimonials.items.
 const TESTIMONIALS = ['copperMine', 'goldMine', 'construction'] as const;
 
 export function TestimonialsBlock() {

@@ -8,7 +8,7 @@ interface TickerSlotProps {
   rates: TickerFigures;
 }
 
-// SPEC §2: the currency ticker, fixed at the bottom of every page (30 px); the page keeps room for it.
+// docs/specification.md §2: the currency ticker, fixed at the bottom of every page (30 px); the page keeps room for it.
 // Rendered with the figures, so it needs no script. Only while the server is fetching them does an island ask
 // for them (when the browser is idle); when the last fetch failed, the ticker says so and asks nothing: the
 // answer would be the same, and an error in the console.

@@ -2,8 +2,8 @@ import { HEADER_FIXED_AFTER_PX } from '#shared/constants.ts';
 import { trapFocus } from '../lib/focus-trap.ts';
 
 // The header's behaviour without a framework, so content pages need no React: fixed and active past 80 px of
-// scroll (SPEC §4) and the mobile slide-in menu as a modal dialog (toggle, close icon, overlay, Escape, a
-// chosen link; focus kept inside while open). Without script the menu opens as the #mobile-menu :target.
+// scroll (docs/specification.md §4) and the mobile slide-in menu as a modal dialog (toggle, close icon, overlay,
+// Escape, a chosen link; focus kept inside while open). Without script the menu opens as the #mobile-menu :target.
 // `needStyles` switches on the full stylesheets, where the rules of the fixed header and the open menu are.
 export function enhanceSiteHeader(needStyles: () => unknown = () => undefined, doc: Document = document): void {
   const header = doc.querySelector<HTMLElement>('header.site-header');

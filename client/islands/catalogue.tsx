@@ -13,7 +13,7 @@ import { useCatalogue } from './catalogue/use-catalogue.ts';
 import { useLanguage } from '../ui/use-language.ts';
 
 export interface CatalogueProps extends CataloguePageData {
-  /** Every distinct category of the products (SPEC §2), for the dropdown. */
+  /** Every distinct category of the products (docs/specification.md §2), for the dropdown. */
   categories: string[];
 }
 
@@ -27,8 +27,8 @@ interface Opened {
   opener: HTMLElement;
 }
 
-// SPEC §2 product catalogue: category filter, cards, paging, the product popup and the quotation modal.
-// Server-rendered with the current page's products (no loading flash); the props are that page only, and
+// docs/specification.md §2 product catalogue: category filter, cards, paging, the product popup and the quotation
+// modal. Server-rendered with the current page's products (no loading flash); the props are that page only, and
 // the island fetches a category's products from GET /api/products when the visitor asks for another.
 export function Catalogue({ categories, ...initial }: CatalogueProps) {
   const { t } = useTranslation('catalogue');

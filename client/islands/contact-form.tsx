@@ -12,8 +12,9 @@ import { TextField } from '../ui/text-field.tsx';
 
 const ID = 'contact-form';
 
-// SPEC §3/§4/§8 contact enquiry ('Have Any Question?'). A real form that posts without script; with
-// script it checks with the shared schema and sends JSON. Failures show the one generic message (SPEC §8).
+// docs/specification.md §3/§4/§8 contact enquiry ('Have Any Question?'). A real form that posts without script; with
+// script it checks with the shared schema and sends JSON. Failures show the one generic message (docs/specification.md
+// §8).
 export function ContactForm() {
   const { t } = useTranslation('forms');
   const action = apiPaths.contact(useLanguage());

@@ -9,7 +9,7 @@ interface FunFactsProps {
 
 const easeOutCubic = (x: number) => 1 - (1 - x) ** 3;
 
-// SPEC §2/§9: counters that count up when scrolled into view. The server (and the first client render)
+// docs/specification.md §2/§9: counters that count up when scrolled into view. The server (and the first client render)
 // shows the final numbers, so visitors without script and crawlers see them; once hydrated, a counter
 // still below the fold is reset to 0 and counts up the first time it comes into view. Screen readers get
 // the final number only (the ticking digits are aria-hidden). Reduced motion: no counting at all.

@@ -6,13 +6,13 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import { PARTNER_LOGOS } from '#shared/media.ts';
 import { useReducedMotionAutoplay } from '../ui/use-reduced-motion-autoplay.ts';
 
-// SPEC §9: partner carousel speed 300 ms; the autoplay delay is Swiper's usual 3 s.
+// docs/specification.md §9: partner carousel speed 300 ms; the autoplay delay is Swiper's usual 3 s.
 const PARTNERS_SPEED_MS = 300;
 const PARTNERS_AUTOPLAY_MS = 3000;
 // Must equal --partners-gap in partners-block.css, which sizes the slides.
 const PARTNERS_GAP_PX = 24;
 
-// The partner wordmarks (SPEC §9: 6 visible, then 5, 4, 3, 2, 1 below 1199, 991, 767, 575, 450 px).
+// The partner wordmarks (docs/specification.md §9: 6 visible, then 5, 4, 3, 2, 1 below 1199, 991, 767, 575, 450 px).
 // slidesPerView 'auto' with widths from CSS media queries, not Swiper `breakpoints`: the server HTML
 // and the hydrated carousel then lay out identically (no hydration mismatch, no jump on init).
 export function PartnersCarousel() {

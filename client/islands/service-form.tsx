@@ -19,8 +19,8 @@ interface ServiceFormProps {
 
 const ID = 'service-form';
 
-// SPEC §3/§5/§8 service enquiry on each service page. Posted without script it sends `service` and `note`
-// (the server composes the message); with script it sends message 'Service: {service}, Note: {note}'
+// docs/specification.md §3/§5/§8 service enquiry on each service page. Posted without script it sends `service` and
+// `note` (the server composes the message); with script it sends message 'Service: {service}, Note: {note}'
 // with the service title in the page language, and shows the server's error text when there is one.
 export function ServiceForm({ serviceSlug }: ServiceFormProps) {
   const { t } = useTranslation('forms');

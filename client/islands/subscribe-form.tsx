@@ -11,7 +11,7 @@ import { SubmitButton } from '../ui/submit-button.tsx';
 
 const EMAIL_ID = 'subscribe-email';
 
-// SPEC §2/§4/§5 subscribe call to action: one e-mail of the §5 shape. Beyond the spec the address is
+// docs/specification.md §2/§4/§5 subscribe call to action: one e-mail of the §5 shape. Beyond the spec the address is
 // stored (POST /api/subscribe). The error line sits under the field, linked to it.
 export function SubscribeForm() {
   const { t } = useTranslation('forms');

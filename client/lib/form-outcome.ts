@@ -17,7 +17,10 @@ export interface FormNoticeState {
 interface NoticeTexts {
   success: string;
   error: string;
-  /** SPEC §8: the service, subscribe and quotation forms show the server's error text when there is one. */
+  /**
+   * docs/specification.md §8: the service, subscribe and quotation forms show the server's error text when there is
+   * one.
+   */
   showsServerError?: boolean;
   /** The quote forms also fail aloud on refused fields, which may be ones they do not show (the message). */
   isInvalidAFailure?: boolean;
@@ -36,7 +39,7 @@ function textFields(value: unknown): Record<string, string> {
   return Object.fromEntries(entries);
 }
 
-// SPEC §7: success needs an OK status AND `success: true`; a 2xx without the flag is a failure too.
+// docs/specification.md §7: success needs an OK status AND `success: true`; a 2xx without the flag is a failure too.
 export function formOutcome(result: PostResult): FormOutcome {
   const body = record(result.body);
   if (result.ok && body?.success === true) return { kind: 'accepted' };

@@ -15,7 +15,8 @@ function readCookie(name: string): string | undefined {
 }
 
 // The one way islands send data: JSON with the CSRF token copied from the XSRF-TOKEN cookie into the
-// X-XSRF-TOKEN header (SPEC §7). Never throws: a network failure is status 0, so callers show their message.
+// X-XSRF-TOKEN header (docs/specification.md §7). Never throws: a network failure is status 0, so callers show their
+// message.
 export async function postJson(url: string, payload: unknown): Promise<PostResult> {
   try {
     const response = await fetch(url, {

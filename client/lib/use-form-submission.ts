@@ -30,8 +30,8 @@ function renameFields(fields: FieldMessages, aliases: Record<string, string>): F
   return Object.fromEntries(Object.entries(fields).map(([field, text]) => [aliases[field] ?? field, text]));
 }
 
-// The loop every form shares (SPEC §4): the outcome and messages cleared at the start of each submit; the
-// shared schema first; then sending (button disabled) and the server's answer: accepted (form cleared),
+// The loop every form shares (docs/specification.md §4): the outcome and messages cleared at the start of each submit;
+// the shared schema first; then sending (button disabled) and the server's answer: accepted (form cleared),
 // invalid (messages under the fields, the first focused) or failed. Each form says what it shows for it.
 // Inputs stay uncontrolled: what a visitor typed before hydration is kept, and reset() clears them.
 export function useFormSubmission<S extends z.ZodMiniType>(options: FormSubmissionOptions<S>) {

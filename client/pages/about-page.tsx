@@ -5,7 +5,7 @@ import { TitleBar } from '../blocks/title-bar.tsx';
 import { Island } from '../islands/island.tsx';
 import type { PageProps } from '#shared/page-props.ts';
 
-// SPEC §2 About: title bar, about block with the CEO card, team, services, fun facts (about variant).
+// docs/specification.md §2 About: title bar, about block with the CEO card, team, services, fun facts (about variant).
 export function AboutPage({ meta }: PageProps['about']) {
   return (
     <>

@@ -3,8 +3,8 @@ import { TitleBar } from '../blocks/title-bar.tsx';
 import { Island } from '../islands/island.tsx';
 import type { PageProps } from '#shared/page-props.ts';
 
-// SPEC §2 product catalogue at /products/, /products/{category} and /shop: the title banner 'Products', then
-// the catalogue island, rendered here with this page's products so nothing waits for a script.
+// docs/specification.md §2 product catalogue at /products/, /products/{category} and /shop: the title banner
+// 'Products', then the catalogue island, rendered here with this page's products so nothing waits for a script.
 export function CataloguePage({ catalogue, categories }: PageProps['catalogue']) {
   const { t } = useTranslation('catalogue');
   return (

@@ -93,7 +93,8 @@ function ContactMap() {
   );
 }
 
-// SPEC §2 contact page: three info items, the question form, and (beyond the spec) a map link and opening hours.
+// docs/specification.md §2 contact page: three info items, the question form, and (beyond the spec) a map link and
+// opening hours.
 export function ContactPage({ meta }: PageProps['contact']) {
   const { t } = useTranslation('contact');
   return (

@@ -9,7 +9,8 @@ import { TestimonialsBlock } from '../blocks/testimonials-block.tsx';
 import { HeroBlock } from '../blocks/hero-block.tsx';
 import { Island } from '../islands/island.tsx';
 
-// SPEC §2 Home, in order. Header, ticker and footer come from the layout; the hero holds the page's h1.
+// docs/specification.md §2 Home, in order. Header, ticker and footer come from the layout; the hero holds the page's
+// h1.
 export function HomePage() {
   return (
     <>

@@ -11,8 +11,8 @@ const OFFERS = [
   { id: 'support', Icon: WrenchIcon },
 ] as const;
 
-// SPEC §2 /productgrouppage: titled 'Product Plan', with the about block and the product cards; SPEC §1's
-// equipment rental and technical support close the page.
+// docs/specification.md §2 /productgrouppage: titled 'Product Plan', with the about block and the product cards;
+// docs/specification.md §1's equipment rental and technical support close the page.
 export function ProductPlanPage({ meta }: PageProps['productPlan']) {
   const paths = usePaths();
   const { t } = useTranslation('product-plan');

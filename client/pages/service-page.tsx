@@ -11,7 +11,7 @@ import { Island } from '../islands/island.tsx';
 import { CheckCircleIcon, PlayIcon } from '../ui/inner-icons.tsx';
 import type { PageMeta, PageProps } from '#shared/page-props.ts';
 
-// SPEC §9: five capabilities and five work-process steps per service.
+// docs/specification.md §9: five capabilities and five work-process steps per service.
 const CAPABILITY_COUNT = 5;
 const PROCESS_STEP_COUNT = 5;
 
@@ -42,7 +42,7 @@ function ServiceDetail({ service, meta }: { service: Service; meta: PageMeta }) 
   const { t } = useTranslation('services');
   const key = service.key;
   const media = SERVICE_MEDIA[key];
-  // SPEC §2: a missing capability or step shows 'Translation not available' instead of a raw key.
+  // docs/specification.md §2: a missing capability or step shows 'Translation not available' instead of a raw key.
   const missing = t('detail.translationMissing');
   const related = SERVICES.filter((other) => other.key !== key).slice(0, RELATED_SERVICES_MAX);
   return (
@@ -122,7 +122,7 @@ function ServiceDetail({ service, meta }: { service: Service; meta: PageMeta }) 
   );
 }
 
-// SPEC §2 service detail, or its own not-found texts for an unknown slug.
+// docs/specification.md §2 service detail, or its own not-found texts for an unknown slug.
 export function ServicePage({ meta, serviceKey }: PageProps['service']) {
   const service = SERVICES.find((candidate) => candidate.key === serviceKey);
   return service ? <ServiceDetail service={service} meta={meta} /> : <ServiceNotFound />;

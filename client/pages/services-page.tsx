@@ -9,7 +9,7 @@ interface Principle {
   text: string;
 }
 
-// SPEC §2 service list: title bar and the services block, then how we work and a way to get in touch.
+// docs/specification.md §2 service list: title bar and the services block, then how we work and a way to get in touch.
 export function ServicesPage({ meta }: PageProps['services']) {
   const { t } = useTranslation('services');
   const principles = t('index.principles', { returnObjects: true }) as Principle[];

@@ -5,7 +5,7 @@ import { SERVICES } from '#shared/site.ts';
 import { TitleBar } from '../blocks/title-bar.tsx';
 import type { PageProps } from '#shared/page-props.ts';
 
-// SPEC §2 /Video/{slug}: the service's video with its poster, or a clear message while there is none.
+// docs/specification.md §2 /Video/{slug}: the service's video with its poster, or a clear message while there is none.
 export function VideoPage({ meta, serviceKey, video }: PageProps['video']) {
   const paths = usePaths();
   const { t } = useTranslation('video');

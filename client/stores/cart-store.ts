@@ -22,12 +22,13 @@ export interface AddToCartOptions {
 export type CartAddOutcome = 'added' | 'increased';
 export type CartChangeOutcome = 'increased' | 'decreased' | 'atMinimum' | 'updated' | 'missing';
 
-/** SPEC §4 line sum of one cart item. */
+/** docs/specification.md §4 line sum of one cart item. */
 export function itemSum(item: CartItem): number {
   return lineSum(item.price, item.discount, item.qty);
 }
 
-// SPEC §4 cart, shown as the quote list. Actions return what happened; the islands turn that into a toast.
+// docs/specification.md §4 cart, shown as the quote list. Actions return what happened; the islands turn that into a
+// toast.
 export class CartStore extends ProductListStore<CartItem> {
   constructor() {
     super(cartItemSchema);
@@ -70,7 +71,7 @@ export class CartStore extends ProductListStore<CartItem> {
     return 'increased';
   }
 
-  /** Down by one, never below the minimum (SPEC §9: 1). */
+  /** Down by one, never below the minimum (docs/specification.md §9: 1). */
   decrement(productId: number): CartChangeOutcome {
     const item = this.find(productId);
     if (!item) return 'missing';

@@ -3,8 +3,8 @@ import { COMPARE_MAX } from '#shared/constants.ts';
 import { ProductListStore } from './product-list-store.ts';
 import { storedProductSchema, toStoredProduct, type StoredProduct } from './stored-product.ts';
 
-// SPEC §4 compare list, limited to what the compare page can show side by side (COMPARE_MAX). Removing an
-// absent product answers 'missing' (SPEC §4: 'Target no Found').
+// docs/specification.md §4 compare list, limited to what the compare page can show side by side (COMPARE_MAX). Removing
+// an absent product answers 'missing' (docs/specification.md §4: 'Target no Found').
 export class CompareStore extends ProductListStore<StoredProduct> {
   constructor() {
     super(storedProductSchema, COMPARE_MAX);

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { DEFAULT_CURRENCY_SYMBOL } from '#shared/constants.ts';
 
-// SPEC §3/§4 data state: the products the page knows about and the currency symbol.
+// docs/specification.md §3/§4 data state: the products the page knows about and the currency symbol.
 export class DataStore {
   products: unknown[] = [];
   currencySymbol: string = DEFAULT_CURRENCY_SYMBOL;
@@ -10,7 +10,7 @@ export class DataStore {
     makeAutoObservable(this);
   }
 
-  // SPEC §4: receiving products replaces the list.
+  // docs/specification.md §4: receiving products replaces the list.
   receiveProducts(products: unknown[]): void {
     this.products = [...products];
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { CatalogueProduct } from '#shared/catalogue.ts';
 
-// SPEC §3: wishlist and compare items are a product copy; a cart item adds colour, size and quantity.
+// docs/specification.md §3: wishlist and compare items are a product copy; a cart item adds colour, size and quantity.
 // Only what the quote-list, wishlist and compare screens show is kept, in the language it was added in.
 export const storedProductSchema = z.object({
   id: z.int().check(z.positive()),

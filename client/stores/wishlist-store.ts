@@ -2,7 +2,7 @@ import { action, makeObservable } from 'mobx';
 import { ProductListStore } from './product-list-store.ts';
 import { storedProductSchema, toStoredProduct, type StoredProduct } from './stored-product.ts';
 
-// SPEC §4 wishlist: adding toggles; explicit remove by id.
+// docs/specification.md §4 wishlist: adding toggles; explicit remove by id.
 export class WishlistStore extends ProductListStore<StoredProduct> {
   constructor() {
     super(storedProductSchema);

@@ -8,7 +8,7 @@ interface ContactFieldsProps {
   isNameWide?: boolean;
 }
 
-// Name, e-mail and phone: the part every enquiry shares (SPEC §3).
+// Name, e-mail and phone: the part every enquiry shares (docs/specification.md §3).
 export function ContactFields({ idPrefix, errors, isNameWide = false }: ContactFieldsProps) {
   return (
     <>

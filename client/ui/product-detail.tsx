@@ -17,8 +17,8 @@ interface ProductDetailProps {
   children?: ReactNode;
 }
 
-// SPEC §2 product popup content, also the body of /shop-single/{slug}: image, name, description, length,
-// diameter and length1 with their units and what they mean for this kind of product, and the price.
+// docs/specification.md §2 product popup content, also the body of /shop-single/{slug}: image, name, description,
+// length, diameter and length1 with their units and what they mean for this kind of product, and the price.
 export function ProductDetail({ product, currencySymbol, titleId, children }: ProductDetailProps) {
   const { t } = useTranslation(['catalogue', 'common']);
   const group = findProductGroup(product.category);

@@ -12,12 +12,15 @@ export function formatNumber(value: number): string {
   return `${cents < 0 ? '-' : ''}${grouped}${fraction === 0 ? '' : `.${String(fraction).padStart(2, '0')}`}`;
 }
 
-/** SPEC §4: discount is the percentage of the price charged (line sum = price × discount / 100), 100 = none. */
+/**
+ * docs/specification.md §4: discount is the percentage of the price charged (line sum = price × discount / 100), 100 =
+ * none.
+ */
 export function discountedPrice(price: number, discount: number): number {
   return Math.round(price * discount) / 100;
 }
 
-/** SPEC §3/§9: the data store's currency symbol, '$' by default. */
+/** docs/specification.md §3/§9: the data store's currency symbol, '$' by default. */
 export function formatMoney(amount: number, symbol: string = DEFAULT_CURRENCY_SYMBOL): string {
   return `${symbol}${formatNumber(amount)}`;
 }

@@ -11,11 +11,11 @@ interface QuotationFieldsProps {
   isInDialog?: boolean;
 }
 
-// SPEC §5 quotation form: name, e-mail (type=email) and phone, all required. The phone is type=tel with a
-// numeric keypad (SPEC: "numeric type"): type=number would drop a leading 0 and the +, accept "1e5" and show a
-// spinner, and a phone number is not a quantity. The pattern only hints at the keypad's characters; like the
-// server (SPEC §5: no format check) we do not reject other input. It is written for the browser's v-flag
-// regular expressions, where ( ) and - inside a class must be escaped.
+// docs/specification.md §5 quotation form: name, e-mail (type=email) and phone, all required. The phone is type=tel
+// with a numeric keypad (docs/specification.md §5: "numeric type"): type=number would drop a leading 0 and the +,
+// accept "1e5" and show a spinner, and a phone number is not a quantity. The pattern only hints at the keypad's
+// characters; like the server (docs/specification.md §5: no format check) we do not reject other input. It is
+// written for the browser's v-flag regular expressions, where ( ) and - inside a class must be escaped.
 export function QuotationFields({ idPrefix, errors = {}, isInDialog = false }: QuotationFieldsProps) {
   const { t } = useTranslation('forms');
   const fields = [

@@ -6,7 +6,7 @@ interface SubmitButtonProps {
   className?: string;
 }
 
-// SPEC §4: while sending the button is disabled and reads 'Sending...'.
+// docs/specification.md §4: while sending the button is disabled and reads 'Sending...'.
 export function SubmitButton({ label, isSending, className = 'button' }: SubmitButtonProps) {
   const { t } = useTranslation('forms');
   return (

@@ -51,8 +51,8 @@ function RatesList({ rates, lng, isCopy }: { rates: RatesView; lng: Language; is
   );
 }
 
-// SPEC §2/§4/§9: a CSS-only marquee (blocks/ticker.css). The row is there twice so the loop is seamless; the
-// copy is hidden from assistive tech. Focusable, so keyboard users can pause it (:focus-within) and,
+// docs/specification.md §2/§4/§9: a CSS-only marquee (blocks/ticker.css). The row is there twice so the loop is
+// seamless; the copy is hidden from assistive tech. Focusable, so keyboard users can pause it (:focus-within) and,
 // under reduced motion, scroll it.
 export function TickerMarquee({ rates }: { rates: RatesView }) {
   const lng = useLanguage();

@@ -12,7 +12,7 @@ function pageNumber(value: string | null): number {
 }
 
 export const loadCataloguePage: Loader<PageProps['catalogue']> = ({ params, query, t, lng, services }) => {
-  // The category is a path segment (SPEC §2); it must name one of the product groups, else 404.
+  // The category is a path segment (docs/specification.md §2); it must name one of the product groups, else 404.
   const group = params.category === undefined ? undefined : findProductGroup(params.category);
   if (params.category !== undefined && !group) throw new NotFoundError();
   const catalogue = services.products.page({

@@ -8,7 +8,8 @@ import { foundPage, pageMeta, type Loader } from './loader.ts';
 
 export const loadServicePage: Loader<PageProps['service']> = ({ params, t, lng, origin }) => {
   const service = findService(params.slug);
-  // SPEC §2: an unknown service has its own not-found texts ('Service Not Found'), still with status 404.
+  // docs/specification.md §2: an unknown service has its own not-found texts ('Service Not Found'), still with status
+  // 404.
   if (!service) {
     const meta = { title: t('services:notFound.heading'), description: t('services:notFound.text') };
     return { status: 404, meta, seo: NOT_INDEXED, props: { meta, serviceKey: null } };

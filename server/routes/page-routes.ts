@@ -16,7 +16,7 @@ interface PageRoutesDeps {
   origin: string;
 }
 
-// Every page of SPEC §2, through the one route table in shared/. Unknown paths render the
+// Every page of docs/specification.md §2, through the one route table in shared/. Unknown paths render the
 // not-found page (status 404); a NotFoundError from a loader goes to the error handler, which does the same.
 export function pageRoutes({ renderer, products, origin }: PageRoutesDeps): Router {
   return Router().get(/.*/, async (req, res) => {

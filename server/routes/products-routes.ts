@@ -13,8 +13,8 @@ interface CachedBody {
   etag: string;
 }
 
-// SPEC §3/§7: GET /api/products answers the array of products (plus id and slug), in the visitor's language,
-// optionally of one category. The products never change while the process runs, so each answer is built once.
+// docs/specification.md §3/§7: GET /api/products answers the array of products (plus id and slug), in the visitor's
+// language, optionally of one category. The products never change while the process runs, so each answer is built once.
 //
 // The language (from ?lng= or the i18next cookie) changes the body under the same URL, so the answer is private
 // and varies on Cookie, and the ETag names the language: a shared cache can never hand one visitor's language to
@@ -53,7 +53,7 @@ export function productsRoutes({ products }: { products: ProductService }): Rout
         res.type('application/json').send(json);
       })
       // The catalogue's category filter posted without script is a GET form (?category=…); the category is a
-      // path segment (SPEC §2), so the choice is redirected to its address. '' is 'All'.
+      // path segment (docs/specification.md §2), so the choice is redirected to its address. '' is 'All'.
       .get(['/products', '/shop', '/en/products', '/en/shop'], (req, res, next) => {
         const asked = req.query.category;
         if (typeof asked !== 'string') {

@@ -8,7 +8,7 @@ const STALE_MAX_AGE_S = 300;
 // A 503 means the upstream was just tried and failed; the service retries after a minute at the earliest.
 const RETRY_AFTER_S = 60;
 
-// GET /api/rates: the ticker figures (SPEC §3) for the 'Loading...' island and anyone else.
+// GET /api/rates: the ticker figures (docs/specification.md §3) for the 'Loading...' island and anyone else.
 // Today's figures are good until the next Ulaanbaatar midnight, so browsers and proxies keep them that long.
 export function ratesRoutes({ rates, clock }: { rates: RatesSource; clock: Clock }): Router {
   return Router().get('/api/rates', async (req, res) => {

@@ -48,7 +48,7 @@ export interface ProductLdInput {
 }
 
 // A price of 0 means "on request" (product-schema.ts): such a product is described without an offer.
-// discount is the percentage of the price charged (SPEC §4), so the offer is the price actually asked.
+// discount is the percentage of the price charged (docs/specification.md §4), so the offer is the price actually asked.
 export function productLd(origin: string, url: string, product: ProductLdInput) {
   const price = Math.round(product.price * product.discount) / 100;
   return {

@@ -18,7 +18,9 @@ interface EnquiryServiceDeps {
 }
 
 export function createEnquiryService({ store, clock, i18n, notifyEnabled }: EnquiryServiceDeps) {
-  /** The stored message: as the browser composed it, or SPEC §7's 'Service: {service}, Note: {note}'. */
+  /**
+   * The stored message: as the browser composed it, or docs/specification.md §7's 'Service: {service}, Note: {note}'.
+   */
   function messageOf(request: EnquiryRequest, language: string): string {
     if (!('service' in request)) return request.message;
     const service = SERVICES.find((candidate) => candidate.slug === request.service) ?? SERVICES[0];

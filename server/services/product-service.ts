@@ -16,7 +16,8 @@ export interface ProductPageQuery extends ProductListQuery {
 
 /** The catalogue in the visitor's language. Plain data in and out; the products are read once at start-up. */
 export function createProductService(products: readonly Product[]) {
-  // SPEC §2: the dropdown offers "each distinct category of the products", in the order they first appear.
+  // docs/specification.md §2: the dropdown offers "each distinct category of the products", in the order they first
+  // appear.
   const categories = [...new Set(products.map((product) => product.category))];
   const bySlug = new Map(products.map((product) => [product.slug, product]));
 

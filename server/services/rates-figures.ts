@@ -12,7 +12,7 @@ function positive(table: UpstreamTable, name: RateTable, currency: string): numb
 }
 
 /**
- * One day's figures (SPEC §3) from its usd, xau and xag tables. Crosses go through USD: MNT per EUR is
+ * One day's figures (docs/specification.md §3) from its usd, xau and xag tables. Crosses go through USD: MNT per EUR is
  * MNT per USD divided by EUR per USD; an ounce of gold in MNT is its price in USD times MNT per USD.
  * Unrounded: the ticker rounds for display (shared/rates.ts).
  */

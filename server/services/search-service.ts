@@ -1,5 +1,5 @@
-// Site search (issue #3: beyond SPEC §2's placeholder). Pure: documents come from sources, built with the
-// visitor's translate function, so the index is always in the active language; nothing here sees a request.
+// Site search (issue #3: beyond docs/specification.md §2's placeholder). Pure: documents come from sources, built with
+// the visitor's translate function, so the index is always in the active language; nothing here sees a request.
 
 import type { HighlightedText, HighlightRange, SearchKind, SearchResult } from '#shared/search.ts';
 import { findMatches, queryTerms } from './search-terms.ts';

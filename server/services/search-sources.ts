@@ -59,7 +59,7 @@ const PAGES = [
 ] as const;
 
 // Pages by their title and description; the Product Plan page's rental and support sections on their own,
-// since SPEC §1 names them and visitors look for them by name.
+// since docs/specification.md §1 names them and visitors look for them by name.
 export const pageSource: SearchSource = (t) => {
   const pages: SearchDocument[] = PAGES.map(({ id, url }) => ({
     kind: 'page',

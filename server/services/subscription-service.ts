@@ -6,7 +6,7 @@ interface SubscriptionServiceDeps {
   clock: Clock;
 }
 
-// Beyond SPEC §4 (where the address went nowhere): newsletter sign-ups are kept, once per address.
+// Beyond docs/specification.md §4 (where the address went nowhere): newsletter sign-ups are kept, once per address.
 export function createSubscriptionService({ store, clock }: SubscriptionServiceDeps) {
   return {
     /** 'exists' when the address (ignoring case) was already subscribed; both are a success to the visitor. */

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { SERVICES } from '#shared/site.ts';
 import { ROOT_DIR } from '../project-root.ts';
 
-// data/videos.json: which service has a video (SPEC §2 /Video/{slug}). The operator edits it; an absent
-// entry means "no video yet" and the page says so. Example entry:
+// data/videos.json: which service has a video (docs/specification.md §2 /Video/{slug}). The operator edits it; an
+// absent entry means "no video yet" and the page says so. Example entry:
 //   { "transportation-logistics": { "src": "/media/logistics.mp4", "type": "video/mp4" } }
 export const VIDEOS_FILE = path.join(ROOT_DIR, 'data/videos.json');
 

@@ -5,7 +5,7 @@ import { productsFileSchema, type Product } from '#shared/schemas/product-schema
 import { ROOT_DIR } from '../project-root.ts';
 import { StartupError } from '../startup-error.ts';
 
-/** The catalogue the operator edits (DESIGN: data/ holds content that may be replaced). */
+/** The catalogue the operator edits (docs/architecture.md §1: data/ holds content that may be replaced). */
 export const PRODUCTS_FILE = path.join(ROOT_DIR, 'data/products.json');
 
 // More than this many problems are summarised: the first ones are enough to find the broken entries.

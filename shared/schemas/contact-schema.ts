@@ -6,7 +6,7 @@ import { SERVICES } from '../site.ts';
 // Messages are translation keys (locales/{mn,en}/forms.json), never wording. Each check aborts on failure,
 // so a field reports one message: an empty e-mail is "required", not also "invalid".
 
-/** SPEC §5: text without spaces or @, then @, text, a dot, text. */
+/** docs/specification.md §5: text without spaces or @, then @, text, a dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const MAX_LENGTH = { name: 200, email: 254, phone: 50, message: 5000 } as const;
@@ -47,10 +47,10 @@ const name = requiredText('forms:errors.name', MAX_LENGTH.name, 'forms:errors.na
 const email = requiredText('forms:errors.email', MAX_LENGTH.email, 'forms:errors.emailCharacters').check(
   z.regex(EMAIL_PATTERN, 'forms:errors.emailInvalid'),
 );
-// SPEC §5: the phone has no format check.
+// docs/specification.md §5: the phone has no format check.
 const phone = requiredText('forms:errors.phone', MAX_LENGTH.phone, 'forms:errors.phoneCharacters');
 
-/** Home and contact page form (SPEC §3 contact enquiry); also the JSON body of every enquiry. */
+/** Home and contact page form (docs/specification.md §3 contact enquiry); also the JSON body of every enquiry. */
 export const contactSchema = z.object({
   name,
   email,
@@ -58,7 +58,9 @@ export const contactSchema = z.object({
   message: requiredText('forms:errors.message', MAX_LENGTH.message, 'forms:errors.messageCharacters', true),
 });
 
-/** Service page form: the service is one of the three slugs (SPEC §5: select of the three services). */
+/**
+ * Service page form: the service is one of the three slugs (docs/specification.md §5: select of the three services).
+ */
 export const serviceFormSchema = z.object({
   name,
   email,
@@ -67,10 +69,10 @@ export const serviceFormSchema = z.object({
   note: requiredText('forms:errors.note', MAX_LENGTH.message, 'forms:errors.noteCharacters', true),
 });
 
-/** Quotation modal: name, e-mail and phone, all required (SPEC §5); the message names the product. */
+/** Quotation modal: name, e-mail and phone, all required (docs/specification.md §5); the message names the product. */
 export const quotationFormSchema = z.object({ name, email, phone });
 
-/** Newsletter call to action: one message for every way the address can be wrong (SPEC §5). */
+/** Newsletter call to action: one message for every way the address can be wrong (docs/specification.md §5). */
 export const subscribeSchema = z.object({
   email: z
     .string('forms:errors.subscribeEmail')
@@ -87,12 +89,12 @@ export type ServiceFormInput = z.infer<typeof serviceFormSchema>;
 export type QuotationFormInput = z.infer<typeof quotationFormSchema>;
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
 
-/** SPEC §7: the stored message of a service enquiry. */
+/** docs/specification.md §7: the stored message of a service enquiry. */
 export function serviceMessage(service: string, note: string): string {
   return `Service: ${service}, Note: ${note}`;
 }
 
-/** SPEC §3: the stored message of a quotation request. */
+/** docs/specification.md §3: the stored message of a quotation request. */
 export function quotationMessage(productName: string): string {
   return `Quotation request for product: ${productName}`;
 }

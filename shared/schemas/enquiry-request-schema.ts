@@ -4,11 +4,11 @@ import { contactSchema, serviceFormSchema } from './contact-schema.ts';
 export const ENQUIRY_KINDS = ['contact', 'service', 'quotation'] as const;
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 
-// The kind a form names; a body that names none (SPEC §7's own JSON) or another is a contact enquiry.
+// The kind a form names; a body that names none (docs/specification.md §7's own JSON) or another is a contact enquiry.
 const kind = z.catch(z.enum(ENQUIRY_KINDS), 'contact');
 
-/** An enquiry whose message the browser composed (SPEC §7): every form sent by script, and the forms of kind
- * contact and quotation posted without it. */
+/** An enquiry whose message the browser composed (docs/specification.md §7): every form sent by script, and the forms
+ * of kind contact and quotation posted without it. */
 const composedEnquirySchema = z.extend(contactSchema, { kind });
 
 /** The service form posted without script: its service and note; the server composes the message. */

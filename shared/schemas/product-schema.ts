@@ -10,7 +10,8 @@ import { PRODUCT_GROUPS } from '../site.ts';
 //   length1   working length: thread or shank length (bits, rods, hammers), section width (tyres),
 //             working width or reach (equipment parts)
 // price is in US dollars before discount; discount is the percentage of the price charged
-// (SPEC §4: line sum = price × discount / 100 × quantity, so 100 means no discount). price 0 = on request.
+// (docs/specification.md §4: line sum = price × discount / 100 × quantity, so 100 means no discount). price 0 = on
+// request.
 
 export const PRODUCT_CATEGORIES = PRODUCT_GROUPS.map((group) => group.category) as [string, ...string[]];
 

@@ -3,8 +3,8 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { axeViolations, expect, settled, test, useIsland } from './fixtures.ts';
 import { withLanguage } from '../helpers/routes.ts';
 
-// SPEC §2/§4/§8 product catalogue: filter and paging (with and without script, the address following), the
-// product popup (three ways in, three ways out, focus trapped and returned), the quotation modal (checks,
+// docs/specification.md §2/§4/§8 product catalogue: filter and paging (with and without script, the address following),
+// the product popup (three ways in, three ways out, focus trapped and returned), the quotation modal (checks,
 // sending, success closing after 2 s, failure staying open) and the fetch states, in both languages.
 
 interface DataProduct {
@@ -120,7 +120,7 @@ for (const lng of ['mn', 'en'] as const) {
         await expect(card(page, name(tyres[6]))).toBeVisible();
         await expect(pager.getByRole('link', { name: text.page(2) })).toHaveAttribute('aria-current', 'page');
 
-        // SPEC §4: a new category starts again at page 1.
+        // docs/specification.md §4: a new category starts again at page 1.
         await select.selectOption('');
         await expect(page).toHaveURL(/\/products\/$/);
         await expect(card(page, name(PRODUCTS[0]))).toBeVisible();

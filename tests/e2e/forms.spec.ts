@@ -2,8 +2,8 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
 import { withLanguage } from '../helpers/routes.ts';
 
-// The contact, service and subscribe forms (SPEC §4, §5, §8): validation, the sending state, success and
-// failure with script (failures by route interception), real submissions, and the native post without script.
+// The contact, service and subscribe forms (docs/specification.md §4, §5, §8): validation, the sending state, success
+// and failure with script (failures by route interception), real submissions, and the native post without script.
 // Real posts count against the server's per-address limit (CONTACT_RATE_LIMIT, 10 by default), so most
 // outcomes are intercepted and only a few go through.
 

@@ -34,7 +34,7 @@ test.describe('home hero slider', () => {
     await page.goto('/en/');
     await waitForHero(page);
     await expect(slide(page, 1)).toHaveClass(/swiper-slide-active/);
-    // SPEC §4: autoplay every 5000 ms; a real timer is what is tested here.
+    // docs/specification.md §4: autoplay every 5000 ms; a real timer is what is tested here.
     await expect(slide(page, 2)).toHaveClass(/swiper-slide-active/, { timeout: HERO_AUTOPLAY_MS + 2000 });
     await expect(page.getByText('2 / 4', { exact: true })).toBeVisible();
   });
@@ -127,7 +127,7 @@ test.describe('home partners carousel', () => {
   // Autoplay off, so the carousel stands still while it is measured.
   test.use({ reducedMotion: 'reduce' });
 
-  // SPEC §9: 6 visible, then 5, 4, 3, 2, 1 below 1199, 991, 767, 575, 450 px.
+  // docs/specification.md §9: 6 visible, then 5, 4, 3, 2, 1 below 1199, 991, 767, 575, 450 px.
   for (const [width, perView] of [
     [1300, 6],
     [1100, 5],
@@ -163,7 +163,7 @@ test.describe('home partners carousel in motion', () => {
     await waitForIsland(page, 'partners-carousel');
     const active = partners.locator('.swiper-slide-active img');
     const before = await active.getAttribute('src');
-    // Autoplay (3 s, SPEC §9 "autoplay"): a real timer is what is tested here.
+    // Autoplay (3 s, docs/specification.md §9 "autoplay"): a real timer is what is tested here.
     await expect.poll(() => active.getAttribute('src'), { timeout: 6000 }).not.toBe(before);
   });
 });

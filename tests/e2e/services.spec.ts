@@ -1,7 +1,8 @@
 import { expect, test, waitForHeader } from './fixtures.ts';
 import { withLanguage } from '../helpers/routes.ts';
 
-// Services index, service detail (SPEC §2), the unknown-service page and the Product Plan page, in both languages.
+// Services index, service detail (docs/specification.md §2), the unknown-service page and the Product Plan page, in
+// both languages.
 const TEXT = {
   mn: {
     services: 'Үйлчилгээ',

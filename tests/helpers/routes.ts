@@ -1,4 +1,4 @@
-// SPEC §2 routes with the status and main heading a visitor sees in each language.
+// docs/specification.md §2 routes with the status and main heading a visitor sees in each language.
 // Shared by the integration tests (raw HTML) and the browser tests.
 export const ROUTES = [
   { path: '/', status: 200, mn: 'Алтан Уул Трейд ХХК', en: 'Altan Uul Trade LLC' },

@@ -136,7 +136,7 @@ describe('product page', () => {
     expect(res.text).toContain(tyre?.description.en);
     expect(res.text).toContain('<dt>Overall height</dt><dd>3,565 mm</dd>');
     expect(res.text).toContain('<dt>Section width</dt><dd>1,120 mm</dd>');
-    // 95 % of $44,000 charged (SPEC §4 discount).
+    // 95 % of $44,000 charged (docs/specification.md §4 discount).
     expect(res.text).toContain('$41,800');
     expect(res.text).toContain('5% off');
   });

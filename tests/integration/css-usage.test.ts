@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** Classes a third-party script adds in the browser (Swiper's state classes), never in our markup. */
 const ADDED_BY_LIBRARIES = /^swiper-/;
-/** SPEC §9: the partners carousel shows one logo fewer below each of its own steps. */
+/** docs/specification.md §9: the partners carousel shows one logo fewer below each of its own steps. */
 const SPEC_STEPS: Record<string, number[]> = { 'client/styles/blocks/partners-block.css': [451, 576, 768, 992, 1200] };
 const SEARCHES = [
   '/search?query=logistics',

@@ -29,7 +29,7 @@ describe('GET / (home)', () => {
       expect(count(html, /<h1[\s>]/g)).toBe(1);
       expect(html).toContain(`<h1 class="hero-slide__title">${name}</h1>`);
       expect(count(html, /class="swiper-slide hero-slide hero-slide--/g)).toBe(4);
-      // SPEC §3: each slide its own title colour, as a class (never style=).
+      // docs/specification.md §3: each slide its own title colour, as a class (never style=).
       expect(html).toContain('hero-slide--gold');
       expect(html).toContain('hero-slide--light');
       expect(html).not.toMatch(/<[^>]+ style="/);
@@ -47,7 +47,7 @@ describe('GET / (home)', () => {
     }
   });
 
-  it('renders every home block in English, in the order of SPEC §2', async () => {
+  it('renders every home block in English, in the order of docs/specification.md §2', async () => {
     const html = await get('/en/');
     const inOrder = [
       'Build More Together...',
@@ -90,7 +90,7 @@ describe('GET / (home)', () => {
     expect(html).toMatch(/<a class="button button--outline" href="\/en\/productgrouppage">Show More<\/a>/);
   });
 
-  it('gives the skill bars their SPEC values as accessible progress bars', async () => {
+  it('gives the skill bars their specified values (docs/specification.md §9) as accessible progress bars', async () => {
     const html = await get('/en/');
     for (const [title, value] of [
       ['Time Management', 75],
@@ -179,7 +179,7 @@ describe('GET /about', () => {
     expect(count(html, /Partner and Consultant/g)).toBe(2);
   });
 
-  it('serves the about variant of the counters (SPEC §9)', async () => {
+  it('serves the about variant of the counters (docs/specification.md §9)', async () => {
     const html = await get('/en/about');
     expect(html).toContain('data-props="{&quot;variant&quot;:&quot;about&quot;}"');
     for (const number of ['2500', '3200', '321+', '210+']) {

@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/products', () => {
-  it('answers the array of products (SPEC §3/§7 fields plus id and slug) in Mongolian by default', async () => {
+  it('answers the array of products (docs/specification.md §3/§7 fields plus id and slug) in Mongolian by default', async () => {
     const res = await request(t.app).get('/api/products');
     expect(res.status).toBe(200);
     expect(res.type).toBe('application/json');
@@ -101,7 +101,7 @@ describe('GET /api/products', () => {
 });
 
 describe('the catalogue filter posted without script', () => {
-  it('redirects ?category= to the category address (SPEC §2: the category is a path segment)', async () => {
+  it('redirects ?category= to the category address (docs/specification.md §2: the category is a path segment)', async () => {
     const res = await request(t.app).get('/products/?category=Heavy+Tires');
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/products/Heavy%20Tires');

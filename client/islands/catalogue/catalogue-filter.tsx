@@ -11,8 +11,8 @@ interface CatalogueFilterProps {
   onSelect: (category: string | null) => void;
 }
 
-// SPEC §2 category dropdown: 'All', then each distinct category (labelled with its product group's title).
-// Without script it is a GET form (?category=…, redirected by the server to /products/{category}).
+// docs/specification.md §2 category dropdown: 'All', then each distinct category (labelled with its product group's
+// title). Without script it is a GET form (?category=…, redirected by the server to /products/{category}).
 export function CatalogueFilter({ categories, category, isLive, onSelect }: CatalogueFilterProps) {
   const paths = usePaths();
   const { t } = useTranslation(['catalogue', 'common']);

@@ -24,8 +24,8 @@ export function pageList(page: number, pageCount: number): Array<number | null> 
   return pages.flatMap((n, index) => (index > 0 && n - (pages[index - 1] ?? n) > 1 ? [null, n] : [n]));
 }
 
-// Pagination (beyond SPEC, which shows none: 6 per page, SPEC §9): plain links to ?page=N, so paging works
-// without script; with script the island shows the page in place and the address follows.
+// Pagination (beyond docs/specification.md §2, which shows none: 6 per page, docs/specification.md §9): plain links to
+// ?page=N, so paging works without script; with script the island shows the page in place and the address follows.
 export function CataloguePagination({ category, page, pageCount, onPage }: CataloguePaginationProps) {
   const { t } = useTranslation('catalogue');
   const lng = useLanguage();

@@ -6,8 +6,9 @@ interface CatalogueStatusMessageProps {
   onRetry: () => void;
 }
 
-// SPEC §2/§8: the loading message while products are fetched; for a non-OK answer 'Can't reach: {status}' in a
-// warning box, for another failure our message with the failure's own beside it; 'no products found' for none.
+// docs/specification.md §2/§8: the loading message while products are fetched; for a non-OK answer
+// 'Can't reach: {status}' in a warning box, for another failure our message with the failure's own beside it;
+// 'no products found' for none.
 export function CatalogueStatusMessage({ status, onRetry }: CatalogueStatusMessageProps) {
   const { t } = useTranslation('catalogue');
   if (status.kind === 'loading') {

@@ -5,8 +5,8 @@ export type LoadResult =
   /** `status`: the HTTP status of a non-OK answer; `detail`: the failure's own message, if it had one. */
   | { ok: false; status?: number; detail?: string };
 
-// SPEC §7: GET /api/products with Accept JSON; a non-OK status is an error; a single object is wrapped in a list.
-// The page language goes in the address, so the browser's cache keeps each language's answer apart.
+// docs/specification.md §7: GET /api/products with Accept JSON; a non-OK status is an error; a single object is wrapped
+// in a list. The page language goes in the address, so the browser's cache keeps each language's answer apart.
 export async function loadProducts(category: string | null, lng: string, signal: AbortSignal): Promise<LoadResult> {
   const query = new URLSearchParams(category ? { category, lng } : { lng });
   let response: Response;

@@ -31,8 +31,9 @@ export function isPlainClick(event: MouseEvent): boolean {
   );
 }
 
-// SPEC §2 product card: image, name, description and a details button; each opens the popup (SPEC §2). They are
-// links to the product's own page, so they work without script and can be opened in a new tab.
+// docs/specification.md §2 product card: image, name, description and a details button; each opens the popup
+// (docs/specification.md §2). They are links to the product's own page, so they work without script and can be opened
+// in a new tab.
 export function ProductCard({ product, currencySymbol, isEager, isLead, onOpen }: ProductCardProps) {
   const paths = usePaths();
   const { t } = useTranslation(['catalogue', 'common']);

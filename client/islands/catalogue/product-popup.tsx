@@ -16,7 +16,8 @@ interface ProductPopupProps {
   onRequestQuote: (button: HTMLElement) => void;
 }
 
-// SPEC §2 product popup: the product's detail and the quotation button; closes by ×, the overlay or Escape.
+// docs/specification.md §2 product popup: the product's detail and the quotation button; closes by ×, the overlay or
+// Escape.
 export function ProductPopup({ product, currencySymbol, returnFocusTo, onClose, onRequestQuote }: ProductPopupProps) {
   const paths = usePaths();
   const { t } = useTranslation('catalogue');

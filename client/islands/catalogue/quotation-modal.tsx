@@ -18,9 +18,9 @@ interface QuotationModalProps {
   onClose: () => void;
 }
 
-// SPEC §2/§4/§5/§8 quotation modal: checked in the browser with the schema the server uses; the message names
-// the product (SPEC §3). Success shows the submitted message, clears the fields and closes after 2000 ms;
-// failure shows the server's error text, else ours, and stays open.
+// docs/specification.md §2/§4/§5/§8 quotation modal: checked in the browser with the schema the server uses; the
+// message names the product (docs/specification.md §3). Success shows the submitted message, clears the fields and
+// closes after 2000 ms; failure shows the server's error text, else ours, and stays open.
 export function QuotationModal({ product, returnFocusTo, onClose }: QuotationModalProps) {
   const { t } = useTranslation(['catalogue', 'forms']);
   const titleId = useId();

@@ -36,8 +36,8 @@ function pageOf(list: CatalogueProduct[], location: CatalogueLocation): Catalogu
   };
 }
 
-// The catalogue's state in the browser (SPEC §4: loading, then loaded or error; a new category resets the page
-// to 1). It starts from the page the server rendered, fetches a category's products only when the visitor asks
+// The catalogue's state in the browser (docs/specification.md §4: loading, then loaded or error; a new category resets
+// the page to 1). It starts from the page the server rendered, fetches a category's products only when the visitor asks
 // for something else, and keeps the address in step: each choice is a history entry, and back/forward work.
 export function useCatalogue(initial: CataloguePageData, categories: readonly string[], lng: Language) {
   const stores = useStores();
@@ -110,7 +110,7 @@ export function useCatalogue(initial: CataloguePageData, categories: readonly st
   return {
     view,
     status,
-    /** SPEC §4: a new category refilters and starts again at page 1. */
+    /** docs/specification.md §4: a new category refilters and starts again at page 1. */
     selectCategory: (category: string | null) => navigate({ category, page: 1 }),
     goToPage: (page: number) => navigate({ category: location.category, page }),
     retry: () => void fetchList(location.category),

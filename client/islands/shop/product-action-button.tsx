@@ -22,8 +22,8 @@ interface ProductActionButtonProps {
   className?: string;
 }
 
-// The one button that puts a product on a list or takes it off, with the SPEC §4 toast (useShopActions).
-// The toggles show the persisted lists only after restore (server HTML: not pressed).
+// The one button that puts a product on a list or takes it off, with the docs/specification.md §4 toast
+// (useShopActions). The toggles show the persisted lists only after restore (server HTML: not pressed).
 export const ProductActionButton = observer(function ProductActionButton(props: ProductActionButtonProps) {
   const { action, product, className } = props;
   const { t } = useTranslation('stores');

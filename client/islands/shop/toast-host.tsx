@@ -8,7 +8,8 @@ import { pageI18n } from '../../page-i18n.ts';
 import { IslandProviders } from '../island-providers.tsx';
 import type { ToastKind } from './notify.ts';
 
-// SPEC §9 toast defaults: top-right, auto-close 5000 ms, pause on hover and on focus loss, drag to close at
+// docs/specification.md §9 toast defaults: top-right, auto-close 5000 ms, pause on hover and on focus loss, drag to
+// close at
 // 80 %, light theme; at most three at once (eight quick clicks must not bury the header).
 function ToastHost() {
   const { t } = useTranslation('stores');

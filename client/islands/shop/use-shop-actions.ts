@@ -4,8 +4,8 @@ import type { StoredProduct } from '../../stores/stored-product.ts';
 import { useStores } from '../../stores/stores-context.ts';
 import { notify } from './notify.ts';
 
-// The stores answer with what happened; this turns each answer into the SPEC §4 toast, in the page language.
-// Islands using it list the 'stores' namespace in island-meta.ts.
+// The stores answer with what happened; this turns each answer into the docs/specification.md §4 toast, in the page
+// language. Islands using it list the 'stores' namespace in island-meta.ts.
 export function useShopActions() {
   const { t } = useTranslation('stores');
   const { cart, wishlist, compare } = useStores();
@@ -35,7 +35,7 @@ export function useShopActions() {
       else notify('warning', t('toast.compareFull', { max: COMPARE_MAX }));
     },
     removeFromCompare(productId: number) {
-      // SPEC §4: removing is a warning; an absent product is 'Target no Found'.
+      // docs/specification.md §4: removing is a warning; an absent product is 'Target no Found'.
       if (compare.remove(productId) === 'removed') notify('warning', t('toast.compareRemoved'));
       else notify('error', t('toast.compareMissing'));
     },

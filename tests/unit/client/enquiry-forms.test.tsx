@@ -142,7 +142,7 @@ describe('ContactForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('says the e-mail address is invalid when it lacks the SPEC §5 shape', async () => {
+  it('says the e-mail address is invalid when it lacks the docs/specification.md §5 shape', async () => {
     renderIsland(ContactForm, props);
     fill({ ...CONTACT_VALUES, 'Contact E-mail': 'bat@example' });
     await submit('Send message');

@@ -27,7 +27,7 @@ function errorsOf(schema: ZodMiniType, input: unknown): Record<string, string> {
   return fieldErrors(result.error);
 }
 
-describe('EMAIL_PATTERN (SPEC §5)', () => {
+describe('EMAIL_PATTERN (docs/specification.md §5)', () => {
   it.each(['a@b.mn', 'bat.dorj+quote@mail.example.mn', 'дорж@жишээ.мн'])('accepts %s', (email) => {
     expect(EMAIL_PATTERN.test(email)).toBe(true);
   });
@@ -82,7 +82,7 @@ describe('contactSchema', () => {
     });
   });
 
-  it('puts no format check on the phone (SPEC §5)', () => {
+  it('puts no format check on the phone (docs/specification.md §5)', () => {
     expect(contactSchema.safeParse({ ...contact, phone: 'call the site office' }).success).toBe(true);
   });
 
@@ -142,7 +142,7 @@ describe('serviceFormSchema', () => {
 });
 
 describe('quotationFormSchema', () => {
-  it('requires name, e-mail and phone (SPEC §5)', () => {
+  it('requires name, e-mail and phone (docs/specification.md §5)', () => {
     expect(errorsOf(quotationFormSchema, {})).toEqual({
       name: 'forms:errors.name',
       email: 'forms:errors.email',
@@ -173,13 +173,13 @@ describe('subscribeSchema', () => {
 });
 
 describe('stored messages', () => {
-  it('composes the service message as SPEC §7 words it', () => {
+  it('composes the service message as docs/specification.md §7 words it', () => {
     expect(serviceMessage('International Trading', 'Two containers')).toBe(
       'Service: International Trading, Note: Two containers',
     );
   });
 
-  it('composes the quotation message as SPEC §3 words it', () => {
+  it('composes the quotation message as docs/specification.md §3 words it', () => {
     expect(quotationMessage('Tricone bit 9 7/8"')).toBe('Quotation request for product: Tricone bit 9 7/8"');
   });
 });

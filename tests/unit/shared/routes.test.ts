@@ -37,7 +37,7 @@ describe('matchRoute', () => {
 });
 
 describe('paths', () => {
-  it('encodes a category with spaces as SPEC §2 shows it', () => {
+  it('encodes a category with spaces as docs/specification.md §2 shows it', () => {
     expect(paths.catalogue('Mining Equipment')).toBe('/products/Mining%20Equipment');
     expect(paths.catalogue()).toBe('/products/');
   });
