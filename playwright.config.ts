@@ -4,8 +4,10 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { FAKE_RATES_PORT, fakeRatesTemplate } from './tests/e2e/fake-rates-upstream.ts';
 
-// Browser tests run against the production build (npm run build first) in Debian's Chromium:
-// no browser download. CHROMIUM_PATH overrides the binary.
+// Browser tests run against the production build (npm run build first) in Debian's Chromium: no browser
+// download. Its headless shell (package chromium-headless-shell: the same Blink and V8, without the desktop
+// browser's shell) is what Playwright itself runs for headless tests; on two cores it halves the browser
+// stage (docs/decisions.md). CHROMIUM_PATH overrides the binary, e.g. /usr/bin/chromium for the full browser.
 // E2E_BASE_URL points the tests at a server already running (e.g. `npm run dev`) instead of starting one.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
@@ -58,7 +60,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
