@@ -30,7 +30,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         target: 'es2022',
         rolldownOptions: {
-          input: ['client/entry-client.ts', 'client/styles/fonts.css', 'client/styles/main.css'],
+          input: [
+            'client/entry-client.ts',
+            'client/styles/fonts.css',
+            'client/styles/main.css',
+            'client/styles/admin.css',
+          ],
           output: {
             // Fewer, larger chunks for what always loads together: React with i18n (every island), and the
             // saved lists' stores (with MobX and the schemas that check them). Each request costs a round of

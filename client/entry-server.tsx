@@ -57,3 +57,6 @@ export function renderMessagePage(ctx: RenderContext, props: MessagePageProps): 
     </Document>,
   );
 }
+
+/** The office inbox's pages (client/admin/), rendered whole for server/admin/. */
+export { renderAdminPage } from './admin/render-admin.tsx';

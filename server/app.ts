@@ -3,7 +3,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { ADMIN_PATHS } from './admin/admin-paths.ts';
-import { adminRoutes } from './admin/admin-routes.ts';
+import { adminApp } from './admin/admin-app.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { NotFoundError } from './errors.ts';
@@ -85,6 +85,21 @@ export function createApp(deps: AppDeps): Express {
       inlineScriptHashes: [WEB_FONTS_SCRIPT_HASH],
     }),
   );
+  // The office inbox, in each language: a sub-app of its own, ahead of the public cookies, page cache and checks.
+  app.use(
+    [...ADMIN_PATHS],
+    adminApp({
+      store,
+      clock,
+      i18n,
+      ssr,
+      secure: config.cookieSecure,
+      publicOrigin: new URL(config.publicUrl).origin,
+      bodyLimit: config.bodyLimit,
+      csrfSecret,
+      passwordCost: config.passwordCost,
+    }),
+  );
   app.use(cookieParser());
   app.use(cachedPages({ renderer }));
   app.use(compression());
@@ -99,11 +114,6 @@ export function createApp(deps: AppDeps): Express {
   app.use(anonymousSession({ secure: config.cookieSecure }));
   app.use(sameOriginForms({ publicOrigin: new URL(config.publicUrl).origin }), csrf.doubleCsrfProtection);
 
-  // The office inbox, in each language (404 until an account exists).
-  app.use(
-    [...ADMIN_PATHS],
-    adminRoutes({ store, clock, secure: config.cookieSecure, csrfSecret, passwordCost: config.passwordCost }),
-  );
   app.use(
     contactRoutes({
       enquiries: createEnquiryService({

@@ -1,46 +1,51 @@
 import type { Request, Response } from 'express';
-import { languageSwitchHref, otherLanguage } from '#shared/language-link.ts';
+import type { AdminPage, LoginProps } from '#shared/admin-view.ts';
+import { localizePath, otherLanguage, pagePath } from '#shared/language-link.ts';
+import type { SsrRuntime } from '../render/ssr-runtime.ts';
 import { requestLanguage } from '../request-language.ts';
-import { sessionCsrfToken } from './admin-session.ts';
-import { markupText, type Markup } from './html.ts';
-import { layoutView } from './layout-view.ts';
-import { loginView, type LoginInput } from './login-view.ts';
-
-/** The account a request is signed in as, set by the session step of the sign-in routes. */
-export interface SignedIn {
-  login: string;
-  tokenHash: string;
-}
-
-export const signedIn = (res: Response) => res.locals.admin as SignedIn | undefined;
+import { signedIn, type OfficeCsrf } from './office-csrf.ts';
 
 export type AdminPages = ReturnType<typeof adminPages>;
 
-/** Sends the inbox's pages in the staff's language, with the language switch and the signed-in bar. */
-export function adminPages(csrfSecret: string) {
-  function send(req: Request, res: Response, status: number, title: string, body: Markup): void {
+/**
+ * Sends the inbox's pages, rendered by the SSR entry's renderAdminPage (client/admin/) in the staff's language,
+ * with the language switch and, when signed in, the signed-in bar and the session's CSRF token.
+ */
+export function adminPages({ ssr, csrf }: { ssr: Pick<SsrRuntime, 'loadEntry' | 'assets'>; csrf: OfficeCsrf }) {
+  function frame(req: Request, res: Response, title: string) {
     const lng = requestLanguage(req);
     const target = otherLanguage(lng);
     const [pathname = '/', search = ''] = req.originalUrl.split(/\?(.*)/s, 2);
     const admin = signedIn(res);
-    const page = layoutView({
-      t: req.t,
+    return {
       lng,
       title,
       base: req.baseUrl,
+      stylesheets: ssr.assets.adminStylesheets(),
+      // The same page in the other language: the address alone says the language, no cookie is kept.
       languageSwitch: {
-        href: languageSwitchHref(pathname, search, target),
+        href: localizePath(pagePath(pathname), target) + (search ? `?${search}` : ''),
         lng: target,
         label: req.i18n.getFixedT(target)(`admin:languages.${target}`),
       },
-      session: admin && { login: admin.login, csrfToken: sessionCsrfToken(csrfSecret, admin.tokenHash) },
-      body,
-    });
-    res.status(status).type('html').send(markupText(page));
+      ...(admin ? { session: { login: admin.login, csrfToken: csrf.token(req, res) } } : {}),
+    };
   }
 
-  const sendLogin = (req: Request, res: Response, status: number, input: Omit<LoginInput, 't' | 'base'> = {}) =>
-    send(req, res, status, req.t('admin:login.title'), loginView({ t: req.t, base: req.baseUrl, ...input }));
+  async function send(req: Request, res: Response, status: number, title: string, page: AdminPage): Promise<void> {
+    const entry = await ssr.loadEntry();
+    const html = entry.renderAdminPage(req.i18n, { ...page, frame: frame(req, res, title) });
+    res.status(status).type('html').send(html);
+  }
 
-  return { send, sendLogin };
+  const sendLogin = (req: Request, res: Response, status: number, props: Partial<LoginProps> = {}) =>
+    send(req, res, status, req.t('admin:login.title'), { page: 'login', props: { login: '', ...props } });
+
+  const sendError = (req: Request, res: Response, status: number, messageKey: string) =>
+    send(req, res, status, req.t('admin:error.title'), {
+      page: 'error',
+      props: { messageKey, ...(status >= 500 ? { requestId: String(req.id) } : {}) },
+    });
+
+  return { send, sendLogin, sendError };
 }

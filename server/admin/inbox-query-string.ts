@@ -7,7 +7,7 @@ import {
   type InboxFilter,
   type InboxPosition,
 } from '../storage/inbox-store.ts';
-import type { FilterFields } from './inbox-view.ts';
+import type { FilterFields } from '#shared/admin-view.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_SEARCH = 200;

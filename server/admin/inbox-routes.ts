@@ -1,52 +1,42 @@
 import { pipeline } from 'node:stream/promises';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request } from 'express';
 import { quotationItems } from '#shared/cart-rules.ts';
+import { fieldErrors } from '#shared/schemas/contact-schema.ts';
+import { entryStatusSchema } from '#shared/schemas/admin-schema.ts';
 import type { Clock } from '../clock.ts';
-import { NotFoundError } from '../errors.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
 import { exportStream } from '../services/enquiry-export.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import type { InboxSource } from '../storage/inbox-store.ts';
 import type { Store } from '../storage/store.ts';
-import { signedIn, type AdminPages } from './admin-page.ts';
-import { sessionCsrfToken } from './admin-session.ts';
-import { entryView } from './entry-view.ts';
-import { inboxView } from './inbox-view.ts';
-import { parseInboxQuery, queryOf } from './inbox-query-string.ts';
+import type { AdminPages } from './admin-page.ts';
+import { entryProps } from './entry-props.ts';
+import { inboxProps } from './inbox-props.ts';
+import { parseInboxQuery } from './inbox-query-string.ts';
+import { signedIn, type OfficeCsrf } from './office-csrf.ts';
 
 interface InboxRoutesDeps {
   store: Pick<Store, 'inbox'>;
   clock: Clock;
   pages: AdminPages;
-  csrfSecret: string;
-  /** Refuses a post without the session's token (sign-in routes). */
-  checkToken: RequestHandler;
+  csrf: OfficeCsrf;
 }
 
 const PAGE_SIZE = 50;
 const SOURCES: readonly InboxSource[] = ['enquiry', 'subscription'];
 
 /** The inbox for signed-in staff: the filtered list, its exports, one entry and its handled state. */
-export function inboxRoutes({ store, clock, pages, csrfSecret, checkToken }: InboxRoutesDeps) {
+export function inboxRoutes({ store, clock, pages, csrf }: InboxRoutesDeps) {
   const router = Router();
 
   router.get('/', async (req, res) => {
-    const { filter, fields, fieldError, position } = parseInboxQuery(req.query);
-    const [{ entries, older, newer }, total] = await Promise.all([
-      store.inbox.list(filter, position, PAGE_SIZE),
-      store.inbox.count(filter),
+    const query = parseInboxQuery(req.query);
+    const [page, total] = await Promise.all([
+      store.inbox.list(query.filter, query.position, PAGE_SIZE),
+      store.inbox.count(query.filter),
     ]);
-    const body = inboxView({
-      t: req.t,
-      base: req.baseUrl,
-      fields,
-      fieldError,
-      entries,
-      total,
-      older,
-      newer,
-      query: queryOf(fields),
-    });
-    pages.send(req, res, 200, req.t('admin:list.caption'), body);
+    const props = inboxProps(req.baseUrl, query, page, total);
+    await pages.send(req, res, 200, req.t('admin:list.caption'), { page: 'inbox', props });
   });
 
   // Streamed: written a page at a time as it is read, as fast as the browser takes it.
@@ -78,29 +68,27 @@ export function inboxRoutes({ store, clock, pages, csrfSecret, checkToken }: Inb
 
   router.get('/:source/:id', async (req, res, next) => {
     const entry = await findEntry(req);
-    const admin = signedIn(res);
-    if (!entry || !admin) return next(new NotFoundError());
-    const reply = req.i18n.getFixedT(entry.language)('admin:reply.subject', {
-      date: localTime(entry.createdAt).slice(0, 10),
-    });
-    const body = entryView({
-      t: req.t,
+    if (!entry) return next(new NotFoundError());
+    const props = entryProps({
       base: req.baseUrl,
       entry,
       notification: entry.source === 'enquiry' ? await store.inbox.notification(entry.id) : undefined,
       items: entry.kind === 'quotation' ? quotationItems(entry.message) : [],
-      replyHref: `mailto:${entry.email}?subject=${encodeURIComponent(reply)}`,
-      csrfToken: sessionCsrfToken(csrfSecret, admin.tokenHash),
+      replySubject: req.i18n.getFixedT(entry.language)('admin:reply.subject', {
+        date: localTime(entry.createdAt).slice(0, 10),
+      }),
     });
     const title = req.t('admin:entry.title', { kind: req.t(`admin:kinds.${entry.kind}`), id: entry.id });
-    pages.send(req, res, 200, title, body);
+    await pages.send(req, res, 200, title, { page: 'entry', props });
   });
 
-  router.post('/:source/:id/status', checkToken, async (req, res, next) => {
+  router.post('/:source/:id/status', csrf.checkToken, async (req, res, next) => {
     const entry = await findEntry(req);
     const admin = signedIn(res);
     if (!entry || !admin) return next(new NotFoundError());
-    const handled = (req.body as Record<string, unknown>).status === 'handled';
+    const parsed = entryStatusSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return next(new ValidationError(fieldErrors(parsed.error)));
+    const handled = parsed.data.status === 'handled';
     await store.inbox.setHandled(entry.source, entry.id, handled ? admin.login : null, clock.now());
     req.log.info({ source: entry.source, id: entry.id, handled, login: admin.login }, 'inbox entry updated');
     res.redirect(303, `${req.baseUrl}/${entry.source}/${entry.id}`);

@@ -1,9 +1,11 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
+import { fieldErrors } from '#shared/schemas/contact-schema.ts';
+import { loginSchema, MAX_LOGIN_LENGTH } from '#shared/schemas/admin-schema.ts';
 import type { Clock } from '../clock.ts';
-import { ForbiddenError } from '../errors.ts';
 import type { Store } from '../storage/store.ts';
-import { signedIn, type AdminPages, type SignedIn } from './admin-page.ts';
-import { isSessionCsrfToken, newSessionToken, SESSION_IDLE_MS, sessionTokenHash } from './admin-session.ts';
+import type { AdminPages } from './admin-page.ts';
+import { newSessionToken, SESSION_IDLE_MS, sessionTokenHash } from './admin-session.ts';
+import { signedIn, type OfficeCsrf, type SignedIn } from './office-csrf.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { deviceCookieName, KNOWN_DEVICE_MS, knownDevices } from './known-device.ts';
 import { createPasswordCheck } from './password-check.ts';
@@ -17,21 +19,22 @@ interface SignInDeps {
   /** HttpOnly, SameSite=Strict, Secure under https. */
   cookieOptions: { httpOnly: true; sameSite: 'strict'; secure: boolean; path: '/' };
   csrfSecret: string;
+  csrf: OfficeCsrf;
   /** The scrypt cost a stored password hash must have at least (config.passwordCost). */
   passwordCost: Readonly<ScryptCost>;
 }
 
-const MAX_FIELD = 200;
 /** Seconds a sign-in refused for a full check queue is told to wait. */
 const BUSY_RETRY_S = 5;
-const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, MAX_FIELD) : '');
+const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, MAX_LOGIN_LENGTH).trim() : '');
 const cookieOf = (req: Request, name: string) => (req.cookies as Record<string, string | undefined>)[name];
 
 /**
  * Sessions of the office inbox: the session step, sign-in and sign-out, and the gate that keeps everything
- * mounted after it for signed-in staff. `checkToken` guards each post of a signed-in page.
+ * mounted after it for signed-in staff.
  */
-export function signInRoutes({ store, clock, pages, cookieName, cookieOptions, csrfSecret, passwordCost }: SignInDeps) {
+export function signInRoutes(deps: SignInDeps) {
+  const { store, clock, pages, cookieName, cookieOptions, csrfSecret, csrf, passwordCost } = deps;
   const throttle = createLoginThrottle(store.rateLimitHits, clock);
   const passwords = createPasswordCheck(store.admin, passwordCost);
   const devices = knownDevices(csrfSecret, clock);
@@ -57,13 +60,17 @@ export function signInRoutes({ store, clock, pages, cookieName, cookieOptions, c
       return pages.sendLogin(req, res, 200, { notice: { key: 'admin:login.signedOut', kind: 'info' } });
     if (notice === 'expired')
       return pages.sendLogin(req, res, 200, { notice: { key: 'admin:login.expired', kind: 'info' } });
-    pages.sendLogin(req, res, 200);
+    return pages.sendLogin(req, res, 200);
   });
 
   router.post('/login', async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const login = text(body.login).trim();
-    const password = typeof body.password === 'string' ? body.password : '';
+    const parsed = loginSchema.safeParse(body);
+    // A form that cannot be a sign-in (a field left empty) is answered with what is missing, and checks nothing.
+    if (!parsed.success) {
+      return pages.sendLogin(req, res, 400, { login: text(body.login), fieldErrors: fieldErrors(parsed.error) });
+    }
+    const { login, password } = parsed.data;
     const device = devices.read(cookieOf(req, deviceCookie), login);
     // Counted before the password is checked; only failures stay counted.
     const admission = await throttle.admit({ address: req.ip ?? '', login, device });
@@ -105,19 +112,10 @@ export function signInRoutes({ store, clock, pages, cookieName, cookieOptions, c
     if (req.method === 'GET' || req.method === 'HEAD') {
       return res.redirect(303, `${req.baseUrl}/login${hadCookie ? '?notice=expired' : ''}`);
     }
-    pages.sendLogin(req, res, 401, { notice: { key: 'admin:login.expired', kind: 'info' } });
+    return pages.sendLogin(req, res, 401, { notice: { key: 'admin:login.expired', kind: 'info' } });
   });
 
-  // Every post of a signed-in page carries the session's token.
-  const checkToken = (req: Request, res: Response, next: NextFunction) => {
-    const admin = signedIn(res);
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    if (admin && isSessionCsrfToken(csrfSecret, admin.tokenHash, body._csrf)) return next();
-    req.log.warn({ reason: 'missing_or_wrong_token' }, 'admin post refused');
-    next(new ForbiddenError());
-  };
-
-  router.post('/logout', checkToken, async (req, res) => {
+  router.post('/logout', csrf.checkToken, async (req, res) => {
     const admin = signedIn(res);
     if (admin) await store.admin.deleteSession(admin.tokenHash);
     res.clearCookie(cookieName, cookieOptions);
@@ -125,5 +123,5 @@ export function signInRoutes({ store, clock, pages, cookieName, cookieOptions, c
     res.redirect(303, `${req.baseUrl}/login?notice=signed-out`);
   });
 
-  return { router, checkToken };
+  return router;
 }

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { doubleCsrf } from 'csrf-csrf';
 import { CSRF_COOKIE, CSRF_HEADER } from '#shared/constants.ts';
 import { ForbiddenError } from '../errors.ts';
+import { isFormPost } from './form-post.ts';
 
 export const SESSION_COOKIE = 'sid';
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -25,20 +26,42 @@ export function anonymousSession(options: { secure: boolean }) {
   };
 }
 
-// A form posted natively by a browser (scripts post JSON).
-const isFormPost = (req: Request) => req.is('application/x-www-form-urlencoded') !== false;
+/** How one part of the site uses csrf-csrf's signed double submit: which cookie, whose session, where the copy is. */
+export interface DoubleSubmitScheme {
+  secret: string;
+  cookieName: string;
+  cookieOptions: { httpOnly: boolean; sameSite: 'lax' | 'strict'; secure: boolean; path: '/' };
+  /** The visitor's session: a token is valid for that session only. */
+  sessionOf(req: Request): string;
+  /** The copy of the token the request carries (a header, or a form field). */
+  tokenOf(req: Request): string | undefined;
+  /** Requests guarded otherwise (sameOriginForms). */
+  skip?(req: Request): boolean;
+}
+
+/** The token in a cookie and its copy in the request must match, and be signed for the visitor's session. */
+export function signedDoubleSubmit(scheme: DoubleSubmitScheme) {
+  return doubleCsrf({
+    getSecret: () => scheme.secret,
+    getSessionIdentifier: scheme.sessionOf,
+    cookieName: scheme.cookieName,
+    cookieOptions: scheme.cookieOptions,
+    getCsrfTokenFromRequest: scheme.tokenOf,
+    ...(scheme.skip ? { skipCsrfProtection: scheme.skip } : {}),
+  });
+}
 
 // Script posts (JSON) carry the signed double-submit token: the XSRF-TOKEN cookie copied into X-XSRF-TOKEN.
 // Forms posted without script carry no token (pages are the same document for every visitor): sameOriginForms
 // guards them instead.
 export function createCsrf({ secret, secure }: { secret: string; secure: boolean }) {
-  return doubleCsrf({
-    getSecret: () => secret,
-    getSessionIdentifier: (req) => (req.cookies as Record<string, string>)[SESSION_COOKIE] ?? '',
+  return signedDoubleSubmit({
+    secret,
     cookieName: CSRF_COOKIE,
     cookieOptions: { httpOnly: false, sameSite: 'lax', secure, path: '/' },
-    getCsrfTokenFromRequest: (req) => req.get(CSRF_HEADER),
-    skipCsrfProtection: isFormPost,
+    sessionOf: (req) => (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE] ?? '',
+    tokenOf: (req) => req.get(CSRF_HEADER),
+    skip: isFormPost,
   });
 }
 

@@ -14,7 +14,11 @@ export interface ResendForm {
 }
 export type RenderMessage = (req: Request, res: Response, status: number, page: MessagePage) => Promise<void>;
 
-/** A form the browser posted itself (no script): it is answered with a page, not JSON. */
+/**
+ * A form the browser posted itself (no script), by its urlencoded body (a browser sends one even when the form
+ * is empty): it is guarded by its origin, not a token, and answered with a page, not JSON. A post without a body
+ * is not a form: it needs the token.
+ */
 export const isFormPost = (req: Request) => Boolean(req.is('application/x-www-form-urlencoded'));
 
 /** The Referer, when it is a page of this site; anything else could send the visitor elsewhere. */

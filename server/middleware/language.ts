@@ -74,7 +74,8 @@ export function languageDetection(i18n: I18n) {
   const detect = handle(i18n);
   return (req: Request, res: Response, next: NextFunction) => {
     // A language set on the request skips the middleware's detectors.
-    if (!isApi(req)) (req as Request & { lng?: string }).lng = pageLanguage(req.path);
+    // Under a mounted router (the office inbox at /en/admin) the path is the whole of base and path.
+    if (!isApi(req)) (req as Request & { lng?: string }).lng = pageLanguage(req.baseUrl + req.path);
     detect(req, res, next);
   };
 }

@@ -10,6 +10,8 @@ export interface PageAssets {
    * wait (idle, visible) fetch theirs when due: nothing is downloaded for them before.
    */
   modulePreloads(eagerIslands: readonly string[]): string[];
+  /** The office pages' own stylesheet (client/admin/): they link nothing else and run no script. */
+  adminStylesheets(): string[];
   /** Module scripts every page runs (the loader, plus Vite's client in development). */
   scripts(): string[];
   isReady(): boolean;
@@ -21,6 +23,7 @@ export const RUNTIME_SOURCE = 'client/islands/hydrate-island.tsx';
 export const MAIN_STYLESHEET_SOURCE = 'client/styles/main.css';
 /** The @font-face rules alone, so a page can carry them inline (critical-css.ts); other documents link them. */
 export const FONTS_STYLESHEET_SOURCE = 'client/styles/fonts.css';
+export const ADMIN_STYLESHEET_SOURCE = 'client/styles/admin.css';
 const islandSource = (name: string) => `client/islands/${name}.tsx`;
 
 interface ManifestChunk {
@@ -34,6 +37,7 @@ export function createDevAssets(): PageAssets {
   return {
     stylesheets: () => [`/${FONTS_STYLESHEET_SOURCE}`, `/${MAIN_STYLESHEET_SOURCE}`],
     modulePreloads: () => [],
+    adminStylesheets: () => [`/${ADMIN_STYLESHEET_SOURCE}`],
     scripts: () => ['/@vite/client', `/${LOADER_SOURCE}`],
     isReady: () => true,
   };
@@ -71,12 +75,15 @@ export function createManifestAssets(manifest: Manifest | undefined): PageAssets
           ...eagerIslands.flatMap((name) => closure(islandSource(name))),
         ].map((chunk) => chunk.file),
       ).map(url),
+    adminStylesheets: () => closure(ADMIN_STYLESHEET_SOURCE).map((chunk) => url(chunk.file)),
     scripts: () => {
       const loader = manifest?.[LOADER_SOURCE];
       return loader ? [url(loader.file)] : [];
     },
     isReady: () =>
       manifest !== undefined &&
-      [LOADER_SOURCE, RUNTIME_SOURCE, FONTS_STYLESHEET_SOURCE, MAIN_STYLESHEET_SOURCE].every((key) => key in manifest),
+      [LOADER_SOURCE, RUNTIME_SOURCE, FONTS_STYLESHEET_SOURCE, MAIN_STYLESHEET_SOURCE, ADMIN_STYLESHEET_SOURCE].every(
+        (key) => key in manifest,
+      ),
   };
 }

@@ -1,7 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { pagePath } from '#shared/language-link.ts';
 import { matchRoute } from '#shared/routes.ts';
-import { isAdminPath } from '../admin/admin-paths.ts';
 import { NotFoundError } from '../errors.ts';
 import { loadPage } from '../loaders/page-loader.ts';
 import { languageRedirectOf } from '../middleware/language.ts';
@@ -43,7 +42,7 @@ export function pageRoutes({ renderer, products, origin }: PageRoutesDeps): Rout
 export function cachedPages({ renderer }: { renderer: PageRenderer }): RequestHandler {
   return (req, res, next) => {
     const isRead = req.method === 'GET' || req.method === 'HEAD';
-    if (isRead && !isAdminPath(req.path) && !languageRedirectOf(req) && renderer.sendCachedPage(req, res)) return;
+    if (isRead && !languageRedirectOf(req) && renderer.sendCachedPage(req, res)) return;
     next();
   };
 }

@@ -12,7 +12,6 @@ import { languageDetection } from '#server/middleware/language.ts';
 import { requestLog } from '#server/middleware/request-log.ts';
 import { loadRatesConfig } from '#server/rates-config.ts';
 import { createPageRenderer } from '#server/render/render-page.ts';
-import type { PageAssets } from '#server/render/page-assets.ts';
 import type { SsrRuntime } from '#server/render/ssr-runtime.ts';
 import { pageRoutes } from '#server/routes/page-routes.ts';
 import { ratesRoutes } from '#server/routes/rates-routes.ts';
@@ -21,14 +20,7 @@ import { createRatesService, type RatesService } from '#server/services/rates-se
 import { readProductsFile } from '#server/storage/product-file.ts';
 import { createStorageHealth } from '#server/storage/storage-faults.ts';
 import * as sourceEntry from '#client/entry-server.tsx';
-
-// As in test-app.ts: predictable asset URLs, one chunk per island.
-const fakeAssets: PageAssets = {
-  stylesheets: (islands) => ['/assets/main.css', ...islands.map((name) => `/assets/${name}.css`)],
-  modulePreloads: (islands) => islands.map((name) => `/assets/${name}.js`),
-  scripts: () => ['/assets/loader.js'],
-  isReady: () => true,
-};
+import { fakeAssets } from './test-app.ts';
 
 /** A clock the test moves by hand. */
 export function manualClock(start: Date): Clock & { set(instant: Date): void } {

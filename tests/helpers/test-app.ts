@@ -26,6 +26,7 @@ export const FIXED_NOW = new Date('2026-03-15T04:00:00Z');
 export const fakeAssets: PageAssets = {
   stylesheets: (islands) => ['/assets/main.css', ...islands.map((name) => `/assets/${name}.css`)],
   modulePreloads: (islands) => islands.map((name) => `/assets/${name}.js`),
+  adminStylesheets: () => ['/assets/admin.css'],
   scripts: () => ['/assets/loader.js'],
   isReady: () => true,
 };

@@ -28,16 +28,23 @@ const store = (overrides: Partial<NewEnquiry> = {}) =>
 const signInAs = (login: string, password: string, base = '/admin') =>
   request(t.app).post(`${base}/login`).set('Origin', ORIGIN).type('form').send({ login, password });
 
-/** Signs in and returns the session cookie with the token its forms carry. */
+const setCookies = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+
+/**
+ * Signs in and returns the session cookie, with the cookies a browser then holds (the session's and its CSRF
+ * token's, set by the first page) and the token its forms carry.
+ */
 async function signIn(base = '/admin') {
   const res = await signInAs('office', PASSWORD, base);
   expect(res.status).toBe(303);
-  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('office_session='));
+  const cookie = setCookies(res).find((c) => c.startsWith('office_session='));
   if (!cookie) throw new Error('no session cookie');
-  const session = cookie.split(';')[0] ?? '';
-  const page = await request(t.app).get(base).set('Cookie', session);
+  const sessionOnly = cookie.split(';')[0] ?? '';
+  const page = await request(t.app).get(base).set('Cookie', sessionOnly);
+  const csrfCookie = setCookies(page).find((c) => c.startsWith('office_csrf='));
+  if (!csrfCookie) throw new Error('no CSRF cookie');
   const token = /name="_csrf" value="([^"]+)"/.exec(page.text)?.[1] ?? '';
-  return { cookie, session, token };
+  return { cookie, csrfCookie, session: `${sessionOnly}; ${csrfCookie.split(';')[0] ?? ''}`, token };
 }
 
 const get = (path: string, session: string) => request(t.app).get(path).set('Cookie', session);
@@ -103,6 +110,29 @@ describe('office inbox: accounts', () => {
     expect(lines.length).toBe(3);
     expect(lines[0]).toMatchObject({ login: 'office', reqId: expect.any(String) });
     expect(JSON.stringify(t.logs)).not.toContain(PASSWORD);
+  });
+
+  it('sets none of the public cookies (sid, XSRF-TOKEN) on any office page or post', async () => {
+    await addAccount();
+    const { session, token } = await signIn();
+    const answers = [
+      await request(t.app).get('/admin/login'),
+      await signInAs('office', 'not the password'),
+      await get('/admin', session),
+      await post('/admin/logout', session, { _csrf: token }),
+    ];
+    const names = answers.flatMap((res) => setCookies(res).map((c) => c.split('=')[0]));
+    expect(names).not.toContain('sid');
+    expect(names).not.toContain('XSRF-TOKEN');
+  });
+
+  it('answers a sign-in form with an empty field (400) with what is missing, checking and counting nothing', async () => {
+    await addAccount();
+    const res = await signInAs('office', '', '/en/admin');
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('Type your password.');
+    expect(res.text).toContain('value="office"');
+    expect(await t.store.rateLimitHits.get('admin-login:login:office', FIXED_NOW)).toBeUndefined();
   });
 
   it('answers a wrong password and an unknown login alike, and logs both without the password', async () => {
@@ -196,6 +226,24 @@ describe('office inbox: enquiries', () => {
       .send({ status: 'handled', _csrf: token });
     expect(forged.status).toBe(403);
     expect((await t.store.inbox.find('enquiry', id))?.handledAt).toBeNull();
+  });
+
+  it("refuses (403) another session's token, and a token without its cookie", async () => {
+    await addAccount();
+    const id = await store();
+    const mine = await signIn();
+    const theirs = await signIn();
+    expect(
+      (await post(`/admin/enquiry/${id}/status`, mine.session, { status: 'handled', _csrf: theirs.token })).status,
+    ).toBe(403);
+    const sessionOnly = mine.session.split('; ')[0] ?? '';
+    expect(
+      (await post(`/admin/enquiry/${id}/status`, sessionOnly, { status: 'handled', _csrf: mine.token })).status,
+    ).toBe(403);
+    expect((await t.store.inbox.find('enquiry', id))?.handledAt).toBeNull();
+    expect(
+      (await post(`/admin/enquiry/${id}/status`, mine.session, { status: 'handled', _csrf: mine.token })).status,
+    ).toBe(303);
   });
 
   it('shows visitor text as text, never as markup', async () => {

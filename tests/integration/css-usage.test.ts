@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 // Every rule of our stylesheets must style something we render: a selector naming a class that appears in no
 // rendered page (every address of the sitemap and the route table, in both languages, and searches finding
 // each kind of result or none) and in no string of the client's sources (the islands' other states, the
-// header's scripts) is dead. The office pages have a stylesheet of their own (server/admin/admin-css.ts).
+// header's scripts) is dead. The office pages (client/admin/) have their own
+// stylesheet, client/styles/admin.css (and admin/), checked against the classes of client/admin/.
 
 /** Classes a third-party script adds in the browser (Swiper's state classes), never in our markup. */
 const ADDED_BY_LIBRARIES = /^swiper-/;

@@ -10,6 +10,7 @@ const manifest = {
   '_react.js': { file: 'assets/react-2.js' },
   'client/styles/fonts.css': { file: 'assets/fonts-0.css' },
   'client/styles/main.css': { file: 'assets/main-3.css' },
+  'client/styles/admin.css': { file: 'assets/admin-1.css' },
   'client/islands/catalogue.tsx': { file: 'assets/catalogue-4.js', imports: ['_react.js', '_ui.js'] },
   '_ui.js': { file: 'assets/ui-5.js', css: ['assets/ui-6.css'] },
   'client/islands/hero-slider.tsx': { file: 'assets/hero-7.js', css: ['assets/hero-8.css'], imports: ['_react.js'] },
@@ -25,6 +26,10 @@ describe('createManifestAssets', () => {
       '/assets/ui-6.css',
     ]);
     expect(assets.stylesheets([])).toEqual(['/assets/fonts-0.css', '/assets/main-3.css']);
+  });
+
+  it("links the office pages' own stylesheet alone", () => {
+    expect(assets.adminStylesheets()).toEqual(['/assets/admin-1.css']);
   });
 
   it('preloads the loader imports, the runtime and each eager island chunk with its imports, once each', () => {

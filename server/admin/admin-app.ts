@@ -1,0 +1,91 @@
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import type { i18n as I18n } from 'i18next';
+import type { Clock } from '../clock.ts';
+import { NotFoundError, toAppError, ValidationError } from '../errors.ts';
+import { sameOriginForms } from '../middleware/csrf.ts';
+import { languageDetection } from '../middleware/language.ts';
+import type { SsrRuntime } from '../render/ssr-runtime.ts';
+import type { Store } from '../storage/store.ts';
+import { adminPages, type AdminPages } from './admin-page.ts';
+import { sessionCookieName } from './admin-session.ts';
+import { inboxRoutes } from './inbox-routes.ts';
+import { officeCsrf } from './office-csrf.ts';
+import type { ScryptCost } from './passwords.ts';
+import { signInRoutes } from './sign-in-routes.ts';
+
+interface AdminAppDeps {
+  store: Pick<Store, 'admin' | 'inbox' | 'rateLimitHits'>;
+  clock: Clock;
+  i18n: I18n;
+  /** The SSR entry (its renderAdminPage) and the build's assets (the office stylesheet). */
+  ssr: Pick<SsrRuntime, 'loadEntry' | 'assets'>;
+  /** Cookies marked Secure (the site is served over https). */
+  secure: boolean;
+  /** The site's public origin: posts must come from it (or from the address they were sent to). */
+  publicOrigin: string;
+  bodyLimit: string;
+  /** Signs the CSRF tokens and the known-device cookies. */
+  csrfSecret: string;
+  /** The scrypt cost office passwords must have at least (config.passwordCost). */
+  passwordCost: Readonly<ScryptCost>;
+}
+
+/** The one place an office request's error becomes a page: in the staff's language, never with a stack. */
+function adminErrors(pages: AdminPages) {
+  return async (err: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) {
+      req.log.error({ err }, 'error after response started');
+      return next(err);
+    }
+    const appError = toAppError(err);
+    const status = appError?.status ?? 500;
+    if (appError) req.log.info({ code: appError.code, status }, 'request rejected');
+    else req.log.error({ err }, 'unhandled error');
+    const fieldKey = appError instanceof ValidationError ? Object.values(appError.fields)[0] : undefined;
+    await pages.sendError(req, res, status, fieldKey ?? appError?.messageKey ?? 'errors:internal');
+  };
+}
+
+/**
+ * The office inbox at /admin (Mongolian) and /en/admin (English): sign-in, the list of enquiries and sign-ups,
+ * one entry, its handled state, and exports. Answers 404 until an account exists (npm run admin -- add-user).
+ * A sub-app of its own, mounted ahead of the public middleware: none of the public cookies, page cache or
+ * language redirects apply here. Pages are React rendered on the server (client/admin/), without script; every
+ * state change is an origin-checked POST carrying the session's CSRF token.
+ */
+export function adminApp(deps: AdminAppDeps): Router {
+  const { store, clock, i18n, ssr, secure, publicOrigin, bodyLimit, csrfSecret, passwordCost } = deps;
+  const csrf = officeCsrf({ secret: csrfSecret, secure });
+  const pages = adminPages({ ssr, csrf });
+  const signIn = signInRoutes({
+    store,
+    clock,
+    pages,
+    cookieName: sessionCookieName(secure),
+    cookieOptions: { httpOnly: true, sameSite: 'strict', secure, path: '/' },
+    csrfSecret,
+    csrf,
+    passwordCost,
+  });
+  const router = Router();
+
+  // Never kept by a browser or proxy, never indexed.
+  router.use((_req, res, next) => {
+    res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
+    next();
+  });
+  router.use(languageDetection(i18n), cookieParser(), compression(), sameOriginForms({ publicOrigin }));
+  router.use(express.urlencoded({ extended: false, limit: bodyLimit }));
+  // Nothing at all until the first account exists.
+  router.use(async (_req, _res, next) => {
+    if ((await store.admin.countUsers()) === 0) return next(new NotFoundError());
+    next();
+  });
+  router.use(signIn);
+  router.use(inboxRoutes({ store, clock, pages, csrf }));
+  router.use((_req, _res, next) => next(new NotFoundError()));
+  router.use(adminErrors(pages));
+  return router;
+}

@@ -1,0 +1,54 @@
+import type { EntryProps, NotificationView } from '#shared/admin-view.ts';
+import { localTime } from '../services/enquiry-formats.ts';
+import type { InboxEntry, NotificationState } from '../storage/inbox-store.ts';
+import { entryHref } from './inbox-props.ts';
+
+function notificationView(notification: NotificationState): NotificationView {
+  switch (notification.state) {
+    case 'none':
+      return notification;
+    case 'sent':
+      return { state: 'sent', time: localTime(notification.sentAt) };
+    case 'pending':
+      return {
+        state: 'pending',
+        attempts: notification.attempts,
+        time: localTime(notification.nextAttemptAt),
+        ...(notification.lastError ? { lastError: notification.lastError } : {}),
+      };
+  }
+}
+
+interface EntryInput {
+  base: string;
+  entry: InboxEntry;
+  /** For an enquiry; a newsletter sign-up has none. */
+  notification: NotificationState | undefined;
+  items: ReadonlyArray<{ name: string; qty: number }>;
+  /** The subject of a reply, in the language the visitor wrote in. */
+  replySubject: string;
+}
+
+/** One entry's page props: every field as shown, its state and the links that act on it. */
+export function entryProps({ base, entry, notification, items, replySubject }: EntryInput): EntryProps {
+  return {
+    kind: entry.kind,
+    id: entry.id,
+    status: entry.handledAt ? 'handled' : 'new',
+    ...(entry.handledAt ? { handled: { login: entry.handledBy ?? '', time: localTime(entry.handledAt) } } : {}),
+    statusAction: `${entryHref(base, entry)}/status`,
+    replyHref: `mailto:${entry.email}?subject=${encodeURIComponent(replySubject)}`,
+    createdAt: entry.createdAt.toISOString(),
+    localTime: localTime(entry.createdAt),
+    name: entry.name,
+    email: entry.email,
+    phone: entry.phone,
+    phoneHref: `tel:${entry.phone.replace(/[^\d+]/g, '')}`,
+    language: entry.language,
+    ...(entry.source === 'enquiry' ? { page: entry.page ?? '' } : {}),
+    requestId: entry.requestId ?? '',
+    ...(notification ? { notification: notificationView(notification) } : {}),
+    items,
+    message: entry.message,
+  };
+}
