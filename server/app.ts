@@ -98,6 +98,7 @@ export function createApp(deps: AppDeps): Express {
       bodyLimit: config.bodyLimit,
       csrfSecret,
       passwordCost: config.passwordCost,
+      storageHealth,
     }),
   );
   app.use(cookieParser());

@@ -3,10 +3,12 @@ import cookieParser from 'cookie-parser';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { i18n as I18n } from 'i18next';
 import type { Clock } from '../clock.ts';
-import { NotFoundError, toAppError, ValidationError } from '../errors.ts';
+import { NotFoundError, StorageUnavailableError, toAppError, ValidationError } from '../errors.ts';
 import { sameOriginForms } from '../middleware/csrf.ts';
+import { reportStorageFault } from '../middleware/error-handler.ts';
 import { languageDetection } from '../middleware/language.ts';
 import type { SsrRuntime } from '../render/ssr-runtime.ts';
+import type { StorageHealth } from '../storage/storage-faults.ts';
 import type { Store } from '../storage/store.ts';
 import { adminPages, type AdminPages } from './admin-page.ts';
 import { sessionCookieName } from './admin-session.ts';
@@ -30,10 +32,12 @@ interface AdminAppDeps {
   csrfSecret: string;
   /** The scrypt cost office passwords must have at least (config.passwordCost). */
   passwordCost: Readonly<ScryptCost>;
+  /** Told of a write the storage refused, for /readyz. */
+  storageHealth: StorageHealth;
 }
 
 /** The one place an office request's error becomes a page: in the staff's language, never with a stack. */
-function adminErrors(pages: AdminPages) {
+function adminErrors(pages: AdminPages, storageHealth: StorageHealth) {
   return async (err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) {
       req.log.error({ err }, 'error after response started');
@@ -41,10 +45,12 @@ function adminErrors(pages: AdminPages) {
     }
     const appError = toAppError(err);
     const status = appError?.status ?? 500;
-    if (appError) req.log.info({ code: appError.code, status }, 'request rejected');
+    if (appError instanceof StorageUnavailableError) reportStorageFault(req, appError, storageHealth);
+    else if (appError) req.log.info({ code: appError.code, status }, 'request rejected');
     else req.log.error({ err }, 'unhandled error');
     const fieldKey = appError instanceof ValidationError ? Object.values(appError.fields)[0] : undefined;
-    await pages.sendError(req, res, status, fieldKey ?? appError?.messageKey ?? 'errors:internal');
+    const staffKey = appError instanceof StorageUnavailableError ? 'admin:error.notSaved' : fieldKey;
+    await pages.sendError(req, res, status, staffKey ?? appError?.messageKey ?? 'errors:internal');
   };
 }
 
@@ -56,7 +62,7 @@ function adminErrors(pages: AdminPages) {
  * state change is an origin-checked POST carrying the session's CSRF token.
  */
 export function adminApp(deps: AdminAppDeps): Router {
-  const { store, clock, i18n, ssr, secure, publicOrigin, bodyLimit, csrfSecret, passwordCost } = deps;
+  const { store, clock, i18n, ssr, secure, publicOrigin, bodyLimit, csrfSecret, passwordCost, storageHealth } = deps;
   const csrf = officeCsrf({ secret: csrfSecret, secure });
   const pages = adminPages({ ssr, csrf });
   const signIn = signInRoutes({
@@ -78,6 +84,11 @@ export function adminApp(deps: AdminAppDeps): Router {
   });
   router.use(languageDetection(i18n), cookieParser(), compression(), sameOriginForms({ publicOrigin }));
   router.use(express.urlencoded({ extended: false, limit: bodyLimit }));
+  // A post that succeeded wrote to the storage: /readyz stops reporting an earlier refused write.
+  router.use((req, res, next) => {
+    if (req.method === 'POST') res.on('finish', () => res.statusCode < 400 && storageHealth.wrote());
+    next();
+  });
   // Nothing at all until the first account exists.
   router.use(async (_req, _res, next) => {
     if ((await store.admin.countUsers()) === 0) return next(new NotFoundError());
@@ -86,6 +97,6 @@ export function adminApp(deps: AdminAppDeps): Router {
   router.use(signIn);
   router.use(inboxRoutes({ store, clock, pages, csrf }));
   router.use((_req, _res, next) => next(new NotFoundError()));
-  router.use(adminErrors(pages));
+  router.use(adminErrors(pages, storageHealth));
   return router;
 }

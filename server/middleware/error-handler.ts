@@ -31,6 +31,14 @@ function translatedFields(req: Request, error: AppError | undefined): { fields?:
   return { fields: Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, req.t(key)])) };
 }
 
+/** A write the storage refused: logged for the operator, and /readyz fails until a write succeeds. */
+export function reportStorageFault(req: Request, error: StorageUnavailableError, storageHealth: StorageHealth): void {
+  storageHealth.failed(error.reason);
+  // The database's own code and message (never the values written), for the operator.
+  const { code, message } = (error.cause ?? {}) as { code?: unknown; message?: unknown };
+  req.log.error({ reason: error.reason, cause: { code, message } }, 'storage refused a write');
+}
+
 // The only place errors become responses: JSON for the API, otherwise a page, always in the visitor's
 // language and never with a stack. Operational errors (4xx) are logged at info; anything else is a bug.
 interface ErrorHandlerDeps {
@@ -51,12 +59,8 @@ export function errorHandler({ renderer, renderMessage = renderer.sendMessagePag
     const appError = toAppError(err);
     const status = appError?.status ?? 500;
     const fieldNames = appError instanceof ValidationError ? { fields: Object.keys(appError.fields) } : {};
-    if (appError instanceof StorageUnavailableError) {
-      storageHealth.failed(appError.reason);
-      // The database's own code and message (never the values written), for the operator.
-      const { code, message } = (appError.cause ?? {}) as { code?: unknown; message?: unknown };
-      req.log.error({ reason: appError.reason, cause: { code, message } }, 'storage refused a write');
-    } else if (appError) req.log.info({ code: appError.code, status, ...fieldNames }, 'request rejected');
+    if (appError instanceof StorageUnavailableError) reportStorageFault(req, appError, storageHealth);
+    else if (appError) req.log.info({ code: appError.code, status, ...fieldNames }, 'request rejected');
     else req.log.error({ err }, 'unhandled error');
 
     const messageKey = appError?.messageKey ?? 'errors:internal';

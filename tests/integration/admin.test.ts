@@ -297,6 +297,25 @@ describe('office inbox: enquiries', () => {
     expect(await t.store.inbox.find('enquiry', id)).toMatchObject({ handledBy: null, handledAt: null });
   });
 
+  it('says a change was not saved when the database refuses writes, and /readyz fails until a change is saved', async () => {
+    await addAccount();
+    const id = await store({ name: 'Waiting' });
+    const { session, token } = await signIn('/en/admin');
+    t.store.db.exec('PRAGMA query_only = 1');
+    const refused = await post(`/en/admin/enquiry/${id}/status`, session, { status: 'handled', _csrf: token });
+    expect(refused.status).toBe(503);
+    expect(refused.text).toContain('Not saved: the database refuses writes');
+    expect(await t.store.inbox.find('enquiry', id)).toMatchObject({ handledAt: null });
+    const failing = await request(t.app).get('/readyz');
+    expect(failing.status).toBe(503);
+    expect(failing.body.writeFault).toBe('database is read-only (SQLITE_READONLY)');
+
+    t.store.db.exec('PRAGMA query_only = 0');
+    const saved = await post(`/en/admin/enquiry/${id}/status`, session, { status: 'handled', _csrf: token });
+    expect(saved.status).toBe(303);
+    expect((await request(t.app).get('/readyz')).status).toBe(200);
+  });
+
   it('lists 50 a page, newest first, with newsletter sign-ups among the enquiries', async () => {
     await addAccount();
     for (let i = 0; i < 55; i += 1) {
