@@ -1,4 +1,3 @@
-import type { EnquiryKind } from '#shared/schemas/enquiry-request-schema.ts';
 import type { StoredEnquiry } from './enquiry-store.ts';
 
 // The office inbox: enquiries and newsletter sign-ups in one list, with their handled state.
@@ -88,5 +87,3 @@ export interface InboxStore {
   /** Marks it handled by `login` at `now`, or new again when `login` is null; false when there is no such entry. */
   setHandled(source: InboxSource, id: number, login: string | null, now: Date): Promise<boolean>;
 }
-
-export const isEnquiryKind = (kind: InboxKind): kind is EnquiryKind => kind !== 'subscription';
