@@ -1,6 +1,5 @@
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type RequestHandler } from 'express';
-import { quotationItems } from '#shared/cart-rules.ts';
 import type { Clock } from '../clock.ts';
 import { NotFoundError } from '../errors.ts';
 import { exportStream } from '../services/enquiry-export.ts';
@@ -88,7 +87,7 @@ export function inboxRoutes({ store, clock, pages, csrfSecret, checkToken }: Inb
       base: req.baseUrl,
       entry,
       notification: entry.source === 'enquiry' ? await store.inbox.notification(entry.id) : undefined,
-      items: entry.kind === 'quotation' ? quotationItems(entry.message) : [],
+      items: entry.items,
       replyHref: `mailto:${entry.email}?subject=${encodeURIComponent(reply)}`,
       csrfToken: sessionCsrfToken(csrfSecret, admin.tokenHash),
     });

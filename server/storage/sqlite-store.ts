@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { applyMigrations, MIGRATIONS, type Migration } from './migrations.ts';
+import type { Migration } from './migration.ts';
+import { MIGRATIONS } from './migrations.ts';
+import { applyMigrations } from './sqlite-migrations.ts';
 import { createSqliteAdminStore } from './sqlite-admin-store.ts';
 import { createSqliteEnquiryStore } from './sqlite-enquiry-store.ts';
 import { createSqliteInboxStore } from './sqlite-inbox-store.ts';

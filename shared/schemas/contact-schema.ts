@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { MAX_QUOTE_ITEMS, MAX_QUOTE_QTY } from '../quote-message.ts';
 import { SERVICES } from '../site.ts';
 
 // One schema per form, used by the browser forms and by POST /api/contact and /api/subscribe alike.
@@ -71,6 +72,23 @@ export const serviceFormSchema = z.object({
 
 /** Quotation modal: name, e-mail and phone, all required (docs/specification.md §5); the message names the product. */
 export const quotationFormSchema = z.object({ name, email, phone });
+
+const QUOTE_ITEMS = 'forms:errors.quoteItems';
+
+/**
+ * The products and quantities of a quote list, sent by its form beside the message (shared/quote-message.ts); the
+ * office's inbox shows them as rows. Only a tampered or broken list fails, so every failure has one message.
+ */
+export const quoteItemsSchema = z
+  .array(
+    z.object({
+      slug: z.nullable(requiredText(QUOTE_ITEMS, MAX_LENGTH.name, QUOTE_ITEMS)),
+      name: requiredText(QUOTE_ITEMS, MAX_LENGTH.name, QUOTE_ITEMS),
+      qty: z.int(QUOTE_ITEMS).check(z.minimum(1, QUOTE_ITEMS), z.maximum(MAX_QUOTE_QTY, QUOTE_ITEMS)),
+    }),
+    QUOTE_ITEMS,
+  )
+  .check(z.minLength(1, QUOTE_ITEMS), z.maxLength(MAX_QUOTE_ITEMS, QUOTE_ITEMS));
 
 /** Newsletter call to action: one message for every way the address can be wrong (docs/specification.md §5). */
 export const subscribeSchema = z.object({
