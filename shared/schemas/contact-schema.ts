@@ -33,14 +33,14 @@ function plainText(charactersKey: string, multiline = false) {
   return z.refine<string>((value) => isPlainText(value, multiline), { error: charactersKey, abort: true });
 }
 
-function requiredText(messageKey: string, max: number, charactersKey: string, multiline = false) {
+function requiredText(messageKey: string, max: number, charactersKey: string, multiline = false, tooLong = TOO_LONG) {
   return z
     .string(messageKey)
     .check(
       z.trim(),
       plainText(charactersKey, multiline),
       z.minLength(1, { error: messageKey, abort: true }),
-      z.maxLength(max, { error: TOO_LONG, abort: true }),
+      z.maxLength(max, { error: tooLong, abort: true }),
     );
 }
 
@@ -74,6 +74,7 @@ export const serviceFormSchema = z.object({
 export const quotationFormSchema = z.object({ name, email, phone });
 
 const QUOTE_ITEMS = 'forms:errors.quoteItems';
+const itemText = requiredText(QUOTE_ITEMS, MAX_LENGTH.name, QUOTE_ITEMS, false, QUOTE_ITEMS);
 
 /**
  * The products and quantities of a quote list, sent by its form beside the message (shared/quote-message.ts); the
@@ -82,8 +83,8 @@ const QUOTE_ITEMS = 'forms:errors.quoteItems';
 export const quoteItemsSchema = z
   .array(
     z.object({
-      slug: z.nullable(requiredText(QUOTE_ITEMS, MAX_LENGTH.name, QUOTE_ITEMS)),
-      name: requiredText(QUOTE_ITEMS, MAX_LENGTH.name, QUOTE_ITEMS),
+      slug: z.nullable(itemText),
+      name: itemText,
       qty: z.int(QUOTE_ITEMS).check(z.minimum(1, QUOTE_ITEMS), z.maximum(MAX_QUOTE_QTY, QUOTE_ITEMS)),
     }),
     QUOTE_ITEMS,
