@@ -8,8 +8,8 @@ import { read } from 'read';
 import { loadConfig } from '#server/config.ts';
 import { hashPassword, PASSWORD_LENGTH, type ScryptCost } from '#server/admin/passwords.ts';
 import { openStore } from '#server/storage/open-store.ts';
-import { EXIT_CONFIG, StartupError } from '#server/startup-error.ts';
 import type { AdminStore } from '#server/storage/admin-store.ts';
+import { CommandError, runCommand, UsageError } from './lib/cli.ts';
 
 const USAGE = `Usage: npm run admin -- add-user <login>
        npm run admin -- passwd <login>
@@ -27,8 +27,6 @@ The password is asked for twice on a terminal, or read from the first line of st
 
 // Letters, digits and . _ @ -: a login is typed on a phone too, and shown in the inbox as who handled what.
 const LOGIN = /^[\p{L}\p{N}._@-]{2,64}$/u;
-
-class UsageError extends Error {}
 
 const COMMANDS = ['add-user', 'passwd', 'remove-user', 'list'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -72,52 +70,33 @@ async function run(admin: AdminStore, cost: Readonly<ScryptCost>, command: Comma
       return 0;
     }
     case 'add-user': {
-      if (await admin.findUser(login)) return fail(`An account "${login}" exists already (use passwd).`, 65);
-      if (!(await admin.addUser(login, await newPasswordHash(cost), now)))
-        return fail(`An account "${login}" exists already.`, 65);
+      if (await admin.findUser(login)) throw new CommandError(`An account "${login}" exists already (use passwd).`, 65);
+      if (!(await admin.addUser(login, await newPasswordHash(cost), now))) {
+        throw new CommandError(`An account "${login}" exists already.`, 65);
+      }
       process.stdout.write(`Added "${login}". Sign in at /admin/login.\n`);
       return 0;
     }
     case 'passwd': {
-      if (!(await admin.findUser(login))) return fail(`No account "${login}".`, 67);
+      if (!(await admin.findUser(login))) throw new CommandError(`No account "${login}".`, 67);
       await admin.setPassword(login, await newPasswordHash(cost), now);
       process.stdout.write(`Changed the password of "${login}"; its sessions have ended.\n`);
       return 0;
     }
     case 'remove-user': {
-      if (!(await admin.removeUser(login))) return fail(`No account "${login}".`, 67);
+      if (!(await admin.removeUser(login))) throw new CommandError(`No account "${login}".`, 67);
       process.stdout.write(`Removed "${login}".\n`);
       return 0;
     }
   }
 }
 
-function fail(message: string, code: number): number {
-  process.stderr.write(`${message}\n`);
-  return code;
-}
-
-async function main(argv: string[]): Promise<number> {
-  let args: ReturnType<typeof readArgs>;
+await runCommand(USAGE, readArgs, async ({ command, login }) => {
+  const config = loadConfig(process.env);
+  const store = await openStore(config);
   try {
-    args = readArgs(argv);
-  } catch (err) {
-    if (!(err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))) throw err;
-    return fail(`${(err as Error).message}\n\n${USAGE}`, 64); // EX_USAGE
+    return await run(store.admin, config.passwordCost, command, login);
+  } finally {
+    await store.close();
   }
-  try {
-    const config = loadConfig(process.env);
-    const store = await openStore(config);
-    try {
-      return await run(store.admin, config.passwordCost, args.command, args.login);
-    } finally {
-      await store.close();
-    }
-  } catch (err) {
-    if (err instanceof UsageError) return fail(err.message, 64);
-    if (err instanceof StartupError) return fail(err.message, EXIT_CONFIG);
-    throw err;
-  }
-}
-
-process.exitCode = await main(process.argv.slice(2));
+});

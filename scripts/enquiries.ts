@@ -5,14 +5,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, type Config } from '#server/config.ts';
+import { loadConfig } from '#server/config.ts';
 import { copySqliteToPostgres } from '#server/storage/copy-sqlite-to-postgres.ts';
 import { describeDatabaseUrl } from '#server/storage/database-url.ts';
-import { openPostgres, openStore, StoreOpenError } from '#server/storage/open-store.ts';
+import { openPostgres, openStore } from '#server/storage/open-store.ts';
 import { DATABASE_FILE, openSqliteStore } from '#server/storage/sqlite-store.ts';
 import { EXIT_CONFIG } from '#server/startup-error.ts';
 import { exportStream } from '#server/services/enquiry-export.ts';
 import { formatTable, parseUbDay, type ExportFormat } from '#server/services/enquiry-formats.ts';
+import { CommandError, runCommand, UsageError } from './lib/cli.ts';
 
 const USAGE = `Usage: npm run enquiries -- list|export [--format csv|json] [--since YYYY-MM-DD]
        npm run enquiries -- migrate-to-postgres
@@ -26,8 +27,6 @@ const USAGE = `Usage: npm run enquiries -- list|export [--format csv|json] [--si
 
 Reads PostgreSQL when DATABASE_URL is set, otherwise the SQLite database in DATA_DIR.
 `;
-
-class UsageError extends Error {}
 
 function parseSince(value: string | undefined): Date | undefined {
   if (value === undefined) return undefined;
@@ -53,53 +52,33 @@ function readArgs(argv: string[]) {
   return { command, format, since: parseSince(values.since) };
 }
 
-async function main(argv: string[]): Promise<number> {
-  let args: ReturnType<typeof readArgs>;
-  try {
-    args = readArgs(argv);
-  } catch (err) {
-    if (!(err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))) throw err;
-    process.stderr.write(`${(err as Error).message}\n\n${USAGE}`);
-    return 64; // EX_USAGE
-  }
-  let config: Readonly<Config>;
-  try {
-    config = loadConfig(process.env);
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    process.stderr.write(`${err.message}\n`);
-    return EXIT_CONFIG;
-  }
+async function run(args: ReturnType<typeof readArgs>): Promise<number> {
+  const config = loadConfig(process.env);
   const { dataDir, databaseUrl } = config;
   const hasSqlite = existsSync(path.join(dataDir, DATABASE_FILE));
   if (args.command === 'migrate-to-postgres' && !databaseUrl) {
-    process.stderr.write('migrate-to-postgres needs DATABASE_URL: the PostgreSQL database to copy into.\n');
-    return EXIT_CONFIG;
+    throw new CommandError(
+      'migrate-to-postgres needs DATABASE_URL: the PostgreSQL database to copy into.',
+      EXIT_CONFIG,
+    );
   }
   // Never create an empty database: a mistyped DATA_DIR would look like "no enquiries".
   if (!hasSqlite && (!databaseUrl || args.command === 'migrate-to-postgres')) {
-    process.stderr.write(`No database in ${dataDir} (set DATA_DIR to the server's data directory).\n`);
-    return 66; // EX_NOINPUT
+    throw new CommandError(`No database in ${dataDir} (set DATA_DIR to the server's data directory).`, 66); // EX_NOINPUT
   }
+  if (args.command === 'migrate-to-postgres') return migrate(dataDir, databaseUrl ?? '');
+  const store = await openStore(config);
   try {
-    if (args.command === 'migrate-to-postgres') return await migrate(dataDir, databaseUrl ?? '');
-    const store = await openStore(config);
-    try {
-      if (args.command === 'list') {
-        process.stdout.write(formatTable(await store.enquiries.listEnquiries({ since: args.since })));
-      } else {
-        // Streamed a page at a time, as fast as stdout takes it: memory does not grow with the inbox.
-        const filter = { source: 'enquiry' as const, ...(args.since && { from: args.since }) };
-        await pipeline(exportStream(store.inbox, filter, args.format), process.stdout, { end: false });
-      }
-      return 0;
-    } finally {
-      await store.close();
+    if (args.command === 'list') {
+      process.stdout.write(formatTable(await store.enquiries.listEnquiries({ since: args.since })));
+    } else {
+      // Streamed a page at a time, as fast as stdout takes it: memory does not grow with the inbox.
+      const filter = { source: 'enquiry' as const, ...(args.since && { from: args.since }) };
+      await pipeline(exportStream(store.inbox, filter, args.format), process.stdout, { end: false });
     }
-  } catch (err) {
-    if (!(err instanceof StoreOpenError)) throw err;
-    process.stderr.write(`${err.message}\n`);
-    return EXIT_CONFIG;
+    return 0;
+  } finally {
+    await store.close();
   }
 }
 
@@ -120,4 +99,4 @@ async function migrate(dataDir: string, databaseUrl: string): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+await runCommand(USAGE, readArgs, run);

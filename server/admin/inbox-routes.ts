@@ -1,6 +1,5 @@
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request } from 'express';
-import { quotationItems } from '#shared/cart-rules.ts';
 import { fieldErrors } from '#shared/schemas/contact-schema.ts';
 import { entryStatusSchema } from '#shared/schemas/admin-schema.ts';
 import type { Clock } from '../clock.ts';
@@ -73,7 +72,7 @@ export function inboxRoutes({ store, clock, pages, csrf }: InboxRoutesDeps) {
       base: req.baseUrl,
       entry,
       notification: entry.source === 'enquiry' ? await store.inbox.notification(entry.id) : undefined,
-      items: entry.kind === 'quotation' ? quotationItems(entry.message) : [],
+      items: entry.items,
       replySubject: req.i18n.getFixedT(entry.language)('admin:reply.subject', {
         date: localTime(entry.createdAt).slice(0, 10),
       }),

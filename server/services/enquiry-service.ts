@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { quotationItems, type QuoteItem } from '#shared/quote-message.ts';
 import { serviceMessage } from '#shared/schemas/contact-schema.ts';
 import type { EnquiryRequest } from '#shared/schemas/enquiry-request-schema.ts';
 import { SERVICES } from '#shared/site.ts';
@@ -27,6 +28,15 @@ export function createEnquiryService({ store, clock, i18n, notifyEnabled }: Enqu
     return serviceMessage(i18n.getFixedT(language)(`common:services.${service.key}.title`), request.note);
   }
 
+  /**
+   * A quotation's products and quantities: as its form sent them, or else as its message names them (the
+   * single-product forms, whose message docs/specification.md §3 fixes); none for other kinds.
+   */
+  function itemsOf(request: EnquiryRequest, message: string): QuoteItem[] {
+    if (request.kind !== 'quotation') return [];
+    return ('items' in request && request.items) || quotationItems(message);
+  }
+
   return {
     /**
      * Stores the enquiry, and its office notification in the same transaction, before anyone is told
@@ -34,7 +44,8 @@ export function createEnquiryService({ store, clock, i18n, notifyEnabled }: Enqu
      */
     async submit(request: EnquiryRequest, origin: EnquiryOrigin): Promise<{ id: number }> {
       const { kind, name, email, phone } = request;
-      const enquiry = { kind, name, email, phone, message: messageOf(request, origin.language), ...origin };
+      const message = messageOf(request, origin.language);
+      const enquiry = { kind, name, email, phone, message, items: itemsOf(request, message), ...origin };
       const id = await store.insertEnquiry({ ...enquiry, createdAt: clock.now() }, { notify: notifyEnabled });
       return { id };
     },

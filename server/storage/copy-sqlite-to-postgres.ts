@@ -1,6 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Pool, PoolClient } from 'pg';
-import { enquiryValues, toEnquiry, type EnquiryRow } from './enquiry-rows.ts';
+import { enquiryValues, INSERT_ITEM, itemValues, ITEMS_OF_ENQUIRY, toEnquiry, toQuoteItem } from './enquiry-rows.ts';
+import type { EnquiryRow, ItemRow } from './enquiry-rows.ts';
+import { allRows, positional } from './sqlite-statements.ts';
 
 export interface CopyReport {
   enquiries: { copied: number; alreadyThere: number };
@@ -26,14 +28,15 @@ interface SourceSubscription {
 // lower(email): copying again skips what is already there, so the command can be run twice, or again after
 // more enquiries arrived. The enquiries get new ids in PostgreSQL.
 async function copyEnquiries(source: DatabaseSync, target: PoolClient, report: CopyReport): Promise<void> {
-  const rows = source
-    .prepare(
+  const rows = allRows<SourceEnquiry>(
+    source.prepare(
       `SELECT e.id, e.kind, e.name, e.email, e.phone, e.message, e.language, e.page, e.request_id, e.created_at,
               o.attempts, o.next_attempt_at, o.last_error, o.created_at AS outbox_created_at
        FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id AND o.sent_at IS NULL
        ORDER BY e.id`,
-    )
-    .all() as unknown as SourceEnquiry[];
+    ),
+  );
+  const itemsOf = source.prepare(positional(ITEMS_OF_ENQUIRY));
   for (const row of rows) {
     const enquiry = toEnquiry(row);
     const inserted = await target.query<{ id: number }>(
@@ -48,6 +51,9 @@ async function copyEnquiries(source: DatabaseSync, target: PoolClient, report: C
       continue;
     }
     report.enquiries.copied += 1;
+    for (const values of itemValues(id, allRows<ItemRow>(itemsOf, row.id).map(toQuoteItem))) {
+      await target.query(INSERT_ITEM, values);
+    }
     if (row.next_attempt_at === null) continue;
     await target.query(
       `INSERT INTO outbox (enquiry_id, kind, attempts, next_attempt_at, last_error, created_at)
@@ -65,9 +71,9 @@ async function copyEnquiries(source: DatabaseSync, target: PoolClient, report: C
 }
 
 async function copySubscriptions(source: DatabaseSync, target: PoolClient, report: CopyReport): Promise<void> {
-  const rows = source
-    .prepare('SELECT email, language, created_at FROM subscriptions ORDER BY id')
-    .all() as unknown as SourceSubscription[];
+  const rows = allRows<SourceSubscription>(
+    source.prepare('SELECT email, language, created_at FROM subscriptions ORDER BY id'),
+  );
   for (const row of rows) {
     const { rowCount } = await target.query(
       `INSERT INTO subscriptions (email, language, created_at) VALUES ($1, $2, $3)

@@ -1,4 +1,5 @@
 import type { EnquiryKind } from '#shared/schemas/enquiry-request-schema.ts';
+import type { QuoteItem } from '#shared/quote-message.ts';
 import type { NewEnquiry, PendingNotification, StoredEnquiry } from './enquiry-store.ts';
 
 /** An enquiry as both engines return it: SQLite keeps times as ISO text, PostgreSQL as timestamptz (a Date). */
@@ -48,3 +49,28 @@ export function subscriptionAddress(email: string): { address: string; normalize
   const address = email.trim();
   return { address, normalized: address.toLowerCase() };
 }
+
+/** The stored items of a quotation (enquiry_items), in the shape of QuoteItem. */
+export interface ItemRow {
+  product_slug: string | null;
+  product_name: string;
+  quantity: number;
+}
+
+/** The items of the enquiry bound to the statement's one parameter, in the list's order. */
+export const ITEMS_OF_ENQUIRY =
+  'SELECT product_slug, product_name, quantity FROM enquiry_items WHERE enquiry_id = $1 ORDER BY line';
+
+export const toQuoteItem = (row: ItemRow): QuoteItem => ({
+  slug: row.product_slug,
+  name: row.product_name,
+  qty: row.quantity,
+});
+
+/** Stores one item: the values of itemValues. */
+export const INSERT_ITEM =
+  'INSERT INTO enquiry_items (enquiry_id, line, product_slug, product_name, quantity) VALUES ($1, $2, $3, $4, $5)';
+
+/** The values of each item's row: enquiry_id, line (from 1), product_slug, product_name, quantity. */
+export const itemValues = (enquiryId: number, items: readonly QuoteItem[] = []) =>
+  items.map((item, index) => [enquiryId, index + 1, item.slug, item.name, item.qty]);

@@ -1,5 +1,6 @@
 // What the app stores about enquiries, newsletter sign-ups and the office notifications still to send.
 // Asynchronous, so an engine with a network round trip (PostgreSQL) can implement it too.
+import type { QuoteItem } from '#shared/quote-message.ts';
 import type { EnquiryKind } from '#shared/schemas/enquiry-request-schema.ts';
 
 export interface NewEnquiry {
@@ -13,9 +14,12 @@ export interface NewEnquiry {
   page: string | null;
   requestId: string | null;
   createdAt: Date;
+  /** A quotation's products and quantities, in the list's order, stored as rows beside the message. */
+  items?: readonly QuoteItem[];
 }
 
-export interface StoredEnquiry extends NewEnquiry {
+/** As stored; the items of a quotation are read where they are shown (InboxStore.find). */
+export interface StoredEnquiry extends Omit<NewEnquiry, 'items'> {
   id: number;
 }
 
@@ -30,7 +34,7 @@ export type SubscriptionResult = 'added' | 'exists';
 
 export interface EnquiryStore {
   /**
-   * Stores the enquiry and, when `notify` is set, its office notification, in one transaction.
+   * Stores the enquiry, its items and, when `notify` is set, its office notification, in one transaction.
    * Resolves with the enquiry id once the write is durable; rejects (and stores nothing) otherwise.
    */
   insertEnquiry(enquiry: NewEnquiry, options: { notify: boolean }): Promise<number>;

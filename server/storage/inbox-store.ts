@@ -1,4 +1,4 @@
-import type { EnquiryKind } from '#shared/schemas/enquiry-request-schema.ts';
+import type { QuoteItem } from '#shared/quote-message.ts';
 import type { StoredEnquiry } from './enquiry-store.ts';
 
 // The office inbox: enquiries and newsletter sign-ups in one list, with their handled state.
@@ -30,6 +30,11 @@ export interface InboxEntry extends Omit<StoredEnquiry, 'kind'> {
   kind: InboxKind;
   handledAt: Date | null;
   handledBy: string | null;
+}
+
+/** One entry whole: with a quotation's products and quantities (none for other entries). */
+export interface InboxEntryDetail extends InboxEntry {
+  items: QuoteItem[];
 }
 
 /** Whether the office was told of an enquiry by e-mail. */
@@ -83,10 +88,8 @@ export interface InboxStore {
    * read when the one before has been taken, so memory does not grow with the inbox.
    */
   pages(filter: InboxFilter, pageSize: number): AsyncGenerator<InboxEntry[]>;
-  find(source: InboxSource, id: number): Promise<InboxEntry | undefined>;
+  find(source: InboxSource, id: number): Promise<InboxEntryDetail | undefined>;
   notification(enquiryId: number): Promise<NotificationState>;
   /** Marks it handled by `login` at `now`, or new again when `login` is null; false when there is no such entry. */
   setHandled(source: InboxSource, id: number, login: string | null, now: Date): Promise<boolean>;
 }
-
-export const isEnquiryKind = (kind: InboxKind): kind is EnquiryKind => kind !== 'subscription';

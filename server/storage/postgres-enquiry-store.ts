@@ -8,7 +8,8 @@ import type { EnquiryRow, PendingRow } from './enquiry-rows.ts';
 export function createPostgresEnquiryStore(pool: Pool): EnquiryStore {
   return {
     async insertEnquiry(enquiry, { notify }) {
-      // The enquiry and its notification in one statement: both are stored, or neither.
+      // The enquiry, its items and its notification in one statement: all are stored, or none. The items travel
+      // as one JSON array, numbered from 1 in its order.
       const { rows } = await pool.query<{ id: number }>(
         `WITH inserted AS (
            INSERT INTO enquiries (kind, name, email, phone, message, language, page, request_id, created_at)
@@ -16,9 +17,13 @@ export function createPostgresEnquiryStore(pool: Pool): EnquiryStore {
          ), notification AS (
            INSERT INTO outbox (enquiry_id, kind, next_attempt_at, created_at)
            SELECT id, 'notify-office', $9, $9 FROM inserted WHERE $10::boolean
+         ), items AS (
+           INSERT INTO enquiry_items (enquiry_id, line, product_slug, product_name, quantity)
+           SELECT inserted.id, item.line, item.value ->> 'slug', item.value ->> 'name', (item.value ->> 'qty')::integer
+           FROM inserted, jsonb_array_elements($11::jsonb) WITH ORDINALITY AS item (value, line)
          )
          SELECT id FROM inserted`,
-        [...enquiryValues(enquiry), enquiry.createdAt, notify],
+        [...enquiryValues(enquiry), enquiry.createdAt, notify, JSON.stringify(enquiry.items ?? [])],
       );
       const id = rows[0]?.id;
       if (id === undefined) throw new Error('the enquiry insert returned no id');

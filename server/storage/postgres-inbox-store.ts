@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { ITEMS_OF_ENQUIRY, toQuoteItem, type ItemRow } from './enquiry-rows.ts';
 import { COUNT_LIMIT, type InboxFilter, type InboxStore } from './inbox-store.ts';
 import { allPages, listPage, type ReadPage } from './inbox-pages.ts';
 import {
@@ -50,7 +51,9 @@ export function createPostgresInboxStore(pool: Pool): InboxStore {
 
     async find(source, id) {
       const { rows } = await pool.query<InboxRow>(findQuery(source, postgres), [id]);
-      return rows[0] && toInboxEntry(rows[0]);
+      if (!rows[0]) return undefined;
+      const items = source === 'enquiry' ? (await pool.query<ItemRow>(ITEMS_OF_ENQUIRY, [id])).rows : [];
+      return { ...toInboxEntry(rows[0]), items: items.map(toQuoteItem) };
     },
 
     async notification(enquiryId) {

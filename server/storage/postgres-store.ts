@@ -1,5 +1,7 @@
 import pg from 'pg';
-import { applyPostgresMigrations, POSTGRES_MIGRATIONS, type PostgresMigration } from './postgres-migrations.ts';
+import type { Migration } from './migration.ts';
+import { MIGRATIONS } from './migrations.ts';
+import { applyPostgresMigrations } from './postgres-migrations.ts';
 import { createPostgresAdminStore } from './postgres-admin-store.ts';
 import { createPostgresEnquiryStore } from './postgres-enquiry-store.ts';
 import { createPostgresInboxStore } from './postgres-inbox-store.ts';
@@ -12,7 +14,7 @@ export interface PostgresStore extends Store {
 }
 
 interface PostgresStoreOptions {
-  migrations?: readonly PostgresMigration[];
+  migrations?: readonly Migration[];
   /** Connections this process keeps at most (pg's default is 10). */
   poolSize?: number;
   /** Called when an idle connection fails (the server restarted, the network dropped): pg replaces it. */
@@ -25,7 +27,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** Connects, applies the migrations (see applyPostgresMigrations) and resolves with the store. */
 export async function openPostgresStore(
   url: string,
-  { migrations = POSTGRES_MIGRATIONS, poolSize = 10, onIdleError }: PostgresStoreOptions = {},
+  { migrations = MIGRATIONS, poolSize = 10, onIdleError }: PostgresStoreOptions = {},
 ): Promise<PostgresStore> {
   const pool = new pg.Pool({
     connectionString: url,

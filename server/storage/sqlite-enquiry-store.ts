@@ -3,13 +3,15 @@ import type { EnquiryStore, NewEnquiry } from './enquiry-store.ts';
 import {
   ENQUIRY_COLUMNS,
   enquiryValues,
+  INSERT_ITEM,
+  itemValues,
   subscriptionAddress,
   toEnquiry,
   toPending,
   type EnquiryRow,
   type PendingRow,
 } from './enquiry-rows.ts';
-import { inTransaction, type PreparedStatements } from './sqlite-statements.ts';
+import { allRows, inTransaction, positional, type PreparedStatements } from './sqlite-statements.ts';
 
 // The database runs with synchronous=FULL (sqlite-store.ts), so a COMMIT that returned is on disk.
 // Times are ISO 8601 UTC text, so they compare as strings.
@@ -22,6 +24,8 @@ export function createSqliteEnquiryStore(db: DatabaseSync, sql: PreparedStatemen
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(...enquiryValues(enquiry), createdAt);
       const id = Number(lastInsertRowid);
+      const item = sql(positional(INSERT_ITEM));
+      for (const values of itemValues(id, enquiry.items)) item.run(...values);
       if (notify) {
         sql(`INSERT INTO outbox (enquiry_id, kind, next_attempt_at, created_at) VALUES (?, 'notify-office', ?, ?)`).run(
           id,
@@ -37,12 +41,15 @@ export function createSqliteEnquiryStore(db: DatabaseSync, sql: PreparedStatemen
   function claimDue(now: Date, limit: number, claimUntil: Date) {
     const at = now.toISOString();
     return inTransaction(db, () => {
-      const rows = sql(
-        `SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS}
+      const rows = allRows<PendingRow>(
+        sql(`SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS}
          FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
          WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? AND (o.claimed_until IS NULL OR o.claimed_until <= ?)
-         ORDER BY o.next_attempt_at, o.id LIMIT ?`,
-      ).all(at, at, limit) as unknown as PendingRow[];
+         ORDER BY o.next_attempt_at, o.id LIMIT ?`),
+        at,
+        at,
+        limit,
+      );
       const claim = sql('UPDATE outbox SET claimed_until = ? WHERE id = ?');
       for (const row of rows) claim.run(claimUntil.toISOString(), row.outbox_id);
       return rows.map(toPending);
@@ -56,11 +63,12 @@ export function createSqliteEnquiryStore(db: DatabaseSync, sql: PreparedStatemen
 
     async listEnquiries({ since } = {}) {
       const rows = since
-        ? sql(`SELECT ${ENQUIRY_COLUMNS} FROM enquiries e WHERE e.created_at >= ? ORDER BY e.created_at, e.id`).all(
+        ? allRows<EnquiryRow>(
+            sql(`SELECT ${ENQUIRY_COLUMNS} FROM enquiries e WHERE e.created_at >= ? ORDER BY e.created_at, e.id`),
             since.toISOString(),
           )
-        : sql(`SELECT ${ENQUIRY_COLUMNS} FROM enquiries e ORDER BY e.created_at, e.id`).all();
-      return (rows as unknown as EnquiryRow[]).map(toEnquiry);
+        : allRows<EnquiryRow>(sql(`SELECT ${ENQUIRY_COLUMNS} FROM enquiries e ORDER BY e.created_at, e.id`));
+      return rows.map(toEnquiry);
     },
 
     async addSubscription(email, language, now) {

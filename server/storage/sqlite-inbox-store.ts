@@ -1,3 +1,4 @@
+import { ITEMS_OF_ENQUIRY, toQuoteItem, type ItemRow } from './enquiry-rows.ts';
 import { COUNT_LIMIT, type InboxFilter, type InboxSource, type InboxStore } from './inbox-store.ts';
 import { allPages, listPage, type ReadPage } from './inbox-pages.ts';
 import {
@@ -10,7 +11,7 @@ import {
   type InboxRow,
 } from './inbox-query.ts';
 import { NOTIFICATION_OF_ENQUIRY, toNotificationState, type NotificationRow } from './notification-row.ts';
-import type { PreparedStatements } from './sqlite-statements.ts';
+import { allRows, firstRow, positional, type PreparedStatements } from './sqlite-statements.ts';
 
 // Searches go through the FTS5 trigram indexes of migration 5: every three-character sequence of the name,
 // e-mail and phone, folded to lower case in every script, so "бат" finds "Батаа". A quoted string is a phrase:
@@ -34,7 +35,7 @@ const sqlite = (dense: ReadonlySet<InboxSource>): InboxDialect => ({
 type Value = string | number | null;
 
 export function createSqliteInboxStore(sql: PreparedStatements): InboxStore {
-  const rows = (text: string, values: unknown[]) => sql(text).all(...(values as Value[])) as unknown as InboxRow[];
+  const rows = (text: string, values: unknown[]) => allRows<InboxRow>(sql(text), ...(values as Value[]));
   /** How many entries of `source` the search matches, counting up to `limit`. */
   const matches = (source: InboxSource, search: string, limit: number) => {
     const index = searchIndex(source);
@@ -80,11 +81,13 @@ export function createSqliteInboxStore(sql: PreparedStatements): InboxStore {
 
     async find(source, id) {
       const [row] = rows(findQuery(source, sqlite(new Set())), [id]);
-      return row && toInboxEntry(row);
+      if (!row) return undefined;
+      const items = source === 'enquiry' ? allRows<ItemRow>(sql(positional(ITEMS_OF_ENQUIRY)), id) : [];
+      return { ...toInboxEntry(row), items: items.map(toQuoteItem) };
     },
 
     async notification(enquiryId) {
-      const row = sql(NOTIFICATION_OF_ENQUIRY.replace('$1', '?')).get(enquiryId) as NotificationRow | undefined;
+      const row = firstRow<NotificationRow>(sql(positional(NOTIFICATION_OF_ENQUIRY)), enquiryId);
       return toNotificationState(row);
     },
 

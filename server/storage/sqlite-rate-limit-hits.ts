@@ -1,5 +1,5 @@
 import type { RateLimitHits, WindowHits } from './rate-limit-hits.ts';
-import type { PreparedStatements } from './sqlite-statements.ts';
+import { firstRow, type PreparedStatements } from './sqlite-statements.ts';
 
 interface HitsRow {
   hits: number;
@@ -13,21 +13,27 @@ export function createSqliteRateLimitHits(sql: PreparedStatements): RateLimitHit
     async increment(key, now, windowMs) {
       const at = now.toISOString();
       // One statement: the upsert is atomic even with several processes on the same file.
-      const row = sql(
-        `INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES (?, 1, ?)
+      const row = firstRow<HitsRow>(
+        sql(`INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES (?, 1, ?)
          ON CONFLICT (key) DO UPDATE SET
            hits = CASE WHEN reset_at <= ? THEN 1 ELSE hits + 1 END,
            reset_at = CASE WHEN reset_at <= ? THEN excluded.reset_at ELSE reset_at END
-         RETURNING hits, reset_at`,
-      ).get(key, new Date(now.getTime() + windowMs).toISOString(), at, at) as unknown as HitsRow;
+         RETURNING hits, reset_at`),
+        key,
+        new Date(now.getTime() + windowMs).toISOString(),
+        at,
+        at,
+      );
+      if (!row) throw new Error('the rate-limit upsert returned no row');
       return toWindow(row);
     },
 
     async get(key, now) {
-      const row = sql('SELECT hits, reset_at FROM rate_limit_hits WHERE key = ? AND reset_at > ?').get(
+      const row = firstRow<HitsRow>(
+        sql('SELECT hits, reset_at FROM rate_limit_hits WHERE key = ? AND reset_at > ?'),
         key,
         now.toISOString(),
-      ) as unknown as HitsRow | undefined;
+      );
       return row ? toWindow(row) : undefined;
     },
 

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { applyMigrations, MIGRATIONS, type Migration } from './migrations.ts';
+import type { Migration } from './migration.ts';
+import { MIGRATIONS } from './migrations.ts';
+import { applyMigrations } from './sqlite-migrations.ts';
 import { createSqliteAdminStore } from './sqlite-admin-store.ts';
 import { createSqliteEnquiryStore } from './sqlite-enquiry-store.ts';
 import { createSqliteInboxStore } from './sqlite-inbox-store.ts';
@@ -12,6 +14,11 @@ import type { Store } from './store.ts';
 
 export const DATABASE_FILE = 'site.db';
 
+/** fold(): lower() for every script (SQLite's own folds ASCII only), for the inbox's search (migration 5). */
+export function addFold(db: DatabaseSync): void {
+  db.function('fold', { deterministic: true }, (value) => (typeof value === 'string' ? value.toLowerCase() : value));
+}
+
 export interface SqliteStore extends Store {
   readonly db: DatabaseSync;
 }
@@ -21,8 +28,7 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
   const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE), { timeout: 5000 });
   // WAL with synchronous=FULL: a committed enquiry survives a power loss.
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
-  // lower() for every script (SQLite's own folds ASCII only), for the inbox's search.
-  db.function('fold', { deterministic: true }, (value) => (typeof value === 'string' ? value.toLowerCase() : value));
+  addFold(db);
   const schemaVersion = applyMigrations(db, migrations);
   const sql = preparedStatements(db);
   const settings: Settings = {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { MAX_QUOTE_ITEMS, MAX_QUOTE_QTY } from '../quote-message.ts';
 import { SERVICES } from '../site.ts';
 
 // One schema per form, used by the browser forms and by POST /api/contact and /api/subscribe alike.
@@ -32,14 +33,14 @@ function plainText(charactersKey: string, multiline = false) {
   return z.refine<string>((value) => isPlainText(value, multiline), { error: charactersKey, abort: true });
 }
 
-function requiredText(messageKey: string, max: number, charactersKey: string, multiline = false) {
+function requiredText(messageKey: string, max: number, charactersKey: string, multiline = false, tooLong = TOO_LONG) {
   return z
     .string(messageKey)
     .check(
       z.trim(),
       plainText(charactersKey, multiline),
       z.minLength(1, { error: messageKey, abort: true }),
-      z.maxLength(max, { error: TOO_LONG, abort: true }),
+      z.maxLength(max, { error: tooLong, abort: true }),
     );
 }
 
@@ -71,6 +72,24 @@ export const serviceFormSchema = z.object({
 
 /** Quotation modal: name, e-mail and phone, all required (docs/specification.md §5); the message names the product. */
 export const quotationFormSchema = z.object({ name, email, phone });
+
+const QUOTE_ITEMS = 'forms:errors.quoteItems';
+const itemText = requiredText(QUOTE_ITEMS, MAX_LENGTH.name, QUOTE_ITEMS, false, QUOTE_ITEMS);
+
+/**
+ * The products and quantities of a quote list, sent by its form beside the message (shared/quote-message.ts); the
+ * office's inbox shows them as rows. Only a tampered or broken list fails, so every failure has one message.
+ */
+export const quoteItemsSchema = z
+  .array(
+    z.object({
+      slug: z.nullable(itemText),
+      name: itemText,
+      qty: z.int(QUOTE_ITEMS).check(z.minimum(1, QUOTE_ITEMS), z.maximum(MAX_QUOTE_QTY, QUOTE_ITEMS)),
+    }),
+    QUOTE_ITEMS,
+  )
+  .check(z.minLength(1, QUOTE_ITEMS), z.maxLength(MAX_QUOTE_ITEMS, QUOTE_ITEMS));
 
 /** Newsletter call to action: one message for every way the address can be wrong (docs/specification.md §5). */
 export const subscribeSchema = z.object({

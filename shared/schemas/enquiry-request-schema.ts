@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { contactSchema, serviceFormSchema } from './contact-schema.ts';
+import { contactSchema, quoteItemsSchema, serviceFormSchema } from './contact-schema.ts';
 
 export const ENQUIRY_KINDS = ['contact', 'service', 'quotation'] as const;
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
@@ -8,8 +8,8 @@ export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 const kind = z.catch(z.enum(ENQUIRY_KINDS), 'contact');
 
 /** An enquiry whose message the browser composed (docs/specification.md §7): every form sent by script, and the forms
- * of kind contact and quotation posted without it. */
-const composedEnquirySchema = z.extend(contactSchema, { kind });
+ * of kind contact and quotation posted without it. A quotation from the quote list carries its items too. */
+const composedEnquirySchema = z.extend(contactSchema, { kind, items: z.optional(quoteItemsSchema) });
 
 /** The service form posted without script: its service and note; the server composes the message. */
 const serviceEnquirySchema = z.extend(serviceFormSchema, { kind: z.literal('service') });

@@ -264,7 +264,17 @@ describe('office inbox: enquiries', () => {
     await addAccount();
     const message = 'Quotation request for 2 products:\n- Bit 9 7/8″ × 3\n- OTR tyre 40.00R57 × 12';
     const id = await t.store.enquiries.insertEnquiry(
-      sampleEnquiry({ kind: 'quotation', name: 'Батбаяр', message, language: 'en', page: '/en/products/' }),
+      sampleEnquiry({
+        kind: 'quotation',
+        name: 'Батбаяр',
+        message,
+        items: [
+          { slug: 'bit-9-7-8', name: 'Bit 9 7/8″', qty: 3 },
+          { slug: null, name: 'OTR tyre 40.00R57', qty: 12 },
+        ],
+        language: 'en',
+        page: '/en/products/',
+      }),
       { notify: true },
     );
     const { session } = await signIn('/en/admin');

@@ -47,7 +47,11 @@ import { shouldRunPostgresTests, startPostgres, type TestPostgres } from '../hel
   it('copies SQLite enquiries, subscriptions and unsent notifications once, however often it runs', async () => {
     const sqlite = openSqliteStore(dataDir);
     const first = await sqlite.enquiries.insertEnquiry(sampleEnquiry({ name: 'sent' }), { notify: true });
-    await sqlite.enquiries.insertEnquiry(sampleEnquiry({ name: 'unsent', kind: 'quotation' }), { notify: true });
+    const items = [
+      { slug: 'pdc-bit-216mm-5-blade', name: 'PDC bit 216 mm', qty: 2 },
+      { slug: null, name: 'OTR tyre', qty: 8 },
+    ];
+    await sqlite.enquiries.insertEnquiry(sampleEnquiry({ name: 'unsent', kind: 'quotation', items }), { notify: true });
     await sqlite.enquiries.insertEnquiry(sampleEnquiry({ name: 'quiet' }), { notify: false });
     const [claimed] = await sqlite.enquiries.claimDueNotifications(new Date('2026-03-01T02:00:00Z'), 1, new Date());
     expect(claimed?.enquiry.id).toBe(first);
@@ -74,6 +78,7 @@ import { shouldRunPostgresTests, startPostgres, type TestPostgres } from '../hel
       ]);
       const due = await store.enquiries.claimDueNotifications(new Date('2026-03-02T00:00:00Z'), 10, new Date());
       expect(due.map((item) => item.enquiry.name)).toEqual(['unsent']);
+      expect((await store.inbox.find('enquiry', copied[1]?.id ?? -1))?.items).toEqual(items);
     });
   });
 

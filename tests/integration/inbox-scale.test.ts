@@ -7,7 +7,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { NewEnquiry } from '#server/storage/enquiry-store.ts';
 import { COUNT_LIMIT, type InboxCursor, type InboxPosition } from '#server/storage/inbox-store.ts';
 import { MIGRATIONS } from '#server/storage/migrations.ts';
-import { POSTGRES_MIGRATIONS } from '#server/storage/postgres-migrations.ts';
 import { openPostgresStore } from '#server/storage/postgres-store.ts';
 import { openSqliteStore } from '#server/storage/sqlite-store.ts';
 import type { Store } from '#server/storage/store.ts';
@@ -170,7 +169,7 @@ describe('the search index migration', () => {
 
   (postgres.shouldRun ? it : it.skip)('builds the PostgreSQL trigram index over the rows already there', async () => {
     const url = await postgres.cluster().createDatabase();
-    const old = await openPostgresStore(url, { migrations: POSTGRES_MIGRATIONS.filter((m) => m.version < 3) });
+    const old = await openPostgresStore(url, { migrations: MIGRATIONS.filter((m) => m.version < 5) });
     await fillEnquiries(old, enquiries(500, { 7: 'Оюунчимэг' }));
     await old.close();
     const store = await openPostgresStore(url);

@@ -54,6 +54,19 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('Inbox st
       expect((await allEntries(store.inbox)).map((e) => e.id)).toEqual([first, expect.any(Number), third]);
     });
 
+    it('gives one entry whole with a quotation’s items in their order; list pages carry none', async () => {
+      const items = [
+        { slug: 'tricone-bit-251mm-iadc-637', name: 'Шарошкан өрөм 251 мм', qty: 4 },
+        { slug: null, name: 'OTR tyre 40.00R57', qty: 1 },
+      ];
+      const quotation = await add({ kind: 'quotation', items });
+      const contact = await add({ kind: 'contact' });
+      expect((await store.inbox.find('enquiry', quotation))?.items).toEqual(items);
+      expect((await store.inbox.find('enquiry', contact))?.items).toEqual([]);
+      const listed = (await store.inbox.list({}, {}, 50)).entries;
+      expect(listed.every((entry) => !('items' in entry))).toBe(true);
+    });
+
     it('filters by kind, status and time, and searches name, e-mail and phone ignoring case in any script', async () => {
       await add({ name: 'Батбаяр', email: 'bat@example.mn', phone: '+976 9911 2233', createdAt: at(0) });
       await add({ name: 'Oyuna', email: 'OYU@Example.MN', phone: '8800 1122', kind: 'service', createdAt: at(5) });

@@ -31,6 +31,7 @@ export function QuotationModal({ product, returnFocusTo, onClose }: QuotationMod
     payload: (data) => ({
       ...data,
       message: quotationMessage(product.name),
+      items: [{ slug: product.slug, name: product.name, qty: 1 }],
       kind: 'quotation',
       page: window.location.pathname,
     }),

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quoteListMessage } from '#shared/cart-rules.ts';
+import { quoteListMessage } from '#shared/quote-message.ts';
 import { MAX_LENGTH, quotationFormSchema } from '#shared/schemas/contact-schema.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { formNotice } from '../../lib/form-outcome.ts';
@@ -16,7 +16,8 @@ interface QuoteFormProps {
   onSent: (count: number) => void;
 }
 
-// One enquiry for the whole list (kind 'quotation'), its message naming every item as 'name × qty'.
+// One enquiry for the whole list (kind 'quotation'): its items as data (the office's inbox shows them as rows), and
+// its message naming every item as 'name × qty' (the office's e-mail).
 export function QuoteForm({ items, onSent }: QuoteFormProps) {
   const { t } = useTranslation(['stores', 'forms']);
   const idPrefix = useId();
@@ -27,6 +28,7 @@ export function QuoteForm({ items, onSent }: QuoteFormProps) {
     payload: (data, values) => ({
       ...data,
       message: quoteListMessage(items, values.note),
+      items: items.map(({ slug, name, qty }) => ({ slug, name, qty })),
       kind: 'quotation',
       page: window.location.pathname,
     }),

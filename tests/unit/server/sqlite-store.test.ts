@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { MIGRATIONS, type Migration } from '#server/storage/migrations.ts';
+import type { Migration } from '#server/storage/migration.ts';
+import { MIGRATIONS } from '#server/storage/migrations.ts';
 import { openSqliteStore } from '#server/storage/sqlite-store.ts';
 
 let dir: string;
@@ -13,8 +14,8 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const notes: Migration = {
   version: MIGRATIONS.length + 1,
-  description: 'notes',
-  up: (db) => db.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)'),
+  name: 'notes',
+  sql: (t) => `CREATE TABLE notes (id ${t.id}, text TEXT NOT NULL)`,
 };
 
 describe('openSqliteStore', () => {
@@ -36,10 +37,8 @@ describe('openSqliteStore', () => {
       notes,
       {
         version: 1,
-        description: 'meta',
-        up: () => {
-          throw new Error('must not run again');
-        },
+        name: 'meta',
+        sql: () => `SELECT raise(ABORT, 'must not run again')`,
       },
     ]);
     expect(second.schemaVersion).toBe(notes.version);
@@ -54,11 +53,8 @@ describe('openSqliteStore', () => {
   it('rolls a failing migration back and refuses to start', () => {
     const broken: Migration = {
       version: 1,
-      description: 'half done',
-      up: (db) => {
-        db.exec('CREATE TABLE half (id INTEGER)');
-        throw new Error('boom');
-      },
+      name: 'half done',
+      sql: () => `CREATE TABLE half (id INTEGER); SELECT raise(ABORT, 'boom')`,
     };
     expect(() => openSqliteStore(dir, [broken])).toThrow('migration 1 (half done) failed');
     const store = openSqliteStore(dir, []);
