@@ -4,6 +4,7 @@ import type { PageMeta } from '#shared/page-props.ts';
 import type { LoadedPage } from '#shared/page-view.ts';
 import type { RouteMatch } from '#shared/routes.ts';
 import type { ProductService } from '../services/product-service.ts';
+import type { VideoService } from '../services/video-catalogue.ts';
 
 /** What a loader reads: the address, the page language and the services (in-process, never over HTTP). */
 export interface LoaderContext {
@@ -13,7 +14,7 @@ export interface LoaderContext {
   lng: Language;
   /** The site's public origin, for the addresses in structured data. */
   origin: string;
-  services: { products: ProductService };
+  services: { products: ProductService; videos: VideoService };
 }
 
 // Loaders run before rendering, so an unknown slug is a 404 (NotFoundError) before the first byte streams.
