@@ -56,19 +56,7 @@ export interface AppDeps {
 
 // Builds the Express app from injected dependencies; tests build it with fakes, without a network.
 export function createApp(deps: AppDeps): Express {
-  const {
-    config,
-    logger,
-    clock,
-    store,
-    i18n,
-    ssr,
-    csrfSecret,
-    products,
-    videos,
-    rates,
-    lifecycle = createLifecycle(),
-  } = deps;
+  const { config, logger, clock, store, i18n, ssr, csrfSecret, products, rates, lifecycle = createLifecycle() } = deps;
   const csrf = createCsrf({ secret: csrfSecret, secure: config.cookieSecure });
   const renderer = createPageRenderer({
     ssr,
@@ -139,7 +127,7 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(productsRoutes({ products }));
   app.use('/api', (_req, _res, next) => next(new NotFoundError()));
-  app.use(pageRoutes({ renderer, services: { products, videos }, origin: config.publicUrl }));
+  app.use(pageRoutes({ renderer, services: { products, videos: deps.videos }, origin: config.publicUrl }));
   app.use((_req, _res, next) => next(new NotFoundError()));
   app.use(errorHandler({ renderer, renderMessage, storageHealth }));
   return app;

@@ -1,9 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import { pagePath } from '#shared/language-link.ts';
-import { matchRoute } from '#shared/routes.ts';
 import { isAdminPath } from '../admin/admin-paths.ts';
 import { NotFoundError } from '../errors.ts';
-import { loadPage } from '../loaders/page-loader.ts';
+import { loadPage, matchRoute } from '../loaders/page-loader.ts';
 import { languageRedirectOf } from '../middleware/language.ts';
 import type { PageRenderer } from '../render/render-page.ts';
 import { requestLanguage } from '../request-language.ts';
@@ -17,8 +16,9 @@ interface PageRoutesDeps {
   origin: string;
 }
 
-// Every page of docs/specification.md §2, through the one route table in shared/. Unknown paths render the
-// not-found page (status 404); a NotFoundError from a loader goes to the error handler, which does the same.
+// Every page of docs/specification.md §2, through the route table of the page modules (client/pages/). Unknown
+// paths render the not-found page (status 404); a NotFoundError from a loader goes to the error handler, which
+// does the same.
 export function pageRoutes({ renderer, services, origin }: PageRoutesDeps): Router {
   return Router().get(/.*/, async (req, res) => {
     const url = new URL(req.originalUrl, 'http://site.invalid');
