@@ -6,6 +6,7 @@ import { Island } from '../../islands/island.tsx';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons.tsx';
 import { ClockIcon, MapIcon } from '../../ui/inner-icons.tsx';
 import type { WithMeta } from '#shared/page-view.ts';
+import { MediaImage } from '../../ui/media-image.tsx';
 
 // Olympic Street, Sukhbaatar District, Ulaanbaatar. A link, not an embedded map: no third-party script.
 const MAP_URL = 'https://www.openstreetmap.org/?mlat=47.9145&mlon=106.9225#map=17/47.9145/106.9225';
@@ -62,14 +63,7 @@ function ContactMap() {
         {t('map.heading')}
       </h2>
       <a className="contact-map" href={MAP_URL}>
-        <img
-          src={CONTACT_MAP.src}
-          width={CONTACT_MAP.width}
-          height={CONTACT_MAP.height}
-          alt={t('map.alt')}
-          loading="lazy"
-          decoding="async"
-        />
+        <MediaImage media={CONTACT_MAP} alt={t('map.alt')} loading="lazy" decoding="async" />
         <span className="contact-map__cta">
           <MapIcon />
           <span>{t('map.link')}</span>

@@ -10,6 +10,7 @@ import { TitleBar } from '../../blocks/title-bar.tsx';
 import { Island } from '../../islands/island.tsx';
 import { CheckCircleIcon, PlayIcon } from '../../ui/inner-icons.tsx';
 import type { PageMeta, WithMeta } from '#shared/page-view.ts';
+import { MediaImage } from '../../ui/media-image.tsx';
 
 // docs/specification.md §9: five capabilities and five work-process steps per service.
 const CAPABILITY_COUNT = 5;
@@ -51,14 +52,7 @@ function ServiceDetail({ service, meta }: { service: Service; meta: PageMeta }) 
       <div className="container service-layout">
         <article className="service-main">
           <figure className="service-hero">
-            <img
-              src={media.image.src}
-              width={media.image.width}
-              height={media.image.height}
-              alt={t(`${key}.imageAlt`)}
-              decoding="async"
-              fetchPriority="high"
-            />
+            <MediaImage media={media.image} alt={t(`${key}.imageAlt`)} decoding="async" fetchPriority="high" />
           </figure>
           <section className="service-section" aria-labelledby="service-overview">
             <h2 id="service-overview" className="service-section__title">

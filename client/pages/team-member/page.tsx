@@ -5,6 +5,7 @@ import type { TeamMember } from '#shared/site.ts';
 import { TeamBlock } from '../../blocks/team-block.tsx';
 import { TitleBar } from '../../blocks/title-bar.tsx';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from '../../ui/block-icons.tsx';
+import { MediaImage } from '../../ui/media-image.tsx';
 
 const BIOGRAPHY = ['bio1', 'bio2', 'bio3'] as const;
 
@@ -27,11 +28,9 @@ export function TeamMemberPage({ memberKey }: TeamMemberProps) {
       <TitleBar title={name} lead={t(`members.${memberKey}.role`)} />
       <section className="member-profile" aria-labelledby="member-biography">
         <div className="container member-profile__grid">
-          <img
+          <MediaImage
             className="member-profile__image"
-            src={media.src}
-            width={media.width}
-            height={media.height}
+            media={media}
             alt={t(`members.${memberKey}.alt`)}
             decoding="async"
           />

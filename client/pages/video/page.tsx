@@ -4,6 +4,7 @@ import { usePaths } from '../../ui/use-language.ts';
 import { SERVICES, type Service } from '#shared/site.ts';
 import { TitleBar } from '../../blocks/title-bar.tsx';
 import type { WithMeta } from '#shared/page-view.ts';
+import { MediaImage } from '../../ui/media-image.tsx';
 
 export interface VideoProps extends WithMeta {
   serviceKey: Service['key'];
@@ -45,11 +46,9 @@ export function VideoPage({ meta, serviceKey, video }: VideoProps) {
             </figure>
           ) : (
             <div className="video-frame video-frame--empty">
-              <img
+              <MediaImage
                 className="video-frame__poster"
-                src={poster.src}
-                width={poster.width}
-                height={poster.height}
+                media={poster}
                 alt={t(`services:${service.key}.videoPosterAlt`)}
                 decoding="async"
               />
