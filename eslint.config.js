@@ -3,9 +3,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Folder boundaries (docs/architecture.md §2): client never imports server; shared imports neither.
+// Folder boundaries (docs/architecture.md §2): client never imports server; shared imports neither. The server
+// half of a page module (client/pages/<page>/page.server.ts) is server code: it may import server/, and client
+// code takes only types from it.
 const noServerImports = {
   patterns: [{ group: ['#server/*', '**/server/*'], message: 'client/ and shared/ never import server/.' }],
+};
+const noPageServerImports = {
+  group: ['**/*.server.ts'],
+  allowTypeImports: true,
+  message: "A page's server half (*.server.ts) never enters the client's bundles: import its types only.",
 };
 
 const sharedPatterns = [
@@ -35,9 +42,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { ...noServerImports, ...noClassicZod }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...noServerImports.patterns, noPageServerImports], ...noClassicZod },
+      ],
       'no-console': ['error', { allow: ['error'] }],
     },
+  },
+  {
+    files: ['client/pages/**/*.server.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['shared/**/*.ts'],

@@ -1,13 +1,11 @@
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { ErrorPage } from './pages/error-page.tsx';
 import { MessagePage, type MessagePageProps } from './pages/message-page.tsx';
-import type { PageProps } from '#shared/page-props.ts';
 import type { PageView } from '#shared/page-view.ts';
-import type { PageId } from '#shared/routes.ts';
-import { PAGES, type PageComponents } from './pages/page-registry.tsx';
+import { pageElement } from './pages/pages.tsx';
 import { RenderContextReact, type RenderContext } from './render-context.ts';
 import { PageLayout } from './blocks/page-layout.tsx';
 
@@ -26,13 +24,6 @@ function Document({ ctx, children }: { ctx: RenderContext; children: ReactNode }
       </I18nextProvider>
     </RenderContextReact.Provider>
   );
-}
-
-// The registry read through its contract type, so the page's component and its props stay paired.
-function pageElement<P extends PageId>(view: PageView<P>) {
-  const pages: PageComponents = PAGES;
-  const Page: ComponentType<PageProps[P]> = pages[view.page];
-  return createElement(Page, view.props);
 }
 
 /** Streams the body of the page the view names. The server writes <head> and the island state around it. */

@@ -28,6 +28,7 @@ import { seoRoutes } from './routes/seo-routes.ts';
 import type { RatesSource } from './services/rates-service.ts';
 import { createEnquiryService } from './services/enquiry-service.ts';
 import type { ProductService } from './services/product-service.ts';
+import type { VideoService } from './services/video-catalogue.ts';
 import { createSubscriptionService } from './services/subscription-service.ts';
 import { createRateLimitStore } from './storage/rate-limit-store.ts';
 import { createStorageHealth } from './storage/storage-faults.ts';
@@ -43,6 +44,8 @@ export interface AppDeps {
   csrfSecret: string;
   /** The catalogue, read and validated at start-up (data/products.json); tests pass their own. */
   products: ProductService;
+  /** The service videos, read and validated at start-up (data/videos.json). */
+  videos: VideoService;
   /** The ticker's figures: index.ts passes createRatesService(...); tests pass fixedRates() or their own. */
   rates: RatesSource;
   /** Answers a form posted without script; defaults to the page renderer's. */
@@ -135,7 +138,7 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(productsRoutes({ products }));
   app.use('/api', (_req, _res, next) => next(new NotFoundError()));
-  app.use(pageRoutes({ renderer, products, origin: config.publicUrl }));
+  app.use(pageRoutes({ renderer, services: { products, videos: deps.videos }, origin: config.publicUrl }));
   app.use((_req, _res, next) => next(new NotFoundError()));
   app.use(errorHandler({ renderer, renderMessage, storageHealth }));
   return app;

@@ -11,6 +11,7 @@ import { createI18n } from './i18n.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { createProductService } from './services/product-service.ts';
+import { createVideoService, readVideosFile } from './services/video-catalogue.ts';
 import { createNotificationOutbox, type NotificationOutbox } from './services/notification-outbox.ts';
 import { createDevelopmentRuntime, createProductionRuntime, type SsrRuntime } from './render/ssr-runtime.ts';
 import { readProductsFile } from './storage/product-file.ts';
@@ -51,6 +52,7 @@ function openConfiguredStore(config: Readonly<Config>, logger: Logger): Promise<
 async function main(): Promise<void> {
   const config = await exitOnStartupError(readConfig);
   const products = await exitOnStartupError(() => createProductService(readProductsFile()));
+  const videos = await exitOnStartupError(() => createVideoService(readVideosFile()));
   const logger = createLogger(config);
   const store = await exitOnStartupError(() => openConfiguredStore(config, logger));
   const rates = createRatesService({ config: config.rates, dataDir: config.dataDir, clock: systemClock, logger });
@@ -80,6 +82,7 @@ async function main(): Promise<void> {
       clock: systemClock,
     }),
     products,
+    videos,
     rates,
     lifecycle,
   });

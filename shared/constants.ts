@@ -9,12 +9,8 @@ export const LANGUAGE_QUERY = 'lng';
 
 export const HEADER_FIXED_AFTER_PX = 80;
 
-export const HERO_SLIDE_COUNT = 4;
 export const HERO_AUTOPLAY_MS = 5000;
 export const HERO_SPEED_MS = 1200;
-
-export const TICKER_HEIGHT_PX = 30;
-export const TICKER_LOOP_S = 30;
 
 export const FOOTER_MAX_SERVICES = 5;
 export const FOOTER_MAX_PRODUCTS = 3;

@@ -1,5 +1,20 @@
-import type { PageMeta, PageProps } from './page-props.ts';
-import type { PageId } from './routes.ts';
+// The contract between a page's server half (client/pages/<page>/page.server.ts: its loader) and its component
+// (client/pages/<page>/page.tsx), as the renderer and the SSR entry see it. Each pair is checked where the pages
+// are listed (client/pages/pages.tsx), so a loader and a component that disagree fail the type check.
+
+/** A page's <title> and meta description. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** The props of a page that shows its title and description as its heading. */
+export interface WithMeta {
+  meta: PageMeta;
+}
+
+/** The props of a page that takes none. */
+export type NoProps = Record<never, never>;
 
 /** What a page's head tells search engines. */
 export interface PageSeo {
@@ -21,5 +36,7 @@ export interface LoadedPage<Props> {
   props: Props;
 }
 
-/** A loaded page and its id: the server builds it, the SSR entry renders the page's component with its props. */
-export type PageView<P extends PageId = PageId> = LoadedPage<PageProps[P]> & { page: P };
+/** A loaded page and its id (its folder's key in client/pages/): the SSR entry renders that page's component. */
+export interface PageView<Props extends object = object> extends LoadedPage<Props> {
+  page: string;
+}

@@ -1,69 +1,8 @@
-import { matchRoutes } from 'react-router';
 import type { Language } from './constants.ts';
 import { localizePath } from './language-link.ts';
 
-// docs/specification.md §2: every route of the site, in one table. Matching is case-insensitive (react-router's
-// default), so /About and /ProductGroupPage work; params keep their case and are compared lower-cased by loaders.
-export const PAGE_IDS = [
-  'home',
-  'about',
-  'services',
-  'service',
-  'productPlan',
-  'catalogue',
-  'product',
-  'contact',
-  'search',
-  'video',
-  'teamMember',
-  'quote',
-  'wishlist',
-  'compare',
-  'notFound',
-] as const;
-export type PageId = (typeof PAGE_IDS)[number];
-
-export interface RouteEntry {
-  path: string;
-  page: PageId;
-}
-
-export const ROUTES: readonly RouteEntry[] = [
-  { path: '/', page: 'home' },
-  { path: '/home', page: 'home' },
-  { path: '/about', page: 'about' },
-  { path: '/service', page: 'services' },
-  { path: '/service-single/:slug', page: 'service' },
-  { path: '/productgrouppage', page: 'productPlan' },
-  { path: '/products', page: 'catalogue' },
-  { path: '/products/:category', page: 'catalogue' },
-  { path: '/shop', page: 'catalogue' },
-  { path: '/shop-single/:slug', page: 'product' },
-  { path: '/contact', page: 'contact' },
-  { path: '/search', page: 'search' },
-  { path: '/video/:slug', page: 'video' },
-  { path: '/team/:slug', page: 'teamMember' },
-  { path: '/quote', page: 'quote' },
-  { path: '/wishlist', page: 'wishlist' },
-  { path: '/compare', page: 'compare' },
-  { path: '/404', page: 'notFound' },
-  { path: '*', page: 'notFound' },
-];
-
-export interface RouteMatch {
-  page: PageId;
-  params: Record<string, string | undefined>;
-}
-
-const ROUTE_OBJECTS = ROUTES.map((route) => ({ path: route.path, handle: route.page }));
-
-export function matchRoute(pathname: string): RouteMatch {
-  const matches = matchRoutes(ROUTE_OBJECTS, pathname);
-  const match = matches?.[matches.length - 1];
-  return { page: (match?.route.handle as PageId | undefined) ?? 'notFound', params: { ...match?.params } };
-}
-
-// Link builders: the only place that knows how a path is spelled (in Mongolian; pathsIn adds the language).
+// Link builders: the only place that knows how a path is spelled (in Mongolian; pathsIn adds the language). The
+// patterns they must match are each page's routes (client/pages/<page>/page.server.ts); tests check the pairs.
 export const paths = {
   home: () => '/',
   /** docs/specification.md §3: the header's logo and the menu's Home link go to /home (the same page as /). */

@@ -3,6 +3,7 @@ import { ABOUT_MEDIA } from '#shared/media.ts';
 import { usePaths } from '../ui/use-language.ts';
 import { ArrowRightIcon, CheckIcon, QuoteIcon } from '../ui/block-icons.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
+import { MediaImage } from '../ui/media-image.tsx';
 
 const HIGHLIGHTS = ['stock', 'engineers', 'contract'] as const;
 
@@ -22,21 +23,17 @@ export function AboutBlock({ showDiscoverMore = true, isFirstView = false }: Abo
     <section className="about-block" aria-labelledby="about-block-title">
       <div className="container about-block__grid">
         <div className="about-block__media">
-          <img
+          <MediaImage
             className="about-block__image about-block__image--main"
-            src={ABOUT_MEDIA.main.src}
-            width={ABOUT_MEDIA.main.width}
-            height={ABOUT_MEDIA.main.height}
+            media={ABOUT_MEDIA.main}
             alt={t('about.images.main')}
             loading={isFirstView ? 'eager' : 'lazy'}
             fetchPriority={isFirstView ? 'high' : 'auto'}
             decoding="async"
           />
-          <img
+          <MediaImage
             className="about-block__image about-block__image--secondary"
-            src={ABOUT_MEDIA.secondary.src}
-            width={ABOUT_MEDIA.secondary.width}
-            height={ABOUT_MEDIA.secondary.height}
+            media={ABOUT_MEDIA.secondary}
             alt={t('about.images.secondary')}
             loading="lazy"
             decoding="async"
@@ -69,11 +66,9 @@ export function AboutBlock({ showDiscoverMore = true, isFirstView = false }: Abo
               <p>{t('about.ceo.quote')}</p>
             </blockquote>
             <figcaption className="ceo-card__person">
-              <img
+              <MediaImage
                 className="ceo-card__portrait"
-                src={ABOUT_MEDIA.ceo.src}
-                width={ABOUT_MEDIA.ceo.width}
-                height={ABOUT_MEDIA.ceo.height}
+                media={ABOUT_MEDIA.ceo}
                 alt={t('about.ceo.alt')}
                 loading="lazy"
                 decoding="async"

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FEATURE_ICONS } from '#shared/media.ts';
+import { MediaImage } from '../ui/media-image.tsx';
 
 const FEATURES = ['technology', 'support', 'engineers'] as const;
 
@@ -15,15 +16,7 @@ export function FeaturesBlock() {
         <ul className="features-block__list">
           {FEATURES.map((key) => (
             <li key={key} className="feature">
-              <img
-                className="feature__icon"
-                src={FEATURE_ICONS[key].src}
-                width={FEATURE_ICONS[key].width}
-                height={FEATURE_ICONS[key].height}
-                alt=""
-                loading="lazy"
-                decoding="async"
-              />
+              <MediaImage className="feature__icon" media={FEATURE_ICONS[key]} alt="" loading="lazy" decoding="async" />
               <h3 className="feature__title">{t(`features.${key}.title`)}</h3>
               <p className="feature__text">{t(`features.${key}.description`)}</p>
             </li>

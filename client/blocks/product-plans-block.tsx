@@ -4,6 +4,7 @@ import { usePaths } from '../ui/use-language.ts';
 import { PRODUCT_GROUPS, type ProductGroup } from '#shared/site.ts';
 import { ArrowRightIcon, CheckIcon } from '../ui/block-icons.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
+import { MediaImage } from '../ui/media-image.tsx';
 
 interface ProductPlansBlockProps {
   /** The product types to show; a prop so the empty state can be rendered (and tested). */
@@ -38,11 +39,9 @@ export function ProductPlansBlock({ groups = PRODUCT_GROUPS, showMore = true }: 
               const titleId = `product-plan-${group.key}`;
               return (
                 <li key={group.key} className="plan-card">
-                  <img
+                  <MediaImage
                     className="plan-card__image"
-                    src={media.src}
-                    width={media.width}
-                    height={media.height}
+                    media={media}
                     alt={t(`productPlans.groups.${group.key}.imageAlt`)}
                     loading="lazy"
                     decoding="async"

@@ -4,6 +4,7 @@ import { usePaths } from '../ui/use-language.ts';
 import { telHref, type Service } from '#shared/site.ts';
 import { MailIcon, PhoneIcon } from '../ui/icons.tsx';
 import { ArrowLinkIcon } from '../ui/inner-icons.tsx';
+import { MediaImage } from '../ui/media-image.tsx';
 
 interface ServiceAsideProps {
   /** docs/specification.md §2: up to RELATED_SERVICES_MAX other services, never the current one. */
@@ -26,14 +27,7 @@ export function ServiceAside({ related }: ServiceAsideProps) {
             {related.map((service) => (
               <li key={service.key}>
                 <a className="related-services__link" href={paths.service(service.slug)}>
-                  <img
-                    src={SERVICE_MEDIA[service.key].icon.src}
-                    width={SERVICE_MEDIA[service.key].icon.width}
-                    height={SERVICE_MEDIA[service.key].icon.height}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <MediaImage media={SERVICE_MEDIA[service.key].icon} alt="" loading="lazy" decoding="async" />
                   <span>{t(`common:services.${service.key}.title`)}</span>
                   <ArrowLinkIcon />
                 </a>

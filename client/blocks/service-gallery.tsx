@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Media } from '#shared/media.ts';
+import { MediaImage } from '../ui/media-image.tsx';
 
 interface ServiceGalleryProps {
   serviceKey: string;
@@ -20,10 +21,8 @@ export function ServiceGallery({ serviceKey, images }: ServiceGalleryProps) {
         <ul className="service-gallery">
           {images.map((image, index) => (
             <li key={image.src} className="service-gallery__item">
-              <img
-                src={image.src}
-                width={image.width}
-                height={image.height}
+              <MediaImage
+                media={image}
                 alt={t(`${serviceKey}.gallery.${index}`, { defaultValue: t('detail.translationMissing') })}
                 loading="lazy"
                 decoding="async"

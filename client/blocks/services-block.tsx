@@ -5,6 +5,7 @@ import { usePaths } from '../ui/use-language.ts';
 import { SERVICES } from '#shared/site.ts';
 import { ArrowRightIcon } from '../ui/block-icons.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
+import { MediaImage } from '../ui/media-image.tsx';
 
 interface ServicesBlockProps {
   /** Hide the block's heading on screen (e.g. under the Services page's own title bar). */
@@ -33,22 +34,18 @@ export function ServicesBlock({ hideTitle = false, isFirstView = false }: Servic
             const isLead = isFirstView && index === 0;
             return (
               <li key={service.slug} className="service-card">
-                <img
+                <MediaImage
                   className="service-card__image"
-                  src={media.image.src}
-                  width={media.image.width}
-                  height={media.image.height}
+                  media={media.image}
                   alt=""
                   loading={isLead ? 'eager' : 'lazy'}
                   fetchPriority={isLead ? 'high' : undefined}
                   decoding="async"
                 />
                 <div className="service-card__body">
-                  <img
+                  <MediaImage
                     className="service-card__icon"
-                    src={media.icon.src}
-                    width={media.icon.width}
-                    height={media.icon.height}
+                    media={media.icon}
                     alt=""
                     loading="lazy"
                     decoding="async"

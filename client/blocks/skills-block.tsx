@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ABOUT_MEDIA } from '#shared/media.ts';
 import { SectionHeading } from '../ui/section-heading.tsx';
+import { MediaImage } from '../ui/media-image.tsx';
 
 // docs/specification.md §3/§9 skill progress items. Each value has a width class in skills-block.css (no style=: CSP).
 const SKILLS = [
@@ -47,11 +48,9 @@ export function SkillsBlock() {
             })}
           </ul>
         </div>
-        <img
+        <MediaImage
           className="skills-block__image"
-          src={ABOUT_MEDIA.skills.src}
-          width={ABOUT_MEDIA.skills.width}
-          height={ABOUT_MEDIA.skills.height}
+          media={ABOUT_MEDIA.skills}
           alt={t('skills.imageAlt')}
           loading="lazy"
           decoding="async"

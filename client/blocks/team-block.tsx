@@ -3,6 +3,7 @@ import { TEAM_MEDIA } from '#shared/media.ts';
 import { usePaths } from '../ui/use-language.ts';
 import { TEAM, type TeamMember } from '#shared/site.ts';
 import { SectionHeading } from '../ui/section-heading.tsx';
+import { MediaImage } from '../ui/media-image.tsx';
 
 interface TeamBlockProps {
   /** On a member's own page: leave that member out and title the block 'the rest of the team'. */
@@ -31,11 +32,9 @@ export function TeamBlock({ exclude }: TeamBlockProps) {
             const media = TEAM_MEDIA[member.key];
             return (
               <li key={member.key} className="member-card">
-                <img
+                <MediaImage
                   className="member-card__image"
-                  src={media.src}
-                  width={media.width}
-                  height={media.height}
+                  media={media}
                   alt={t(`members.${member.key}.alt`)}
                   loading="lazy"
                   decoding="async"

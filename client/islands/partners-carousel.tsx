@@ -5,6 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { PARTNER_LOGOS } from '#shared/media.ts';
 import { useReducedMotionAutoplay } from '../ui/use-reduced-motion-autoplay.ts';
+import { MediaImage } from '../ui/media-image.tsx';
 
 // docs/specification.md §9: partner carousel speed 300 ms; the autoplay delay is Swiper's usual 3 s.
 const PARTNERS_SPEED_MS = 300;
@@ -35,11 +36,9 @@ export function PartnersCarousel() {
       >
         {PARTNER_LOGOS.map((logo, index) => (
           <SwiperSlide key={logo.src} className="partners__slide">
-            <img
+            <MediaImage
               className="partners__logo"
-              src={logo.src}
-              width={logo.width}
-              height={logo.height}
+              media={logo}
               alt={t('partners.logoAlt', { name: t(`partners.names.partner${index + 1}`) })}
               loading="lazy"
               decoding="async"

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findProductGroup } from '#shared/site.ts';
-import { CATALOGUE_IMAGE_SIZE, type CatalogueProduct } from '#shared/catalogue.ts';
+import type { CatalogueProduct } from '#shared/catalogue.ts';
 import { ProductPriceTag } from './product-price-tag.tsx';
 import { formatNumber } from './product-price.ts';
 import { unbreakableSizes } from './product-name.ts';
+import { MediaImage, productMedia } from './media-image.tsx';
 
 const DIMENSIONS = ['length', 'diameter', 'length1'] as const;
 
@@ -27,13 +28,7 @@ export function ProductDetail({ product, currencySymbol, titleId, children }: Pr
   return (
     <div className="product-detail">
       <figure className="product-detail__media">
-        <img
-          src={product.image}
-          width={CATALOGUE_IMAGE_SIZE.width}
-          height={CATALOGUE_IMAGE_SIZE.height}
-          alt={product.name}
-          decoding="async"
-        />
+        <MediaImage media={productMedia(product.image)} alt={product.name} decoding="async" />
       </figure>
       <div className="product-detail__body">
         <p className="product-detail__category">

@@ -1,4 +1,4 @@
-import { CATALOGUE_IMAGE_SIZE } from '#shared/catalogue.ts';
+import { MediaImage, productMedia } from './media-image.tsx';
 
 interface ProductImageProps {
   src: string;
@@ -12,11 +12,9 @@ interface ProductImageProps {
 // A catalogue picture at its intrinsic size, so nothing shifts when it arrives.
 export function ProductImage({ src, alt, className, isLazy = true }: ProductImageProps) {
   return (
-    <img
+    <MediaImage
       className={className}
-      src={src}
-      width={CATALOGUE_IMAGE_SIZE.width}
-      height={CATALOGUE_IMAGE_SIZE.height}
+      media={productMedia(src)}
       alt={alt}
       loading={isLazy ? 'lazy' : undefined}
       decoding="async"

@@ -1,23 +1,41 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '#shared/constants.ts';
-import type { PageMeta } from '#shared/page-props.ts';
-import type { LoadedPage } from '#shared/page-view.ts';
-import type { RouteMatch } from '#shared/routes.ts';
+import type { LoadedPage, PageMeta } from '#shared/page-view.ts';
 import type { ProductService } from '../services/product-service.ts';
+import type { VideoService } from '../services/video-catalogue.ts';
 
 /** What a loader reads: the address, the page language and the services (in-process, never over HTTP). */
 export interface LoaderContext {
-  params: RouteMatch['params'];
+  /** The route's parameters (:slug, :category), as written in the address. */
+  params: Record<string, string | undefined>;
   query: URLSearchParams;
   t: TFunction;
   lng: Language;
   /** The site's public origin, for the addresses in structured data. */
   origin: string;
-  services: { products: ProductService };
+  services: { products: ProductService; videos: VideoService };
 }
 
 // Loaders run before rendering, so an unknown slug is a 404 (NotFoundError) before the first byte streams.
 export type Loader<Props> = (context: LoaderContext) => LoadedPage<Props>;
+
+/** The server half of a page module (client/pages/<page>/page.server.ts); its component is page.tsx beside it. */
+export interface PageModule<Props extends object> {
+  /**
+   * Its addresses without the language prefix, as react-router patterns ('/team/:slug', '*'). Matching is
+   * case-insensitive (/About works); params keep their case and loaders compare them lower-cased.
+   */
+  routes: readonly string[];
+  /** Status, meta, SEO and props, decided before rendering. */
+  load: Loader<Props>;
+  /** Its canonical paths in the sitemap, given the catalogue's product slugs; absent: not listed. */
+  sitemap?: (productSlugs: readonly string[]) => string[];
+}
+
+/** Declares a page's server half; the props its loader returns are the props its component takes. */
+export function definePage<Props extends object>(module: PageModule<Props>): PageModule<Props> {
+  return module;
+}
 
 /** A page's title and description from pages:meta.<page>, with the given values filled in. */
 export function pageMeta(t: TFunction, page: string, vars: Record<string, string> = {}): PageMeta {
@@ -32,4 +50,12 @@ export function foundPage<Props>(
   jsonLd: object[] = [],
 ): LoadedPage<Props> {
   return { status: 200, meta, seo: { canonicalPath, jsonLd }, props };
+}
+
+/** The loader of a page whose content is all in its component and locales: its meta, its canonical path. */
+export function fixedPageLoader(page: string, canonicalPath?: string): Loader<{ meta: PageMeta }> {
+  return ({ t }) => {
+    const meta = pageMeta(t, page);
+    return foundPage(canonicalPath, meta, { meta });
+  };
 }

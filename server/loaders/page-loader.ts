@@ -1,41 +1,35 @@
-import type { PageProps } from '#shared/page-props.ts';
+import { matchRoutes } from 'react-router';
 import type { PageView } from '#shared/page-view.ts';
-import { paths, type PageId } from '#shared/routes.ts';
-import { loadCataloguePage } from './catalogue-loader.ts';
-import { fixedPageLoader } from './fixed-page-loader.ts';
-import type { Loader, LoaderContext } from './loader.ts';
-import { loadNotFoundPage } from './not-found-loader.ts';
-import { loadProductPage } from './product-loader.ts';
-import { loadSearchPage } from './search-loader.ts';
-import { loadServicePage } from './service-loader.ts';
-import { loadTeamMemberPage } from './team-member-loader.ts';
-import { loadVideoPage } from './video-loader.ts';
+import { loadNotFoundPage } from '#client/pages/not-found/page.server.ts';
+import { PAGE_MODULES, type PageId } from '#client/pages/pages.server.ts';
+import type { LoaderContext, PageModule } from './loader.ts';
 
-/** Each page's loader returns the props its component takes (shared/page-props.ts). */
-export type PageLoaders = { [P in PageId]: Loader<PageProps[P]> };
+export interface RouteMatch {
+  page: PageId;
+  params: LoaderContext['params'];
+}
 
-export const PAGE_LOADERS = {
-  home: fixedPageLoader('home', paths.home()),
-  about: fixedPageLoader('about', paths.about()),
-  services: fixedPageLoader('services', paths.services()),
-  service: loadServicePage,
-  productPlan: fixedPageLoader('productPlan', paths.productPlan()),
-  catalogue: loadCataloguePage,
-  product: loadProductPage,
-  contact: fixedPageLoader('contact', paths.contact()),
-  search: loadSearchPage,
-  video: loadVideoPage,
-  teamMember: loadTeamMemberPage,
-  // The visitor's own lists: not indexed.
-  quote: fixedPageLoader('quote'),
-  wishlist: fixedPageLoader('wishlist'),
-  compare: fixedPageLoader('compare'),
-  notFound: loadNotFoundPage,
-} satisfies PageLoaders;
+/** The page ids, in the order of the page modules. */
+export const PAGE_IDS = Object.keys(PAGE_MODULES) as PageId[];
+
+// The route table, from the page modules. Matching ranks patterns as react-router does (a static segment before
+// a parameter, '*' last) and ignores case, so /About and /ProductGroupPage work; params keep their case.
+const ROUTE_OBJECTS = PAGE_IDS.flatMap((page) => PAGE_MODULES[page].routes.map((path) => ({ path, handle: page })));
+
+/** The page an address (without its language prefix) names, with its params; the not-found page if none. */
+export function matchRoute(pathname: string): RouteMatch {
+  const matches = matchRoutes(ROUTE_OBJECTS, pathname);
+  const match = matches?.[matches.length - 1];
+  return { page: match?.route.handle ?? 'notFound', params: { ...match?.params } };
+}
 
 /** The page of a route, loaded: what the renderer prints and the page's component renders. */
-export function loadPage<P extends PageId>(page: P, context: LoaderContext): PageView<P> {
-  const loaders: PageLoaders = PAGE_LOADERS;
-  const load: Loader<PageProps[P]> = loaders[page];
-  return { page, ...load(context) };
+export function loadPage(page: PageId, context: LoaderContext): PageView {
+  const module: PageModule<object> = PAGE_MODULES[page];
+  return { page, ...module.load(context) };
+}
+
+/** The not-found page: the error handler renders it for any NotFoundError, before or without a route. */
+export function notFoundView(t: LoaderContext['t']): PageView {
+  return { page: 'notFound', ...loadNotFoundPage({ t }) };
 }

@@ -7,7 +7,7 @@ import {
   ValidationError,
   type AppError,
 } from '../errors.ts';
-import { notFoundView } from '../loaders/not-found-loader.ts';
+import { notFoundView } from '../loaders/page-loader.ts';
 import type { PageRenderer } from '../render/render-page.ts';
 import type { StorageHealth } from '../storage/storage-faults.ts';
 import { isFormPost, resendFormOf, sendFormMessage, type RenderMessage } from './form-post.ts';

@@ -1,23 +1,24 @@
 import { Router, type RequestHandler } from 'express';
 import { pagePath } from '#shared/language-link.ts';
-import { matchRoute } from '#shared/routes.ts';
 import { NotFoundError } from '../errors.ts';
-import { loadPage } from '../loaders/page-loader.ts';
+import { loadPage, matchRoute } from '../loaders/page-loader.ts';
 import { languageRedirectOf } from '../middleware/language.ts';
 import type { PageRenderer } from '../render/render-page.ts';
 import { requestLanguage } from '../request-language.ts';
-import type { ProductService } from '../services/product-service.ts';
+import type { LoaderContext } from '../loaders/loader.ts';
 
 interface PageRoutesDeps {
   renderer: PageRenderer;
-  products: ProductService;
+  /** What loaders read: the catalogue and the videos, read and validated at start-up. */
+  services: LoaderContext['services'];
   /** The site's public origin (structured data names pages by their full address). */
   origin: string;
 }
 
-// Every page of docs/specification.md §2, through the one route table in shared/. Unknown paths render the
-// not-found page (status 404); a NotFoundError from a loader goes to the error handler, which does the same.
-export function pageRoutes({ renderer, products, origin }: PageRoutesDeps): Router {
+// Every page of docs/specification.md §2, through the route table of the page modules (client/pages/). Unknown
+// paths render the not-found page (status 404); a NotFoundError from a loader goes to the error handler, which
+// does the same.
+export function pageRoutes({ renderer, services, origin }: PageRoutesDeps): Router {
   return Router().get(/.*/, async (req, res) => {
     const url = new URL(req.originalUrl, 'http://site.invalid');
     if (!isDecodable(url.pathname)) throw new NotFoundError();
@@ -28,7 +29,7 @@ export function pageRoutes({ renderer, products, origin }: PageRoutesDeps): Rout
       t: req.t,
       lng: requestLanguage(req),
       origin,
-      services: { products },
+      services,
     });
     await renderer.sendPage(req, res, view);
   });

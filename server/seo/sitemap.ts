@@ -1,23 +1,12 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/constants.ts';
-import { paths } from '#shared/routes.ts';
-import { PRODUCT_GROUPS, SERVICES, TEAM } from '#shared/site.ts';
+import { PAGE_MODULES } from '#client/pages/pages.server.ts';
 import { escapeHtml } from '../html-escaping.ts';
+import { PAGE_IDS } from '../loaders/page-loader.ts';
 import { languageUrl } from './head-tags.ts';
 
-/** Every indexable page, by canonical path, with a page per product of the catalogue. */
+/** Every indexable page's canonical path, in the order of the page modules, with a page per catalogue product. */
 export function sitemapPaths(productSlugs: readonly string[] = []): string[] {
-  return [
-    paths.home(),
-    paths.about(),
-    paths.services(),
-    ...SERVICES.flatMap((service) => [paths.service(service.slug), paths.video(service.slug)]),
-    paths.productPlan(),
-    paths.catalogue(),
-    ...PRODUCT_GROUPS.map((group) => paths.catalogue(group.category)),
-    ...productSlugs.map((slug) => paths.product(slug)),
-    ...TEAM.map((member) => paths.teamMember(member.slug)),
-    paths.contact(),
-  ];
+  return PAGE_IDS.flatMap((page): string[] => PAGE_MODULES[page].sitemap?.(productSlugs) ?? []);
 }
 
 // One <url> per language version, each listing all versions as alternates (Google's hreflang sitemap form).

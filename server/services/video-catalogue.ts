@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { SERVICES } from '#shared/site.ts';
 import { ROOT_DIR } from '../project-root.ts';
+import { StartupError } from '../startup-error.ts';
 
 // data/videos.json: which service has a video (docs/specification.md §2 /Video/{slug}). The operator edits it; an
 // absent entry means "no video yet" and the page says so. Example entry:
@@ -27,7 +28,8 @@ const catalogueSchema = z.partialRecord(z.enum(SERVICE_SLUGS), videoSchema);
 export type VideoSource = z.infer<typeof videoSchema>;
 export type VideoCatalogue = Partial<Record<string, VideoSource>>;
 
-export class VideoCatalogueError extends Error {}
+/** The videos file cannot be used; the message names the file and the entry. A bad file stops start-up. */
+export class VideoFileError extends StartupError {}
 
 function describeIssue(issue: z.core.$ZodIssue): string {
   const [entry, ...field] = issue.path.map(String);
@@ -47,35 +49,28 @@ export function parseVideoCatalogue(text: string, file: string): VideoCatalogue 
   try {
     json = JSON.parse(text);
   } catch (err) {
-    throw new VideoCatalogueError(`${file}: not valid JSON (${(err as Error).message})`, { cause: err });
+    throw new VideoFileError(`${file}: not valid JSON (${(err as Error).message})`, { cause: err });
   }
   const result = catalogueSchema.safeParse(json);
   if (!result.success) {
-    throw new VideoCatalogueError(`${file}: ${result.error.issues.map(describeIssue).join('; ')}`);
+    throw new VideoFileError(`${file}: ${result.error.issues.map(describeIssue).join('; ')}`);
   }
   return result.data;
 }
 
-/** Reads the catalogue once, on first use. A missing file is an empty catalogue (no videos). */
-export function createVideoCatalogue(file = VIDEOS_FILE) {
-  let catalogue: VideoCatalogue | undefined;
-  const load = (): VideoCatalogue => {
-    catalogue ??= existsSync(file) ? parseVideoCatalogue(readFileSync(file, 'utf8'), file) : {};
-    return catalogue;
-  };
+/** Reads and validates the file, at start-up. A missing file is an empty catalogue (no videos). */
+export function readVideosFile(file = VIDEOS_FILE): VideoCatalogue {
+  return existsSync(file) ? parseVideoCatalogue(readFileSync(file, 'utf8'), file) : {};
+}
+
+/** The videos of a catalogue read at start-up (readVideosFile). */
+export function createVideoService(catalogue: VideoCatalogue) {
   return {
     /** The video configured for a service slug, or null when there is none. */
     find(slug: string): VideoSource | null {
-      return load()[slug] ?? null;
-    },
-    /** Origins of videos hosted elsewhere, for the Content-Security-Policy's media-src. */
-    externalOrigins(): string[] {
-      const sources = Object.values(load()).filter((video): video is VideoSource => video !== undefined);
-      return [...new Set(sources.filter((v) => v.src.startsWith('https://')).map((v) => new URL(v.src).origin))];
+      return catalogue[slug] ?? null;
     },
   };
 }
 
-export type VideoCatalogueService = ReturnType<typeof createVideoCatalogue>;
-
-export const videoCatalogue = createVideoCatalogue();
+export type VideoService = ReturnType<typeof createVideoService>;

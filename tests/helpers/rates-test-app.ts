@@ -16,6 +16,7 @@ import type { SsrRuntime } from '#server/render/ssr-runtime.ts';
 import { pageRoutes } from '#server/routes/page-routes.ts';
 import { ratesRoutes } from '#server/routes/rates-routes.ts';
 import { createProductService } from '#server/services/product-service.ts';
+import { createVideoService, readVideosFile } from '#server/services/video-catalogue.ts';
 import { createRatesService, type RatesService } from '#server/services/rates-service.ts';
 import { readProductsFile } from '#server/storage/product-file.ts';
 import { createStorageHealth } from '#server/storage/storage-faults.ts';
@@ -81,7 +82,8 @@ export async function createRatesTestApp({
   const app = express();
   app.use(requestLog(logger), languageDetection(await createI18n()));
   app.use(ratesRoutes({ rates, clock }));
-  app.use(pageRoutes({ renderer, products: createProductService(readProductsFile()), origin: config.publicUrl }));
+  const services = { products: createProductService(readProductsFile()), videos: createVideoService(readVideosFile()) };
+  app.use(pageRoutes({ renderer, services, origin: config.publicUrl }));
   app.use(errorHandler({ renderer, storageHealth: createStorageHealth() }));
   return {
     app,

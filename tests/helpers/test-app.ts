@@ -10,6 +10,7 @@ import { createI18n } from '#server/i18n.ts';
 import type { PageAssets } from '#server/render/page-assets.ts';
 import type { EntryServer, SsrRuntime } from '#server/render/ssr-runtime.ts';
 import { createProductService } from '#server/services/product-service.ts';
+import { createVideoService, readVideosFile } from '#server/services/video-catalogue.ts';
 import { readProductsFile } from '#server/storage/product-file.ts';
 import { openSqliteStore, type SqliteStore } from '#server/storage/sqlite-store.ts';
 import type { Product } from '#shared/schemas/product-schema.ts';
@@ -109,6 +110,7 @@ export async function createTestApp({
     ssr,
     csrfSecret: 'test-secret-that-is-long-enough-0123456789',
     products: createProductService(products),
+    videos: createVideoService(readVideosFile()),
     rates,
     renderMessage,
     lifecycle,

@@ -8,12 +8,13 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import request from 'supertest';
 import { ServiceGallery } from '#client/blocks/service-gallery.tsx';
-import { ServicePage } from '#client/pages/service-page.tsx';
-import { VideoPage } from '#client/pages/video-page.tsx';
+import { ServicePage } from '#client/pages/service/page.tsx';
+import { VideoPage } from '#client/pages/video/page.tsx';
 import { RenderContextReact, type RenderContext } from '#client/render-context.ts';
 import { createRootStore } from '#client/stores/root-store.ts';
 import { createI18n } from '#server/i18n.ts';
-import { createVideoCatalogue } from '#server/services/video-catalogue.ts';
+import { createVideoService, readVideosFile } from '#server/services/video-catalogue.ts';
+import { StartupError } from '#server/startup-error.ts';
 import { createTestApp, FIXED_NOW, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -150,27 +151,27 @@ describe('video pages', () => {
     expect(html).not.toContain('not available yet');
   });
 
-  it('reads data/videos.json once and rejects a bad entry with the file and the entry named', () => {
+  it('reads data/videos.json at start-up and rejects a bad entry with the file and the entry named', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'videos-'));
     const good = path.join(dir, 'good.json');
     writeFileSync(good, JSON.stringify({ 'international-trading': { src: '/media/trade.webm', type: 'video/webm' } }));
-    expect(createVideoCatalogue(good).find('international-trading')).toEqual({
-      src: '/media/trade.webm',
-      type: 'video/webm',
-    });
-    expect(createVideoCatalogue(good).find('consulting-services')).toBeNull();
-    expect(createVideoCatalogue(path.join(dir, 'absent.json')).find('consulting-services')).toBeNull();
+    const videos = createVideoService(readVideosFile(good));
+    expect(videos.find('international-trading')).toEqual({ src: '/media/trade.webm', type: 'video/webm' });
+    expect(videos.find('consulting-services')).toBeNull();
+    expect(createVideoService(readVideosFile(path.join(dir, 'absent.json'))).find('consulting-services')).toBeNull();
 
     const bad = path.join(dir, 'bad.json');
     writeFileSync(
       bad,
       JSON.stringify({ 'transportation-logistics': { src: 'javascript:alert(1)', type: 'video/mp4' } }),
     );
-    expect(() => createVideoCatalogue(bad).find('transportation-logistics')).toThrow(
+    expect(() => readVideosFile(bad)).toThrow(
       `${bad}: entry "transportation-logistics", field "src": must be a path under /media/`,
     );
     writeFileSync(bad, JSON.stringify({ 'rocket-launches': { src: '/media/a.mp4', type: 'video/mp4' } }));
-    expect(() => createVideoCatalogue(bad).find('x')).toThrow('entry "rocket-launches": not a service slug');
+    expect(() => readVideosFile(bad)).toThrow('entry "rocket-launches": not a service slug');
+    // A StartupError: the server stops with the message and exit code 78, as for a bad product catalogue.
+    expect(() => readVideosFile(bad)).toThrow(StartupError);
   });
 });
 

@@ -2,12 +2,13 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../ui/use-language.ts';
 import { findProductGroup } from '#shared/site.ts';
-import { CATALOGUE_IMAGE_SIZE, type CatalogueProduct } from '#shared/catalogue.ts';
+import type { CatalogueProduct } from '#shared/catalogue.ts';
 import { ProductPriceTag } from '../../ui/product-price-tag.tsx';
 import { ProductActions } from '../shop/product-actions.tsx';
 import { toStoredProduct } from '../../stores/stored-product.ts';
 import { unbreakableSizes } from '../../ui/product-name.ts';
 import { SCRIPT_LINK } from '../../lib/script-link.ts';
+import { MediaImage, productMedia } from '../../ui/media-image.tsx';
 
 interface ProductCardProps {
   product: CatalogueProduct;
@@ -49,10 +50,8 @@ export function ProductCard({ product, currencySymbol, isEager, isLead, onOpen }
     <li className="product-card">
       {/* Out of the tab order: the name and the Details link lead to the same place. */}
       <a className="product-card__media" href={href} tabIndex={-1} onClick={open} {...SCRIPT_LINK}>
-        <img
-          src={product.image}
-          width={CATALOGUE_IMAGE_SIZE.width}
-          height={CATALOGUE_IMAGE_SIZE.height}
+        <MediaImage
+          media={productMedia(product.image)}
           alt={product.name}
           loading={isEager ? undefined : 'lazy'}
           fetchPriority={isLead ? 'high' : undefined}

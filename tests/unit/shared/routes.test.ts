@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { matchRoute, paths } from '#shared/routes.ts';
+import { matchRoute } from '#server/loaders/page-loader.ts';
+import { paths } from '#shared/routes.ts';
 
 describe('matchRoute', () => {
   it.each([

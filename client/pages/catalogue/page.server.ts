@@ -1,0 +1,40 @@
+import { CATALOGUE_PAGE_SIZE } from '#shared/constants.ts';
+import type { CatalogueProps } from './page.tsx';
+import { paths } from '#shared/routes.ts';
+import { findProductGroup, PRODUCT_GROUPS } from '#shared/site.ts';
+import { NotFoundError } from '#server/errors.ts';
+import { foundPage, pageMeta, definePage, type Loader } from '#server/loaders/loader.ts';
+
+/** ?page=N as a number; anything else is page 1 (the service brings it within the pages that exist). */
+function pageNumber(value: string | null): number {
+  const page = Number(value ?? '1');
+  return Number.isInteger(page) ? page : 1;
+}
+
+const load: Loader<CatalogueProps> = ({ params, query, t, lng, services }) => {
+  // The category is a path segment (docs/specification.md §2); it must name one of the product groups, else 404.
+  const group = params.category === undefined ? undefined : findProductGroup(params.category);
+  if (params.category !== undefined && !group) throw new NotFoundError();
+  const catalogue = services.products.page({
+    category: group?.category ?? null,
+    page: pageNumber(query.get('page')),
+    size: CATALOGUE_PAGE_SIZE,
+    language: lng,
+  });
+  const categories = services.products.categories();
+  // A group with no products yet is still offered, so the dropdown always shows what is on screen.
+  if (group && !categories.includes(group.category)) categories.push(group.category);
+  const meta = group
+    ? pageMeta(t, 'catalogueCategory', { category: t(`productGroups.${group.key}.title`) })
+    : pageMeta(t, 'catalogue');
+  // Page 2 and later are pages of their own (other products): each is its own canonical.
+  const path = paths.catalogue(group?.category);
+  const canonicalPath = catalogue.page > 1 ? `${path}?page=${catalogue.page}` : path;
+  return foundPage(canonicalPath, meta, { catalogue, categories });
+};
+
+export default definePage({
+  routes: ['/products', '/products/:category', '/shop'],
+  load,
+  sitemap: () => [paths.catalogue(), ...PRODUCT_GROUPS.map((group) => paths.catalogue(group.category))],
+});

@@ -1,0 +1,30 @@
+import type { ProductProps } from './page.tsx';
+import { paths } from '#shared/routes.ts';
+import { NotFoundError } from '#server/errors.ts';
+import { languageUrl } from '#server/seo/head-tags.ts';
+import { productLd } from '#server/seo/structured-data.ts';
+import { foundPage, definePage, type Loader } from '#server/loaders/loader.ts';
+
+// A meta description of about the length search engines show, cut at a word.
+const DESCRIPTION_MAX = 160;
+
+function summarize(text: string): string {
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+const load: Loader<ProductProps> = ({ params, lng, origin, services }) => {
+  const product = services.products.findBySlug(params.slug ?? '', lng);
+  if (!product) throw new NotFoundError();
+  const path = paths.product(product.slug);
+  const meta = { title: product.name, description: summarize(product.description) };
+  return foundPage(path, meta, { product }, [productLd(origin, languageUrl(origin, path, lng), product)]);
+};
+
+export default definePage({
+  routes: ['/shop-single/:slug'],
+  load,
+  sitemap: (productSlugs) => productSlugs.map((slug) => paths.product(slug)),
+});

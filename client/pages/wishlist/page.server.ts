@@ -1,0 +1,4 @@
+import { definePage, fixedPageLoader } from '#server/loaders/loader.ts';
+
+// The visitor's own list: not indexed.
+export default definePage({ routes: ['/wishlist'], load: fixedPageLoader('wishlist') });
