@@ -3,6 +3,7 @@ import { ABOUT_MEDIA } from '#shared/media.ts';
 import { usePaths } from '../ui/use-language.ts';
 import { ArrowRightIcon, CheckIcon, QuoteIcon } from '../ui/block-icons.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
+import { PageImage } from '../ui/first-view-image.tsx';
 
 const HIGHLIGHTS = ['stock', 'engineers', 'contract'] as const;
 
@@ -22,7 +23,7 @@ export function AboutBlock({ showDiscoverMore = true, isFirstView = false }: Abo
     <section className="about-block" aria-labelledby="about-block-title">
       <div className="container about-block__grid">
         <div className="about-block__media">
-          <img
+          <PageImage
             className="about-block__image about-block__image--main"
             src={ABOUT_MEDIA.main.src}
             width={ABOUT_MEDIA.main.width}

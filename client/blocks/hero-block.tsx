@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePaths } from '../ui/use-language.ts';
 import { HERO_SLIDES } from '#shared/media.ts';
 import { ArrowLeftIcon, ArrowRightIcon } from '../ui/block-icons.tsx';
+import { PageImage } from '../ui/first-view-image.tsx';
 
 // home:hero.slides.<key>, in the order of HERO_SLIDES.
 const SLIDE_KEYS = ['openPit', 'drillRig', 'haulTruck', 'logistics'] as const;
@@ -35,7 +36,7 @@ export function HeroBlock() {
                 role="group"
                 aria-label={t('hero.slideLabel', { index: index + 1, total: count })}
               >
-                <img
+                <PageImage
                   className="hero-slide__image"
                   src={slide.image.src}
                   width={slide.image.width}

@@ -5,6 +5,7 @@ import { usePaths } from '../ui/use-language.ts';
 import { SERVICES } from '#shared/site.ts';
 import { ArrowRightIcon } from '../ui/block-icons.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
+import { PageImage } from '../ui/first-view-image.tsx';
 
 interface ServicesBlockProps {
   /** Hide the block's heading on screen (e.g. under the Services page's own title bar). */
@@ -33,7 +34,7 @@ export function ServicesBlock({ hideTitle = false, isFirstView = false }: Servic
             const isLead = isFirstView && index === 0;
             return (
               <li key={service.slug} className="service-card">
-                <img
+                <PageImage
                   className="service-card__image"
                   src={media.image.src}
                   width={media.image.width}

@@ -10,6 +10,7 @@ import { TitleBar } from '../blocks/title-bar.tsx';
 import { Island } from '../islands/island.tsx';
 import { CheckCircleIcon, PlayIcon } from '../ui/inner-icons.tsx';
 import type { PageMeta, PageProps } from '#shared/page-props.ts';
+import { PageImage } from '../ui/first-view-image.tsx';
 
 // docs/specification.md §9: five capabilities and five work-process steps per service.
 const CAPABILITY_COUNT = 5;
@@ -51,7 +52,7 @@ function ServiceDetail({ service, meta }: { service: Service; meta: PageMeta }) 
       <div className="container service-layout">
         <article className="service-main">
           <figure className="service-hero">
-            <img
+            <PageImage
               src={media.image.src}
               width={media.image.width}
               height={media.image.height}

@@ -8,6 +8,7 @@ import { ProductActions } from '../shop/product-actions.tsx';
 import { toStoredProduct } from '../../stores/stored-product.ts';
 import { unbreakableSizes } from '../../ui/product-name.ts';
 import { SCRIPT_LINK } from '../../lib/script-link.ts';
+import { PageImage } from '../../ui/first-view-image.tsx';
 
 interface ProductCardProps {
   product: CatalogueProduct;
@@ -49,7 +50,7 @@ export function ProductCard({ product, currencySymbol, isEager, isLead, onOpen }
     <li className="product-card">
       {/* Out of the tab order: the name and the Details link lead to the same place. */}
       <a className="product-card__media" href={href} tabIndex={-1} onClick={open} {...SCRIPT_LINK}>
-        <img
+        <PageImage
           src={product.image}
           width={CATALOGUE_IMAGE_SIZE.width}
           height={CATALOGUE_IMAGE_SIZE.height}
