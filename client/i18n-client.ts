@@ -1,7 +1,7 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE } from '#shared/constants.ts';
-import type { IslandState } from './island-state.ts';
+import type { IslandState } from '#shared/render-contract.ts';
 
 // One instance for every island of the page, initialised synchronously from the inlined
 // resources: no second request, and the first client render speaks the server's language.

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { createClientI18n } from './i18n-client.ts';
-import { ISLAND_STATE_ID, type IslandState } from './island-state.ts';
+import { ISLAND_STATE_ID, type IslandState } from '#shared/render-contract.ts';
 
 let shared: I18n | undefined;
 

@@ -13,6 +13,7 @@ import { errorHandler } from './middleware/error-handler.ts';
 import type { RenderMessage } from './middleware/form-post.ts';
 import { languageDetection, languageRedirects } from './middleware/language.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { createContentSecurityPolicy } from './middleware/content-security-policy.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { limitRequestsPerClient, refusalLog } from './connection-limits.ts';
 import { closeConnectionsWhenDraining, createLifecycle, type Lifecycle } from './lifecycle.ts';
@@ -58,9 +59,15 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Express {
   const { config, logger, clock, store, i18n, ssr, csrfSecret, products, rates, lifecycle = createLifecycle() } = deps;
   const csrf = createCsrf({ secret: csrfSecret, secure: config.cookieSecure });
+  const contentSecurityPolicy = createContentSecurityPolicy({
+    isHttps: config.isHttps,
+    isDev: config.env === 'development',
+    inlineScriptHashes: [WEB_FONTS_SCRIPT_HASH],
+  });
   const renderer = createPageRenderer({
     ssr,
     site: config.site,
+    contentSecurityPolicy,
     rates,
     clock,
     renderTimeoutMs: config.renderTimeoutMs,
@@ -81,13 +88,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(requestLog(logger), closeConnectionsWhenDraining(lifecycle));
   app.use(healthRoutes({ store, ssr, lifecycle, storageHealth }));
-  app.use(
-    securityHeaders({
-      isHttps: config.isHttps,
-      isDev: config.env === 'development',
-      inlineScriptHashes: [WEB_FONTS_SCRIPT_HASH],
-    }),
-  );
+  app.use(securityHeaders({ isHttps: config.isHttps, contentSecurityPolicy }));
   // The office inbox, in each language: a sub-app of its own, ahead of the public cookies, page cache and checks.
   app.use(
     [...ADMIN_PATHS],

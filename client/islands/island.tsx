@@ -2,6 +2,7 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useRenderContext, type HydrateStrategy } from '../render-context.ts';
 import { StoreProviders } from '../stores/store-providers.tsx';
+import { FirstViewContext } from '../ui/first-view-image.tsx';
 import { usesStores, type IslandName, type IslandProps } from './island-meta.ts';
 import { IslandProviders } from './island-providers.tsx';
 import { SERVER_ISLANDS } from './server-islands.ts';
@@ -28,9 +29,13 @@ export function Island<N extends IslandName>({ name, props, hydrate = 'load' }: 
   let content: ReactNode = createElement(component, props ?? {});
   // The same tree the browser hydrates (client/islands/hydrate-island.tsx).
   if (usesStores(name)) content = <StoreProviders stores={ctx.stores}>{content}</StoreProviders>;
-  const html = renderToString(<IslandProviders i18n={ctx.i18n}>{content}</IslandProviders>, {
-    identifierPrefix: `${id}-`,
-  });
+  // Its lead image, if it has the page's, stays an <img> (FirstViewContext): the browser hydrates this markup.
+  const html = renderToString(
+    <FirstViewContext.Provider value={{ ctx, inIsland: true }}>
+      <IslandProviders i18n={ctx.i18n}>{content}</IslandProviders>
+    </FirstViewContext.Provider>,
+    { identifierPrefix: `${id}-` },
+  );
   return (
     <div
       className="island"

@@ -1,6 +1,7 @@
 import type { ImgHTMLAttributes } from 'react';
 import { CATALOGUE_IMAGE_SIZE } from '#shared/catalogue.ts';
 import type { Media } from '#shared/media.ts';
+import { PageImage } from './first-view-image.tsx';
 
 type MediaImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> & {
   media: Media;
@@ -13,9 +14,17 @@ export function productMedia(src: string): Media {
   return { src, ...CATALOGUE_IMAGE_SIZE };
 }
 
-// An image at its intrinsic size (width and height on every <img>: nothing shifts when it arrives).
+// An image at its intrinsic size (width and height on every <img>: nothing shifts when it arrives); marked
+// fetchPriority="high", it may be the page's lead image (PageImage).
 export function MediaImage({ media, className, alt, ...attributes }: MediaImageProps) {
   return (
-    <img className={className} src={media.src} width={media.width} height={media.height} alt={alt} {...attributes} />
+    <PageImage
+      className={className}
+      src={media.src}
+      width={media.width}
+      height={media.height}
+      alt={alt}
+      {...attributes}
+    />
   );
 }

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Beasties from 'beasties';
+import { Parser } from 'htmlparser2';
 import { LRUCache } from 'lru-cache';
-import { escapeHtml } from '../html-escaping.ts';
+import { documentHtml, type CriticalStyles, type DocumentParts } from './assemble-document.ts';
 
 // Critical CSS. A page's head carries, inline, the rules its own markup uses (found by beasties), so the first
 // paint waits for no stylesheet. The full stylesheets are still linked, as media="print" (fetched without
@@ -12,19 +13,11 @@ import { escapeHtml } from '../html-escaping.ts';
 // A stylesheet of nothing but @font-face rules (fonts.css) is inlined whole and not linked again: declared a
 // second time by a later sheet, a face loads anew and its font is swapped in under the reader.
 
-export interface InlinedStyles {
-  html: string;
-  /** CSP sources ('sha256-…') of the page's inline styles. */
-  styleHashes: string[];
-}
-
 export interface CriticalCss {
-  inline(html: string): Promise<InlinedStyles>;
+  /** The critical styles of a document, given its parts; undefined when it links no stylesheet. */
+  styles(parts: DocumentParts): Promise<CriticalStyles | undefined>;
 }
 
-const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)">/g;
-const START_TAG = /<([a-z][a-z0-9-]*)((?:\s+[a-zA-Z:-]+(?:="[^"]*")?)*)\s*\/?>/g;
-const ATTRIBUTE = /([a-zA-Z:-]+)(?:="([^"]*)")?/g;
 const FONT_FACE = /@font-face\s*{[^}]*}/g;
 const COMMENT = /\/\*[\s\S]*?\*\//g;
 
@@ -35,44 +28,48 @@ function selectedAttributes(css: string): Set<string> {
 
 /**
  * What decides which rules match a page: its elements, classes, ids, and the values of the attributes the
- * stylesheets select on, with the text and the other attributes left out. Pages that differ only in text
- * (another product, another language) share their critical CSS, so beasties runs once for all of them.
+ * stylesheets select on, with the text and the other attributes left out (read by an HTML parser). Pages that
+ * differ only in text (another product, another language) share their critical CSS, so beasties runs once for
+ * all of them.
  */
 function markupShape(html: string, attributes: Set<string>, stylesheets: readonly string[]): string {
   const tokens = new Set<string>(stylesheets);
-  for (const [, tag = '', attrs = ''] of html.matchAll(START_TAG)) {
-    tokens.add(tag);
-    for (const [, rawName = '', value = ''] of attrs.matchAll(ATTRIBUTE)) {
-      const name = rawName.toLowerCase();
-      if (name === 'class') for (const token of value.split(/\s+/)) tokens.add(`.${token}`);
-      else if (name === 'id') tokens.add(`#${value}`);
-      else if (attributes.has(name)) tokens.add(`${tag}[${name}=${value}]`);
-    }
-  }
+  const parser = new Parser({
+    onopentag(tag, attribs) {
+      tokens.add(tag);
+      for (const [name, value] of Object.entries(attribs)) {
+        if (name === 'class') for (const token of value.split(' ')) tokens.add(`.${token}`);
+        else if (name === 'id') tokens.add(`#${value}`);
+        else if (attributes.has(name)) tokens.add(`${tag}[${name}=${value}]`);
+      }
+    },
+  });
+  parser.end(html);
   return createHash('sha256')
     .update([...tokens].sort().join('\n'))
     .digest('base64url');
 }
 
-const cspHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-
-/** The head's stylesheet links replaced by the inline critical rules and links that do not block. */
-function withInlineStyles(html: string, css: string, deferredHrefs: readonly string[]): string {
-  const deferred = deferredHrefs
-    .map((href) => escapeHtml(href))
-    .map(
-      (href) =>
-        `<link rel="stylesheet" href="${href}" media="print" data-deferred-style>` +
-        `<noscript><link rel="stylesheet" href="${href}"></noscript>`,
-    )
-    .join('');
-  let isFirst = true;
-  return html.replace(STYLESHEET_LINK, () => {
-    if (!isFirst) return '';
-    isFirst = false;
-    return `<style>${css}</style>${deferred}`;
+/** The text of the first <style> element in a document (beasties puts the critical rules in the head's one). */
+function firstStyle(html: string): string {
+  let css = '';
+  let state: 'before' | 'inside' | 'after' = 'before';
+  const parser = new Parser({
+    onopentag(tag) {
+      if (tag === 'style' && state === 'before') state = 'inside';
+    },
+    ontext(text) {
+      if (state === 'inside') css += text;
+    },
+    onclosetag(tag) {
+      if (tag === 'style' && state === 'inside') state = 'after';
+    },
   });
+  parser.end(html);
+  return css;
 }
+
+const cspHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 export function createCriticalCss({ clientDir, maxShapes = 200 }: { clientDir: string; maxShapes?: number }) {
   const beasties = new Beasties({
@@ -104,29 +101,29 @@ export function createCriticalCss({ clientDir, maxShapes = 200 }: { clientDir: s
 
   // The fonts are named through custom properties, which beasties cannot follow: their rules come whole (a
   // few hundred bytes), so the fonts are requested as early as the text that uses them.
-  async function criticalRules(html: string, fontHrefs: readonly string[]): Promise<string> {
-    const withoutFonts = html.replace(STYLESHEET_LINK, (link, href: string) => (fontHrefs.includes(href) ? '' : link));
-    const processed = await beasties.process(withoutFonts);
-    const rules = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1] ?? '';
+  async function criticalRules(linked: string, fontHrefs: readonly string[]): Promise<string> {
+    const rules = firstStyle(await beasties.process(linked));
     return fontHrefs.map((href) => sheet(href).fontFaces).join('') + rules;
   }
 
   return {
-    async inline(html: string): Promise<InlinedStyles> {
-      const hrefs = [...html.matchAll(STYLESHEET_LINK)].map(([, href = '']) => href);
-      if (hrefs.length === 0) return { html, styleHashes: [] };
+    async styles(parts) {
+      const hrefs = parts.stylesheets;
+      if (hrefs.length === 0) return undefined;
       const fontHrefs = hrefs.filter((href) => sheet(href).fontFaces !== undefined);
+      const deferred = hrefs.filter((href) => !fontHrefs.includes(href));
+      // The document as beasties reads it: linking the sheets it reduces, not those inlined whole.
+      const linked = documentHtml({ ...parts, stylesheets: deferred });
       const attributes = new Set(hrefs.flatMap((href) => [...sheet(href).attributes]));
-      const shape = markupShape(html, attributes, hrefs);
+      const shape = markupShape(linked, attributes, hrefs);
       let pending = shapes.get(shape);
       if (!pending) {
-        pending = criticalRules(html, fontHrefs);
+        pending = criticalRules(linked, fontHrefs);
         shapes.set(shape, pending);
         pending.catch(() => shapes.delete(shape));
       }
       const css = await pending;
-      const deferredHrefs = hrefs.filter((href) => !fontHrefs.includes(href));
-      return { html: withInlineStyles(html, css, deferredHrefs), styleHashes: [cspHash(css)] };
+      return { css, hash: cspHash(css), deferred };
     },
   } satisfies CriticalCss;
 }

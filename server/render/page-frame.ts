@@ -1,10 +1,9 @@
-import type { RenderContext } from '#client/entry-server.tsx';
-import type { IslandState } from '#client/island-state.ts';
 import { NOT_INDEXED, type PageSeo } from '#shared/page-view.ts';
+import type { RenderContext, SsrEntry } from '#shared/render-contract.ts';
 import { seoHeadTags } from '../seo/head-tags.ts';
 import { organizationLd, structuredData } from '../seo/structured-data.ts';
-import { documentHead, documentTail } from './document.ts';
-import type { EntryServer, SsrRuntime } from './ssr-runtime.ts';
+import type { DocumentParts } from './assemble-document.ts';
+import type { PageAssets } from './page-assets.ts';
 
 /** What a document's head says: its title and description, and for an indexed page its SEO. */
 export interface HeadContent {
@@ -25,18 +24,19 @@ const PAGE_END = 'page-end';
 const AWAIT_PAGE_END = `<link rel="expect" href="#${PAGE_END}" blocking="render">`;
 const PAGE_END_MARKER = `<span id="${PAGE_END}" hidden></span>`;
 
-// The document around a rendered body: the head (with SEO and structured data) and the island state.
-export function createPageFrame({ ssr, origin }: { ssr: SsrRuntime; origin: string }) {
-  function head(ctx: RenderContext, { title, description, seo = NOT_INDEXED }: HeadContent): string {
+// The parts of a document around a body React rendered with ctx, from what the render recorded (its islands):
+// the head (with SEO and structured data), the stylesheets and preloads, the island state.
+export function createPageFrame({ assets, origin }: { assets: PageAssets; origin: string }) {
+  return (ctx: RenderContext, entry: SsrEntry, content: HeadContent, body: string): DocumentParts => {
+    const { title, description, seo = NOT_INDEXED } = content;
     const company = ctx.i18n.t('company.name');
     const fullTitle = `${title} | ${company}`;
-    return documentHead({
+    const eager = ctx.islands.filter((island) => island.hydrate === 'load').map((island) => island.name);
+    return {
       lng: ctx.lng,
       title: fullTitle,
       description,
-      islands: ctx.islands,
-      assets: ssr.assets,
-      extraHead:
+      headTags:
         AWAIT_PAGE_END +
         seoHeadTags({
           origin,
@@ -47,28 +47,14 @@ export function createPageFrame({ ssr, origin }: { ssr: SsrRuntime; origin: stri
           path: seo.canonicalPath,
           jsonLd: structuredData([organizationLd(ctx.i18n.t, origin), ...seo.jsonLd]),
         }),
-    });
-  }
-
-  function islandState(ctx: RenderContext, entry: EntryServer): IslandState {
-    // Only the page language: the key-parity test guarantees every key exists in both languages,
-    // so the fallback language would be bytes sent for nothing.
-    const ns = entry.namespacesFor(ctx.islands.map((island) => island.name));
-    const bundles = ns.map((name) => [name, ctx.i18n.getResourceBundle(ctx.lng, name) as Record<string, unknown>]);
-    return { lng: ctx.lng, ns, resources: { [ctx.lng]: Object.fromEntries(bundles) } };
-  }
-
-  function tail(ctx: RenderContext, entry: EntryServer): string {
-    return documentTail({
-      state: islandState(ctx, entry),
-      hasIslands: ctx.islands.length > 0,
-      assets: ssr.assets,
-    });
-  }
-
-  /** The whole document around a body rendered with ctx (whose islands are known by then). */
-  return (ctx: RenderContext, entry: EntryServer, content: HeadContent, body: string): string =>
-    head(ctx, content) + body + PAGE_END_MARKER + tail(ctx, entry);
+      stylesheets: assets.stylesheets(ctx.islands.map((island) => island.name)),
+      modulePreloads: assets.modulePreloads(eager),
+      scripts: assets.scripts(),
+      body: body + PAGE_END_MARKER,
+      // Every page runs the loader (the header's behaviour); the island state only where there are islands.
+      ...(ctx.islands.length > 0 ? { islandState: entry.islandState(ctx) } : {}),
+    };
+  };
 }
 
 export type PageFrame = ReturnType<typeof createPageFrame>;

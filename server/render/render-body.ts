@@ -1,7 +1,6 @@
 import { Writable } from 'node:stream';
 import type { PageView } from '#shared/page-view.ts';
-import type { RenderContext } from '#client/entry-server.tsx';
-import type { EntryServer } from './ssr-runtime.ts';
+import type { RenderContext, SsrEntry } from '#shared/render-contract.ts';
 
 export class RenderTimeoutError extends Error {
   constructor(ms: number) {
@@ -11,7 +10,7 @@ export class RenderTimeoutError extends Error {
 }
 
 /** The body of a page as one string, once all of it is ready; aborted after timeoutMs. */
-export function renderBody(entry: EntryServer, ctx: RenderContext, view: PageView, timeoutMs: number): Promise<string> {
+export function renderBody(entry: SsrEntry, ctx: RenderContext, view: PageView, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({

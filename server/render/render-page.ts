@@ -1,24 +1,27 @@
 import type { Request, Response } from 'express';
 import type { TFunction } from 'i18next';
-import type { RenderContext } from '#client/entry-server.tsx';
 import { pageLanguage } from '#shared/language-link.ts';
 import type { PageView } from '#shared/page-view.ts';
+import type { RenderContext } from '#shared/render-contract.ts';
 import type { Clock } from '../clock.ts';
 import type { MessagePage } from '../middleware/form-post.ts';
 import type { SiteConfig } from '../config.ts';
+import type { ContentSecurityPolicy } from '../middleware/content-security-policy.ts';
 import { escapeHtml } from '../html-escaping.ts';
 import { requestLanguage } from '../request-language.ts';
 import type { RatesSource } from '../services/rates-service.ts';
-import { allowInlineStyles } from './inline-styles-policy.ts';
+import { assembleDocument, type AssembledDocument } from './assemble-document.ts';
 import { sendStoredPage, type RenderedPage, type StoredPage } from './page-cache.ts';
-import { createPageFrame } from './page-frame.ts';
+import { createPageFrame, type HeadContent } from './page-frame.ts';
 import { renderBody } from './render-body.ts';
 import { createRenderedPages } from './rendered-pages.ts';
-import type { EntryServer, SsrRuntime } from './ssr-runtime.ts';
+import type { SsrRuntime } from './ssr-runtime.ts';
 
 interface RendererDeps {
   ssr: SsrRuntime;
   site: SiteConfig;
+  /** The policy each document's Content-Security-Policy header is written from. */
+  contentSecurityPolicy: ContentSecurityPolicy;
   clock: Clock;
   renderTimeoutMs: number;
   generateCsrfToken: (req: Request, res: Response) => string;
@@ -38,6 +41,7 @@ const STATIC_ERROR_BODY =
 export function createPageRenderer({
   ssr,
   site,
+  contentSecurityPolicy,
   clock,
   renderTimeoutMs,
   generateCsrfToken,
@@ -46,9 +50,9 @@ export function createPageRenderer({
   keepsPages = true,
 }: RendererDeps) {
   const pages = createRenderedPages({ clock, rates, maxBytes: pageCacheBytes, keepsPages });
-  const frame = createPageFrame({ ssr, origin: site.publicUrl });
+  const frame = createPageFrame({ assets: ssr.assets, origin: site.publicUrl });
 
-  function createContext(req: Request, entry: EntryServer): RenderContext {
+  function createContext(req: Request): RenderContext {
     const url = new URL(req.originalUrl, 'http://site.invalid');
     return {
       lng: requestLanguage(req),
@@ -57,33 +61,36 @@ export function createPageRenderer({
       search: url.search,
       now: clock.now(),
       site,
-      stores: entry.createRootStore(),
       rates: rates.tickerFigures(),
+      drawings: ssr.drawings,
       islands: [],
     };
+  }
+
+  /** A document sent at once (error and message pages): never kept, so it links its stylesheets as usual. */
+  function sendDocument(res: Response, status: number, { html, contentSecurityPolicy }: AssembledDocument): void {
+    res.status(status).type('html').setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy);
+    res.send(html);
   }
 
   /** The error page, in the visitor's language; for a 5xx, the generic text and the request id. */
   async function sendErrorPage(req: Request, res: Response, status: number, messageKey?: string): Promise<void> {
     const t: TFunction = req.t;
-    let html: string;
+    let document: AssembledDocument;
     try {
       const entry = await ssr.loadEntry();
-      const ctx = createContext(req, entry);
+      const ctx = createContext(req);
       const body = entry.renderErrorPage(ctx, { messageKey, requestId: status >= 500 ? String(req.id) : undefined });
-      html = frame(
-        ctx,
-        entry,
-        { title: t('pages:meta.error.title'), description: t('pages:meta.error.description') },
-        body,
-      );
+      const head = { title: t('pages:meta.error.title'), description: t('pages:meta.error.description') };
+      document = assembleDocument(frame(ctx, entry, head, body), contentSecurityPolicy);
     } catch (err) {
       ssr.fixStack(err);
       req.log.error({ err }, 'error page failed to render');
-      html = `<!doctype html><html lang="${escapeHtml(requestLanguage(req))}"><head><meta charset="utf-8"><title>Error</title></head><body>${STATIC_ERROR_BODY}</body></html>`;
+      const html = `<!doctype html><html lang="${escapeHtml(requestLanguage(req))}"><head><meta charset="utf-8"><title>Error</title></head><body>${STATIC_ERROR_BODY}</body></html>`;
+      document = { html, contentSecurityPolicy: contentSecurityPolicy.header() };
     }
-    res.status(status).type('html').setHeader('Cache-Control', 'no-store');
-    res.send(html);
+    sendDocument(res, status, document);
   }
 
   /** The answer to a form posted without script: its messages and a link back to the page of the form. */
@@ -94,24 +101,24 @@ export function createPageRenderer({
     { messageKeys, backHref, resend }: MessagePage,
   ): Promise<void> {
     const entry = await ssr.loadEntry();
-    const ctx = createContext(req, entry);
+    const ctx = createContext(req);
     const isSuccess = status < 400;
     const body = entry.renderMessagePage(ctx, { isSuccess, messageKeys, backHref, ...(resend ? { resend } : {}) });
     const title = req.t(isSuccess ? (messageKeys[0] ?? 'pages:error.text') : 'pages:error.rejectedHeading');
-    res.status(status).type('html').setHeader('Cache-Control', 'no-store');
-    res.send(frame(ctx, entry, { title, description: title }, body));
+    const head: HeadContent = { title, description: title };
+    sendDocument(res, status, assembleDocument(frame(ctx, entry, head, body), contentSecurityPolicy));
   }
 
   /** The whole document of a page, rendered once all of it is ready (it is kept and sent as it is). */
   async function renderDocument(req: Request, view: PageView): Promise<RenderedPage> {
     const entry = await ssr.loadEntry();
-    const ctx = createContext(req, entry);
+    const ctx = createContext(req);
     const body = await renderBody(entry, ctx, view, renderTimeoutMs);
-    const document = frame(ctx, entry, { ...view.meta, seo: view.seo }, body);
-    const html = ssr.firstViewImage?.inline(document) ?? document;
+    const parts = frame(ctx, entry, { ...view.meta, seo: view.seo }, body);
     // Kept pages carry their critical CSS inline; error and message pages link the stylesheets as usual.
-    if (!ssr.criticalCss) return { status: view.status, html };
-    return { status: view.status, ...(await ssr.criticalCss.inline(html)) };
+    const criticalStyles = await ssr.criticalCss?.styles(parts);
+    const document = assembleDocument(criticalStyles ? { ...parts, criticalStyles } : parts, contentSecurityPolicy);
+    return { status: view.status, ...document };
   }
 
   function respondWith(req: Request, res: Response, page: StoredPage): void {
@@ -119,11 +126,7 @@ export function createPageRenderer({
     res.setHeader('Content-Language', pageLanguage(req.path));
     res.setHeader('Cache-Control', 'private, no-cache');
     res.append('Vary', 'Cookie');
-    if (page.styleHashes.length > 0) {
-      const policy = res.getHeader('Content-Security-Policy');
-      if (typeof policy === 'string')
-        res.setHeader('Content-Security-Policy', allowInlineStyles(policy, page.styleHashes));
-    }
+    res.setHeader('Content-Security-Policy', page.contentSecurityPolicy);
     sendStoredPage(req, res, page);
   }
 

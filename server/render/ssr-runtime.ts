@@ -4,22 +4,20 @@ import type { Server } from 'node:http';
 import expressStaticGzip from 'express-static-gzip';
 import express, { type RequestHandler } from 'express';
 import { createCriticalCss, type CriticalCss } from './critical-css.ts';
-import { createFirstViewImage, type FirstViewImage } from './first-view-image.ts';
+import { createInlineDrawings, NO_INLINE_DRAWINGS } from './inline-drawings.ts';
 import { createDevAssets, createManifestAssets, readManifest, type PageAssets } from './page-assets.ts';
 
+import type { InlineDrawings, SsrEntry } from '#shared/render-contract.ts';
 import { ROOT_DIR } from '../project-root.ts';
-import type * as EntryServerModule from '#client/entry-server.tsx';
-
-export type EntryServer = typeof EntryServerModule;
 
 // The one place that knows whether pages come from Vite (development) or from the build (production).
 export interface SsrRuntime {
-  loadEntry(): Promise<EntryServer>;
+  loadEntry(): Promise<SsrEntry>;
   assets: PageAssets;
   /** Inlines a page's critical CSS (the build's stylesheets); development links Vite's as they are. */
   criticalCss?: CriticalCss;
-  /** Inlines the picture of a page's first view (from the build); development keeps its address. */
-  firstViewImage?: FirstViewImage;
+  /** The drawings a page may carry inline as its first view (from the build); none in development. */
+  drawings: InlineDrawings;
   /** Serves scripts, styles and public files; mounted before the page routes. */
   middleware: RequestHandler[];
   /** Maps a stack trace back to the sources (development). */
@@ -33,13 +31,13 @@ const ONE_DAY_S = 24 * 60 * 60;
 export function createProductionRuntime(distDir = DIST_DIR): SsrRuntime {
   const clientDir = path.join(distDir, 'client');
   const assets = createManifestAssets(readManifest(clientDir));
-  let entry: Promise<EntryServer> | undefined;
+  let entry: Promise<SsrEntry> | undefined;
   return {
     loadEntry: () =>
-      (entry ??= import(pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href) as Promise<EntryServer>),
+      (entry ??= import(pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href) as Promise<SsrEntry>),
     assets,
     criticalCss: createCriticalCss({ clientDir }),
-    firstViewImage: createFirstViewImage({ clientDir }),
+    drawings: createInlineDrawings({ clientDir }),
     middleware: [
       // Hashed file names: cache for a year, never revalidate.
       express
@@ -72,8 +70,9 @@ export async function createDevelopmentRuntime(httpServer: Server): Promise<SsrR
     server: { middlewareMode: true, ws: { server: httpServer } },
   });
   return {
-    loadEntry: () => vite.ssrLoadModule('/client/entry-server.tsx') as Promise<EntryServer>,
+    loadEntry: () => vite.ssrLoadModule('/client/entry-server.tsx') as Promise<SsrEntry>,
     assets: createDevAssets(),
+    drawings: NO_INLINE_DRAWINGS,
     middleware: [vite.middlewares as unknown as RequestHandler],
     fixStack: (err) => {
       if (err instanceof Error) vite.ssrFixStacktrace(err);

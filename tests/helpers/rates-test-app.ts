@@ -11,6 +11,8 @@ import { errorHandler } from '#server/middleware/error-handler.ts';
 import { languageDetection } from '#server/middleware/language.ts';
 import { requestLog } from '#server/middleware/request-log.ts';
 import { loadRatesConfig } from '#server/rates-config.ts';
+import { createContentSecurityPolicy } from '#server/middleware/content-security-policy.ts';
+import { NO_INLINE_DRAWINGS } from '#server/render/inline-drawings.ts';
 import { createPageRenderer } from '#server/render/render-page.ts';
 import type { SsrRuntime } from '#server/render/ssr-runtime.ts';
 import { pageRoutes } from '#server/routes/page-routes.ts';
@@ -67,6 +69,7 @@ export async function createRatesTestApp({
   const ssr: SsrRuntime = {
     loadEntry: async () => sourceEntry,
     assets: fakeAssets,
+    drawings: NO_INLINE_DRAWINGS,
     middleware: [],
     fixStack: () => undefined,
     close: async () => undefined,
@@ -74,6 +77,7 @@ export async function createRatesTestApp({
   const renderer = createPageRenderer({
     ssr,
     site: config.site,
+    contentSecurityPolicy: createContentSecurityPolicy({ isHttps: false, isDev: false, inlineScriptHashes: [] }),
     clock,
     renderTimeoutMs: config.renderTimeoutMs,
     generateCsrfToken: () => 'csrf-token-not-checked-here',

@@ -8,7 +8,9 @@ import { createApp, type AppDeps } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { createI18n } from '#server/i18n.ts';
 import type { PageAssets } from '#server/render/page-assets.ts';
-import type { EntryServer, SsrRuntime } from '#server/render/ssr-runtime.ts';
+import { NO_INLINE_DRAWINGS } from '#server/render/inline-drawings.ts';
+import type { SsrRuntime } from '#server/render/ssr-runtime.ts';
+import type { SsrEntry } from '#shared/render-contract.ts';
 import { createProductService } from '#server/services/product-service.ts';
 import { createVideoService, readVideosFile } from '#server/services/video-catalogue.ts';
 import { readProductsFile } from '#server/storage/product-file.ts';
@@ -43,7 +45,7 @@ export interface TestApp {
 
 interface TestAppOptions {
   env?: Record<string, string>;
-  entry?: Partial<EntryServer>;
+  entry?: Partial<SsrEntry>;
   assets?: PageAssets;
   /** Static file handlers, e.g. a production runtime's. */
   middleware?: SsrRuntime['middleware'];
@@ -97,6 +99,7 @@ export async function createTestApp({
   const ssr: SsrRuntime = {
     loadEntry: async () => ({ ...sourceEntry, ...entry }),
     assets,
+    drawings: NO_INLINE_DRAWINGS,
     middleware,
     fixStack: () => undefined,
     close: async () => undefined,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { createElement, use } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import request from 'supertest';
-import type { EntryServer } from '#server/render/ssr-runtime.ts';
+import type { SsrEntry } from '#shared/render-contract.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp | undefined;
@@ -17,7 +17,7 @@ function Hanging() {
   return use(neverSettles);
 }
 
-const rendering = (component: () => unknown): Partial<EntryServer> => ({
+const rendering = (component: () => unknown): Partial<SsrEntry> => ({
   renderPage: (_ctx, _view, options) => renderToPipeableStream(createElement(component as () => null), options),
 });
 

@@ -10,9 +10,10 @@ import request from 'supertest';
 import { ServiceGallery } from '#client/blocks/service-gallery.tsx';
 import { ServicePage } from '#client/pages/service/page.tsx';
 import { VideoPage } from '#client/pages/video/page.tsx';
-import { RenderContextReact, type RenderContext } from '#client/render-context.ts';
+import { RenderContextReact, type PageRenderContext } from '#client/render-context.ts';
 import { createRootStore } from '#client/stores/root-store.ts';
 import { createI18n } from '#server/i18n.ts';
+import { NO_INLINE_DRAWINGS } from '#server/render/inline-drawings.ts';
 import { createVideoService, readVideosFile } from '#server/services/video-catalogue.ts';
 import { StartupError } from '#server/startup-error.ts';
 import { createTestApp, FIXED_NOW, type TestApp } from '../helpers/test-app.ts';
@@ -33,7 +34,7 @@ function tag(html: string, name: string, marker: string): string {
 async function renderAlone(element: ReactElement, instance?: I18n): Promise<string> {
   const en = instance ?? (await createI18n());
   await en.changeLanguage('en');
-  const ctx: RenderContext = {
+  const ctx: PageRenderContext = {
     lng: 'en',
     i18n: en,
     pathname: '/',
@@ -42,6 +43,7 @@ async function renderAlone(element: ReactElement, instance?: I18n): Promise<stri
     rates: 'unavailable',
     site: { publicUrl: 'http://localhost:3000', messengerPageId: 'altanuultrade' },
     stores: createRootStore(),
+    drawings: NO_INLINE_DRAWINGS,
     islands: [],
   };
   return renderToString(

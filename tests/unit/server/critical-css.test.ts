@@ -3,8 +3,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import { createContentSecurityPolicy } from '#server/middleware/content-security-policy.ts';
+import { assembleDocument, type DocumentParts } from '#server/render/assemble-document.ts';
 import { createCriticalCss } from '#server/render/critical-css.ts';
-import { allowInlineStyles } from '#server/render/inline-styles-policy.ts';
 
 const FONTS =
   "/* the web fonts */\n@font-face{font-family:'Inter';src:url(/fonts/inter.woff2) format('woff2');font-display:optional}";
@@ -23,16 +24,34 @@ function clientDir(): string {
   return dir;
 }
 
-const page = (body: string) =>
-  `<!doctype html><html lang="en"><head><title>t</title><link rel="stylesheet" href="/assets/fonts.css"><link rel="stylesheet" href="/assets/main.css"></head><body>${body}</body></html>`;
+const policy = createContentSecurityPolicy({ isHttps: false, isDev: false, inlineScriptHashes: [] });
+
+const parts = (body: string, stylesheets = ['/assets/fonts.css', '/assets/main.css']): DocumentParts => ({
+  lng: 'en',
+  title: 't',
+  description: 'd',
+  headTags: '',
+  stylesheets,
+  modulePreloads: [],
+  scripts: [],
+  body,
+});
+
+/** The document as a kept page is sent: its parts with their critical CSS, and its CSP header. */
+async function page(critical: ReturnType<typeof createCriticalCss>, body: string) {
+  const criticalStyles = await critical.styles(parts(body));
+  const { html, contentSecurityPolicy } = assembleDocument({ ...parts(body), criticalStyles }, policy);
+  return { html, contentSecurityPolicy, hash: criticalStyles?.hash };
+}
 
 const inlineStyle = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
 
 describe('critical CSS', () => {
   it('inlines the rules the markup uses and the font faces, and links the full sheet without blocking', async () => {
     const critical = createCriticalCss({ clientDir: clientDir() });
-    const { html, styleHashes } = await critical.inline(
-      page('<header class="site-header"><h1 class="hero">Hi</h1></header>'),
+    const { html, contentSecurityPolicy } = await page(
+      critical,
+      '<header class="site-header"><h1 class="hero">Hi</h1></header>',
     );
 
     const css = inlineStyle(html);
@@ -50,32 +69,25 @@ describe('critical CSS', () => {
     // The font faces are declared once, inline: linked again, a face would load anew and swap its font in late.
     expect(css.match(/@font-face/g)).toHaveLength(1);
     expect(html).not.toContain('/assets/fonts.css');
-    expect(styleHashes).toEqual([`'sha256-${createHash('sha256').update(css).digest('base64')}'`]);
+    // The CSP allows exactly that inline style, by its hash.
+    expect(contentSecurityPolicy).toContain(
+      `style-src 'self' 'sha256-${createHash('sha256').update(css).digest('base64')}';`,
+    );
   });
 
   it('gives pages that differ only in text the same rules, and pages with other markup their own', async () => {
     const critical = createCriticalCss({ clientDir: clientDir() });
-    const first = await critical.inline(page('<h1 class="hero">Сайн байна уу</h1>'));
-    const sameShape = await critical.inline(page('<h1 class="hero">Hello</h1>'));
-    const current = await critical.inline(page('<h1 class="hero"><a aria-current="page" href="/">Home</a></h1>'));
+    const first = await page(critical, '<h1 class="hero">Сайн байна уу</h1>');
+    const sameShape = await page(critical, '<h1 class="hero">Hello</h1>');
+    const current = await page(critical, '<h1 class="hero"><a aria-current="page" href="/">Home</a></h1>');
 
-    expect(sameShape.styleHashes).toEqual(first.styleHashes);
+    expect(sameShape.hash).toEqual(first.hash);
     expect(inlineStyle(current.html)).toContain('font-weight:700');
-    expect(current.styleHashes).not.toEqual(first.styleHashes);
+    expect(current.hash).not.toEqual(first.hash);
   });
 
-  it('leaves a document without stylesheets as it is', async () => {
+  it('has nothing to inline for a document without stylesheets', async () => {
     const critical = createCriticalCss({ clientDir: clientDir() });
-    const html = '<!doctype html><html><head></head><body><p>plain</p></body></html>';
-    expect(await critical.inline(html)).toEqual({ html, styleHashes: [] });
-  });
-});
-
-describe('allowInlineStyles', () => {
-  it('adds the hashes to style-src and leaves the other directives alone', () => {
-    const policy = "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:";
-    expect(allowInlineStyles(policy, ["'sha256-abc='"])).toBe(
-      "default-src 'self';script-src 'self';style-src 'self' 'sha256-abc=';img-src 'self' data:",
-    );
+    expect(await critical.styles(parts('<p>plain</p>', []))).toBeUndefined();
   });
 });
