@@ -11,8 +11,8 @@ import { describeDatabaseUrl } from '#server/storage/database-url.ts';
 import { openPostgres, openStore } from '#server/storage/open-store.ts';
 import { DATABASE_FILE, openSqliteStore } from '#server/storage/sqlite-store.ts';
 import { EXIT_CONFIG } from '#server/startup-error.ts';
-import { exportStream } from '#server/services/enquiry-export.ts';
-import { formatTable, parseUbDay, type ExportFormat } from '#server/services/enquiry-formats.ts';
+import { exportStream, tableStream } from '#server/services/enquiry-export.ts';
+import { parseUbDay, type ExportFormat } from '#server/services/enquiry-formats.ts';
 import { CommandError, runCommand, UsageError } from './lib/cli.ts';
 
 const USAGE = `Usage: npm run enquiries -- list|export [--format csv|json] [--since YYYY-MM-DD]
@@ -69,13 +69,11 @@ async function run(args: ReturnType<typeof readArgs>): Promise<number> {
   if (args.command === 'migrate-to-postgres') return migrate(dataDir, databaseUrl ?? '');
   const store = await openStore(config);
   try {
-    if (args.command === 'list') {
-      process.stdout.write(formatTable(await store.enquiries.listEnquiries({ since: args.since })));
-    } else {
-      // Streamed a page at a time, as fast as stdout takes it: memory does not grow with the inbox.
-      const filter = { source: 'enquiry' as const, ...(args.since && { from: args.since }) };
-      await pipeline(exportStream(store.inbox, filter, args.format), process.stdout, { end: false });
-    }
+    // Streamed a page at a time, as fast as stdout takes it: memory does not grow with the inbox.
+    const filter = { source: 'enquiry' as const, ...(args.since && { from: args.since }) };
+    const text =
+      args.command === 'list' ? tableStream(store.inbox, filter) : exportStream(store.inbox, filter, args.format);
+    await pipeline(text, process.stdout, { end: false });
     return 0;
   } finally {
     await store.close();

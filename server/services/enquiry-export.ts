@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { InboxFilter, InboxStore } from '../storage/inbox-store.ts';
-import { exportText, type ExportFormat } from './enquiry-formats.ts';
+import { exportText, tableText, type ExportFormat } from './enquiry-formats.ts';
 
 /** Entries read from the store at a time: a page's text is written before the next page is read. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -11,4 +11,9 @@ export const EXPORT_PAGE_SIZE = 500;
  */
 export function exportStream(inbox: Pick<InboxStore, 'pages'>, filter: InboxFilter, format: ExportFormat): Readable {
   return Readable.from(exportText(format, inbox.pages(filter, EXPORT_PAGE_SIZE)), { objectMode: false });
+}
+
+/** The terminal's table of every entry matching `filter`, oldest first, streamed as the export is. */
+export function tableStream(inbox: Pick<InboxStore, 'pages'>, filter: InboxFilter): Readable {
+  return Readable.from(tableText(inbox.pages(filter, EXPORT_PAGE_SIZE)), { objectMode: false });
 }

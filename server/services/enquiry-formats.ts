@@ -26,26 +26,42 @@ function preview(text: string): string {
   return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH - 1)}…` : flat;
 }
 
-export function formatTable(enquiries: readonly Exported[]): string {
-  if (enquiries.length === 0) return 'No enquiries.\n';
-  const header = ['id', 'time (UB)', 'kind', 'name', 'email', 'phone', 'message'];
-  const rows = enquiries.map((e) => [
-    String(e.id),
-    localTime(e.createdAt),
-    e.kind,
-    preview(e.name),
-    e.email,
-    e.phone,
-    preview(e.message),
-  ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+const TABLE_HEADER = ['id', 'time (UB)', 'kind', 'name', 'email', 'phone', 'message'];
+
+const tableCells = (e: Exported) => [
+  String(e.id),
+  localTime(e.createdAt),
+  e.kind,
+  preview(e.name),
+  e.email,
+  e.phone,
+  preview(e.message),
+];
+
+/**
+ * A table for the terminal, written a page at a time: the columns are as wide as the header and the first page
+ * need (a longer cell further down only pushes its line's later cells along), so no more than a page is held.
+ */
+export async function* tableText(pages: AsyncIterable<readonly Exported[]>) {
+  let widths: number[] | undefined;
+  let count = 0;
   const line = (cells: string[]) =>
     cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .map((cell, column) => cell.padEnd(widths?.[column] ?? 0))
       .join('  ')
       .trimEnd();
-  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
-  return `${[line(header), rule, ...rows.map(line)].join('\n')}\n${enquiries.length} enquiries\n`;
+  for await (const page of pages) {
+    const rows = page.map(tableCells);
+    if (!widths && rows.length > 0) {
+      widths = TABLE_HEADER.map((title, column) =>
+        Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+      );
+      yield `${line(TABLE_HEADER)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n`;
+    }
+    yield rows.map((row) => `${line(row)}\n`).join('');
+    count += rows.length;
+  }
+  yield count === 0 ? 'No enquiries.\n' : `${count} enquiries\n`;
 }
 
 // A cell Excel would run as a formula (=, @, or +/- not followed by a plain number such as a phone)

@@ -57,6 +57,29 @@ describe('npm run enquiries -- list', () => {
     expect(lines.at(-1)).toBe('2 enquiries');
   });
 
+  it('reads the enquiries a page at a time and still lists every one, oldest first, aligned by the first page', async () => {
+    const start = Date.parse('2026-03-01T00:00:00Z');
+    await fill(
+      Array.from({ length: 1001 }, (_, i) =>
+        enquiry({
+          name: i === 1000 ? 'A much longer name on the last page' : `N${i}`,
+          createdAt: new Date(start + i * 60_000),
+        }),
+      ),
+    );
+    const { code, stdout } = await command('list');
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(2 + 1001 + 1);
+    expect(lines.slice(2).map((line) => line.split(/\s{2,}/)[3])).toEqual([
+      ...Array.from({ length: 1000 }, (_, i) => `N${i}`),
+      'A much longer name on the last page',
+      undefined,
+    ]);
+    expect(lines[2]?.indexOf('bat@')).toBe(lines[1000]?.indexOf('bat@'));
+    expect(lines.at(-1)).toBe('1001 enquiries');
+  });
+
   it('says so when there are none', async () => {
     await fill([]);
     expect(await command('list')).toMatchObject({ code: 0, stdout: 'No enquiries.\n' });
