@@ -33,8 +33,9 @@ cleanup() {
   rm -rf "$WORK"
 }
 trap cleanup EXIT
-# Prints the status code ("000" when nothing answers); the body goes to $BODY.
-http_get() { curl -s -o "$BODY" -w '%{http_code}' --max-time 5 "http://127.0.0.1:$PORT$1" || true; }
+# Prints the status code ("000" when nothing answers); the body goes to $BODY. A cold server's first page (its
+# render and critical CSS) took over 5 s on a 2-core machine with both cores busy: 60 s is for one 4x slower.
+http_get() { curl -s -o "$BODY" -w '%{http_code}' --max-time 60 "http://127.0.0.1:$PORT$1" || true; }
 
 step "0/6 checks: runtime path list matches the Dockerfile, port $PORT is free"
 dockerfile_paths="$(sed -nE 's|^[[:space:]]*&&[[:space:]]*cp -r (.*) /out/$|\1|p' "$REPO/Dockerfile")"
@@ -95,11 +96,11 @@ cd "$RUNTIME"
 env -i PATH="$(dirname "$NODE24"):/usr/local/bin:/usr/bin:/bin" "${IMAGE_ENV[@]}" PORT="$PORT" HOST=127.0.0.1 \
   DATA_DIR="$WORK/data" "${IMAGE_CMD[@]}" >"$LOG" 2>&1 &
 SERVER_PID=$!
-deadline=$((SECONDS + 30))
+deadline=$((SECONDS + 120))
 for path in /healthz /readyz; do
   until [[ $(http_get "$path") == 200 ]]; do
     kill -0 "$SERVER_PID" 2>/dev/null || fail "the server exited during start-up"
-    ((SECONDS < deadline)) || fail "GET $path did not answer 200 within 30 s (last body: $(cat "$BODY" 2>/dev/null))"
+    ((SECONDS < deadline)) || fail "GET $path did not answer 200 within 120 s (last body: $(cat "$BODY" 2>/dev/null))"
     sleep 0.5
   done
   echo "GET $path -> 200 $(cat "$BODY")"
