@@ -263,6 +263,7 @@ for (const lng of ['mn', 'en'] as const) {
         message: `Quotation request for product: ${name(product)}`,
         kind: 'quotation',
         page: withLanguage('/products/', lng),
+        items: [{ slug: product?.slug, name: name(product), qty: 1 }],
       });
       expect(sent?.headers()['x-xsrf-token']).toBeTruthy();
     });

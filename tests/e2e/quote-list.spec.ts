@@ -114,11 +114,19 @@ test.describe('quote list', () => {
     );
     const response = page.waitForResponse((got) => new URL(got.url()).pathname === '/api/contact');
     await page.getByRole('button', { name: 'Send quotation request' }).click();
-    const payload = (await request).postDataJSON() as { kind: string; message: string };
+    const payload = (await request).postDataJSON() as {
+      kind: string;
+      message: string;
+      items: Array<{ name: string; qty: number }>;
+    };
     expect((await response).status()).toBe(201);
     expect(payload.kind).toBe('quotation');
     expect(payload.message).toContain('5 products');
     for (const [index, qty] of [2, 3, 1, 1, 1].entries()) expect(payload.message).toContain(`${names[index]} × ${qty}`);
+    // The same list as data: the office's inbox shows these rows, not a reading of the message.
+    expect(payload.items.map(({ name, qty }) => [name, qty])).toEqual(
+      [2, 3, 1, 1, 1].map((qty, index) => [names[index], qty]),
+    );
     await expect(page.getByRole('status').filter({ hasText: text.sent })).toBeVisible();
     await expect(page.getByText(text.empty)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Quote list', exact: true })).toBeVisible();
