@@ -1,8 +1,8 @@
-import { AboutBlock } from '../../blocks/about-block.tsx';
-import { ServicesBlock } from '../../blocks/services-block.tsx';
-import { TeamBlock } from '../../blocks/team-block.tsx';
-import { TitleBar } from '../../blocks/title-bar.tsx';
-import { Island } from '../../islands/island.tsx';
+import { AboutBlock } from '#client/blocks/about-block.tsx';
+import { ServicesBlock } from '#client/blocks/services-block.tsx';
+import { TeamBlock } from '#client/blocks/team-block.tsx';
+import { TitleBar } from '#client/blocks/title-bar.tsx';
+import { Island } from '#client/islands/island.tsx';
 import type { WithMeta } from '#shared/page-view.ts';
 
 // docs/specification.md §2 About: title bar, about block with the CEO card, team, services, fun facts (about variant).

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { CONTACT_MAP } from '#shared/media.ts';
 import { telHref } from '#shared/site.ts';
-import { TitleBar } from '../../blocks/title-bar.tsx';
-import { Island } from '../../islands/island.tsx';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons.tsx';
-import { ClockIcon, MapIcon } from '../../ui/inner-icons.tsx';
+import { TitleBar } from '#client/blocks/title-bar.tsx';
+import { Island } from '#client/islands/island.tsx';
+import { MailIcon, MapPinIcon, PhoneIcon } from '#client/ui/icons.tsx';
+import { ClockIcon, MapIcon } from '#client/ui/inner-icons.tsx';
 import type { WithMeta } from '#shared/page-view.ts';
-import { MediaImage } from '../../ui/media-image.tsx';
+import { MediaImage } from '#client/ui/media-image.tsx';
 
 // Olympic Street, Sukhbaatar District, Ulaanbaatar. A link, not an embedded map: no third-party script.
 const MAP_URL = 'https://www.openstreetmap.org/?mlat=47.9145&mlon=106.9225#map=17/47.9145/106.9225';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { SERVICE_MEDIA } from '#shared/media.ts';
-import { usePaths } from '../../ui/use-language.ts';
+import { usePaths } from '#client/ui/use-language.ts';
 import { SERVICES, type Service } from '#shared/site.ts';
-import { TitleBar } from '../../blocks/title-bar.tsx';
+import { TitleBar } from '#client/blocks/title-bar.tsx';
 import type { WithMeta } from '#shared/page-view.ts';
-import { MediaImage } from '../../ui/media-image.tsx';
+import { MediaImage } from '#client/ui/media-image.tsx';
 
 export interface VideoProps extends WithMeta {
   serviceKey: Service['key'];

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { RELATED_SERVICES_MAX } from '#shared/constants.ts';
 import { SERVICE_MEDIA } from '#shared/media.ts';
-import { usePaths } from '../../ui/use-language.ts';
+import { usePaths } from '#client/ui/use-language.ts';
 import { SERVICES, type Service } from '#shared/site.ts';
-import { CtaBand } from '../../blocks/cta-band.tsx';
-import { ServiceAside } from '../../blocks/service-aside.tsx';
-import { ServiceGallery } from '../../blocks/service-gallery.tsx';
-import { TitleBar } from '../../blocks/title-bar.tsx';
-import { Island } from '../../islands/island.tsx';
-import { CheckCircleIcon, PlayIcon } from '../../ui/inner-icons.tsx';
+import { CtaBand } from '#client/blocks/cta-band.tsx';
+import { ServiceAside } from '#client/blocks/service-aside.tsx';
+import { ServiceGallery } from '#client/blocks/service-gallery.tsx';
+import { TitleBar } from '#client/blocks/title-bar.tsx';
+import { Island } from '#client/islands/island.tsx';
+import { CheckCircleIcon, PlayIcon } from '#client/ui/inner-icons.tsx';
 import type { PageMeta, WithMeta } from '#shared/page-view.ts';
-import { MediaImage } from '../../ui/media-image.tsx';
+import { MediaImage } from '#client/ui/media-image.tsx';
 
 // docs/specification.md §9: five capabilities and five work-process steps per service.
 const CAPABILITY_COUNT = 5;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TitleBar } from '../../blocks/title-bar.tsx';
-import { Island } from '../../islands/island.tsx';
+import { TitleBar } from '#client/blocks/title-bar.tsx';
+import { Island } from '#client/islands/island.tsx';
 import type { CataloguePageData } from '#shared/catalogue.ts';
 
 export interface CatalogueProps {

@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { quotationMessage } from '#shared/schemas/contact-schema.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { findProductGroup } from '#shared/site.ts';
-import { ProductTitleBar } from '../../blocks/product-title-bar.tsx';
-import { Island } from '../../islands/island.tsx';
-import { toStoredProduct } from '../../stores/stored-product.ts';
-import { QuotationFields } from '../../ui/quotation-fields.tsx';
-import { useRenderContext } from '../../render-context.ts';
+import { ProductTitleBar } from '#client/blocks/product-title-bar.tsx';
+import { Island } from '#client/islands/island.tsx';
+import { toStoredProduct } from '#client/stores/stored-product.ts';
+import { QuotationFields } from '#client/ui/quotation-fields.tsx';
+import { useRenderContext } from '#client/render-context.ts';
 import type { CatalogueProduct } from '#shared/catalogue.ts';
-import { HoneypotField } from '../../ui/honeypot-field.tsx';
-import { ProductDetail } from '../../ui/product-detail.tsx';
-import { useLanguage, usePaths } from '../../ui/use-language.ts';
+import { HoneypotField } from '#client/ui/honeypot-field.tsx';
+import { ProductDetail } from '#client/ui/product-detail.tsx';
+import { useLanguage, usePaths } from '#client/ui/use-language.ts';
 
 export interface ProductProps {
   product: CatalogueProduct;

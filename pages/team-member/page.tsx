@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { TEAM_MEDIA } from '#shared/media.ts';
-import { usePaths } from '../../ui/use-language.ts';
+import { usePaths } from '#client/ui/use-language.ts';
 import type { TeamMember } from '#shared/site.ts';
-import { TeamBlock } from '../../blocks/team-block.tsx';
-import { TitleBar } from '../../blocks/title-bar.tsx';
-import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from '../../ui/block-icons.tsx';
-import { MediaImage } from '../../ui/media-image.tsx';
+import { TeamBlock } from '#client/blocks/team-block.tsx';
+import { TitleBar } from '#client/blocks/title-bar.tsx';
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from '#client/ui/block-icons.tsx';
+import { MediaImage } from '#client/ui/media-image.tsx';
 
 const BIOGRAPHY = ['bio1', 'bio2', 'bio3'] as const;
 

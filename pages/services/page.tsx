@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CtaBand } from '../../blocks/cta-band.tsx';
-import { ServicesBlock } from '../../blocks/services-block.tsx';
-import { TitleBar } from '../../blocks/title-bar.tsx';
+import { CtaBand } from '#client/blocks/cta-band.tsx';
+import { ServicesBlock } from '#client/blocks/services-block.tsx';
+import { TitleBar } from '#client/blocks/title-bar.tsx';
 import type { WithMeta } from '#shared/page-view.ts';
 
 interface Principle {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { usePaths } from '../../ui/use-language.ts';
-import { AboutBlock } from '../../blocks/about-block.tsx';
-import { ProductPlansBlock } from '../../blocks/product-plans-block.tsx';
-import { TitleBar } from '../../blocks/title-bar.tsx';
-import { CheckCircleIcon, TruckIcon, WrenchIcon } from '../../ui/inner-icons.tsx';
+import { usePaths } from '#client/ui/use-language.ts';
+import { AboutBlock } from '#client/blocks/about-block.tsx';
+import { ProductPlansBlock } from '#client/blocks/product-plans-block.tsx';
+import { TitleBar } from '#client/blocks/title-bar.tsx';
+import { CheckCircleIcon, TruckIcon, WrenchIcon } from '#client/ui/inner-icons.tsx';
 import type { WithMeta } from '#shared/page-view.ts';
 
 const OFFERS = [

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '#shared/language-link.ts';
 import type { SearchResult } from '#shared/search.ts';
-import { useLanguage, usePaths } from '../../ui/use-language.ts';
-import { SearchForm } from '../../blocks/search-form.tsx';
-import { TitleBar } from '../../blocks/title-bar.tsx';
-import { HighlightedText } from '../../ui/highlighted-text.tsx';
+import { useLanguage, usePaths } from '#client/ui/use-language.ts';
+import { SearchForm } from '#client/blocks/search-form.tsx';
+import { TitleBar } from '#client/blocks/title-bar.tsx';
+import { HighlightedText } from '#client/ui/highlighted-text.tsx';
 import type { WithMeta } from '#shared/page-view.ts';
 
 function Suggestions() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePaths } from '../../ui/use-language.ts';
+import { usePaths } from '#client/ui/use-language.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation('pages');
