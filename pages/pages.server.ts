@@ -16,7 +16,7 @@ import video from './video/page.server.ts';
 import wishlist from './wishlist/page.server.ts';
 
 // Every page of the site (docs/specification.md §2), by id: the server halves of the page modules. The route
-// table, the loaders and the sitemap (in this order) follow from it; client/pages/pages.tsx lists their
+// table, the loaders and the sitemap (in this order) follow from it; pages/pages.tsx lists their
 // components under the same ids. Server-only: the SSR entry and the browser never import it.
 export const PAGE_MODULES = {
   home,
