@@ -10,12 +10,12 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci
 COPY . .
-# Runtime paths: dist/ holds the server bundle (dist/app: server/ and shared/ as one JavaScript file, so the
-# process never loads the TypeScript stripper), the client build (public/ is copied into dist/client by vite)
-# and the SSR bundle; server/ and shared/ stay for the office command, which runs as .ts (type stripping); locales/ is read by i18next-fs-backend, package.json
-# gives "type": "module" and the #shared/* import map. client/ is left out: the server imports it only with
-# `import type`, which type stripping erases. data/ holds the editable content (products.json, videos.json);
-# scripts/ holds the office command (npm run enquiries).
+# Runtime paths: dist/ holds the server bundle (dist/app: server/ and shared/ as one JavaScript file, so the process
+# never loads the TypeScript stripper), the client build (public/ is copied into dist/client by vite) and the SSR
+# bundle; server/ and shared/ stay for the office command, which runs as .ts (type stripping); locales/ is read by
+# i18next-fs-backend, package.json gives "type": "module" and the #shared/* import map. client/ and pages/ are left
+# out: they run only as built (the SSR bundle, and the page modules' server halves inside dist/app). data/ holds the
+# editable content (products.json, videos.json); scripts/ holds the office command (npm run enquiries).
 RUN npm run build \
  && npm prune --omit=dev \
  && mkdir -p data /out \

@@ -3,11 +3,32 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Folder boundaries (docs/architecture.md §2): client never imports server; shared imports neither. The server
-// half of a page module (client/pages/<page>/page.server.ts) is server code: it may import server/, and client
-// code takes only types from it.
+// Folder boundaries (docs/architecture.md §2): shared/ imports nothing of ours; client/ imports shared/; pages/
+// (the page modules) imports client/ and shared/, a page's server half (pages/**/*.server.ts) server/ too;
+// server/ imports shared/ and the page modules' server halves, and reaches client/ only through the SSR entry,
+// which it loads by path (server/render/ssr-runtime.ts), never by import. The patterns are gitignore-style, where a
+// leading # starts a comment: the aliases (#server/*, …) are written with it escaped.
 const noServerImports = {
-  patterns: [{ group: ['#server/*', '**/server/*'], message: 'client/ and shared/ never import server/.' }],
+  group: ['\\#server/*', '**/server/*'],
+  message: 'client/, shared/ and the components of pages/ never import server/.',
+};
+const noClientImports = {
+  group: ['\\#client/*', '**/client/*'],
+  message: 'Server code (server/, pages/**/*.server.ts) never imports client/: it renders through the SSR entry.',
+};
+const noPageImports = {
+  group: ['\\#pages/*', '**/pages/*'],
+  message: 'Only the SSR entry (client/entry-server.tsx) imports the page modules, through pages/pages.tsx.',
+};
+const noPageComponents = {
+  group: ['\\#pages/**/*.tsx', '**/pages/**/*.tsx'],
+  message:
+    "server/ imports a page's server half (pages/<page>/page.server.ts, pages/pages.server.ts), never its component.",
+};
+const noComponentValues = {
+  group: ['**/*.tsx'],
+  allowTypeImports: true,
+  message: "A page's server half takes only types from its component (the SSR entry renders it).",
 };
 const noPageServerImports = {
   group: ['**/*.server.ts'],
@@ -15,9 +36,11 @@ const noPageServerImports = {
   message: "A page's server half (*.server.ts) never enters the client's bundles: import its types only.",
 };
 
+const clientPatterns = [noServerImports, noPageServerImports];
 const sharedPatterns = [
-  ...noServerImports.patterns,
-  { group: ['#client/*', '**/client/*'], message: 'shared/ never imports client/.' },
+  noServerImports,
+  { group: ['\\#client/*', '**/client/*'], message: 'shared/ never imports client/.' },
+  noPageImports,
   { group: ['node:*'], message: 'shared/ runs in the browser too: no Node modules.' },
 ];
 
@@ -38,20 +61,25 @@ export default tseslint.config(
     },
   },
   {
-    files: ['client/**/*.{ts,tsx}'],
+    files: ['client/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...noServerImports.patterns, noPageServerImports], ...noClassicZod },
-      ],
+      'no-restricted-imports': ['error', { patterns: [...clientPatterns, noPageImports], ...noClassicZod }],
       'no-console': ['error', { allow: ['error'] }],
     },
   },
   {
-    files: ['client/pages/**/*.server.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    files: ['client/entry-server.tsx', 'pages/**/*.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: clientPatterns, ...noClassicZod }] },
+  },
+  {
+    files: ['pages/**/*.server.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noClientImports, noComponentValues] }] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noClientImports, noPageComponents] }] },
   },
   {
     files: ['shared/**/*.ts'],

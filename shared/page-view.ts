@@ -1,6 +1,6 @@
-// The contract between a page's server half (client/pages/<page>/page.server.ts: its loader) and its component
-// (client/pages/<page>/page.tsx), as the renderer and the SSR entry see it. Each pair is checked where the pages
-// are listed (client/pages/pages.tsx), so a loader and a component that disagree fail the type check.
+// The contract between a page's server half (pages/<page>/page.server.ts: its loader) and its component
+// (pages/<page>/page.tsx), as the renderer and the SSR entry see it. Each pair is checked where the pages
+// are listed (pages/pages.tsx), so a loader and a component that disagree fail the type check.
 
 /** A page's <title> and meta description. */
 export interface PageMeta {
@@ -36,7 +36,7 @@ export interface LoadedPage<Props> {
   props: Props;
 }
 
-/** A loaded page and its id (its folder's key in client/pages/): the SSR entry renders that page's component. */
+/** A loaded page and its id (its folder's key in pages/): the SSR entry renders that page's component. */
 export interface PageView<Props extends object = object> extends LoadedPage<Props> {
   page: string;
 }

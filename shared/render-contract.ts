@@ -77,7 +77,7 @@ export interface RenderContext {
   leadImage?: LeadImage;
 }
 
-/** The answer to a form posted without script: its messages and the way back (client/pages/message-page.tsx). */
+/** The answer to a form posted without script: its messages and the way back (client/status-pages/message-page.tsx). */
 export interface MessagePageContent {
   isSuccess: boolean;
   /** Translation keys of the messages, e.g. forms:success or the field errors. */

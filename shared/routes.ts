@@ -2,7 +2,7 @@ import type { Language } from './constants.ts';
 import { localizePath } from './language-link.ts';
 
 // Link builders: the only place that knows how a path is spelled (in Mongolian; pathsIn adds the language). The
-// patterns they must match are each page's routes (client/pages/<page>/page.server.ts); tests check the pairs.
+// patterns they must match are each page's routes (pages/<page>/page.server.ts); tests check the pairs.
 export const paths = {
   home: () => '/',
   /** docs/specification.md §3: the header's logo and the menu's Home link go to /home (the same page as /). */

@@ -19,7 +19,7 @@ export interface LoaderContext {
 // Loaders run before rendering, so an unknown slug is a 404 (NotFoundError) before the first byte streams.
 export type Loader<Props> = (context: LoaderContext) => LoadedPage<Props>;
 
-/** The server half of a page module (client/pages/<page>/page.server.ts); its component is page.tsx beside it. */
+/** The server half of a page module (pages/<page>/page.server.ts); its component is page.tsx beside it. */
 export interface PageModule<Props extends object> {
   /**
    * Its addresses without the language prefix, as react-router patterns ('/team/:slug', '*'). Matching is

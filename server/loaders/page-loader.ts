@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import type { PageView } from '#shared/page-view.ts';
-import { loadNotFoundPage } from '#client/pages/not-found/page.server.ts';
-import { PAGE_MODULES, type PageId } from '#client/pages/pages.server.ts';
+import { loadNotFoundPage } from '#pages/not-found/page.server.ts';
+import { PAGE_MODULES, type PageId } from '#pages/pages.server.ts';
 import type { LoaderContext, PageModule } from './loader.ts';
 
 export interface RouteMatch {

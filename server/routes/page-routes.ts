@@ -15,7 +15,7 @@ interface PageRoutesDeps {
   origin: string;
 }
 
-// Every page of docs/specification.md §2, through the route table of the page modules (client/pages/). Unknown
+// Every page of docs/specification.md §2, through the route table of the page modules (pages/). Unknown
 // paths render the not-found page (status 404); a NotFoundError from a loader goes to the error handler, which
 // does the same.
 export function pageRoutes({ renderer, services, origin }: PageRoutesDeps): Router {

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/constants.ts';
-import { PAGE_MODULES } from '#client/pages/pages.server.ts';
+import { PAGE_MODULES } from '#pages/pages.server.ts';
 import { escapeHtml } from '../html-escaping.ts';
 import { PAGE_IDS } from '../loaders/page-loader.ts';
 import { languageUrl } from './head-tags.ts';

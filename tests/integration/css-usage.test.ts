@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Every rule of our stylesheets must style something we render: a selector naming a class that appears in no
 // rendered page (every address of the sitemap and the route table, in both languages, and searches finding
-// each kind of result or none) and in no string of the client's sources (the islands' other states, the
+// each kind of result or none) and in no string of the client's or the page modules' sources (the islands' other states, the
 // header's scripts) is dead. The office pages (client/admin/) have their own
 // stylesheet, client/styles/admin.css (and admin/), checked against the classes of client/admin/.
 
@@ -27,7 +27,7 @@ describe('our CSS', () => {
   let t: TestApp;
   const rendered = new Set<string>();
   const stylesheets = filesUnder('client/styles', /\.css$/).filter((file) => !file.endsWith('fonts.css'));
-  const { words, prefixes } = classWordsIn(filesUnder('client', /\.tsx?$/));
+  const { words, prefixes } = classWordsIn([...filesUnder('client', /\.tsx?$/), ...filesUnder('pages', /\.tsx?$/)]);
   const used = (name: string) =>
     rendered.has(name) ||
     words.has(name) ||

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { TitleBar } from '#client/blocks/title-bar.tsx';
+import { Island } from '#client/islands/island.tsx';
+import type { CataloguePageData } from '#shared/catalogue.ts';
+
+export interface CatalogueProps {
+  catalogue: CataloguePageData;
+  categories: string[];
+}
+
+// docs/specification.md §2 product catalogue at /products/, /products/{category} and /shop: the title banner
+// 'Products', then the catalogue island, rendered here with this page's products so nothing waits for a script.
+export function CataloguePage({ catalogue, categories }: CatalogueProps) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <>
+      <TitleBar title={t('title')} lead={t('lead')} />
+      <section className="catalogue-section">
+        <div className="container">
+          <Island name="catalogue" hydrate="interaction" props={{ ...catalogue, categories }} />
+        </div>
+      </section>
+    </>
+  );
+}

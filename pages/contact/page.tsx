@@ -1,0 +1,112 @@
+import { useTranslation } from 'react-i18next';
+import { CONTACT_MAP } from '#shared/media.ts';
+import { telHref } from '#shared/site.ts';
+import { TitleBar } from '#client/blocks/title-bar.tsx';
+import { Island } from '#client/islands/island.tsx';
+import { MailIcon, MapPinIcon, PhoneIcon } from '#client/ui/icons.tsx';
+import { ClockIcon, MapIcon } from '#client/ui/inner-icons.tsx';
+import type { WithMeta } from '#shared/page-view.ts';
+import { MediaImage } from '#client/ui/media-image.tsx';
+
+// Olympic Street, Sukhbaatar District, Ulaanbaatar. A link, not an embedded map: no third-party script.
+const MAP_URL = 'https://www.openstreetmap.org/?mlat=47.9145&mlon=106.9225#map=17/47.9145/106.9225';
+
+const HOURS = ['weekdays', 'saturday', 'sunday'] as const;
+
+function ContactInfo() {
+  const { t } = useTranslation('contact');
+  const phone = t('common:contact.phone');
+  const email = t('common:contact.email');
+  return (
+    <section className="section section--tight" aria-labelledby="contact-info">
+      <div className="container">
+        <h2 id="contact-info" className="visually-hidden">
+          {t('info.heading')}
+        </h2>
+        <ul className="contact-info">
+          <li className="contact-info__item">
+            <span className="contact-info__icon">
+              <MapPinIcon />
+            </span>
+            <h3 className="contact-info__title">{t('info.addressTitle')}</h3>
+            <p className="contact-info__value">{t('common:contact.address')}</p>
+          </li>
+          <li className="contact-info__item">
+            <span className="contact-info__icon">
+              <MailIcon />
+            </span>
+            <h3 className="contact-info__title">{t('info.emailTitle')}</h3>
+            <p className="contact-info__value">
+              <a href={`mailto:${email}`}>{email}</a>
+            </p>
+          </li>
+          <li className="contact-info__item">
+            <span className="contact-info__icon">
+              <PhoneIcon />
+            </span>
+            <h3 className="contact-info__title">{t('info.phoneTitle')}</h3>
+            <p className="contact-info__value">
+              <a href={telHref(phone)}>{phone}</a>
+            </p>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function ContactMap() {
+  const { t } = useTranslation('contact');
+  return (
+    <section className="contact-side" aria-labelledby="contact-map">
+      <h2 id="contact-map" className="contact-side__title">
+        {t('map.heading')}
+      </h2>
+      <a className="contact-map" href={MAP_URL}>
+        <MediaImage media={CONTACT_MAP} alt={t('map.alt')} loading="lazy" decoding="async" />
+        <span className="contact-map__cta">
+          <MapIcon />
+          <span>{t('map.link')}</span>
+        </span>
+      </a>
+      <p className="contact-side__note">{t('map.directions')}</p>
+      <h3 className="contact-hours__title">
+        <ClockIcon />
+        <span>{t('hours.heading')}</span>
+      </h3>
+      <dl className="contact-hours">
+        {HOURS.map((day) => (
+          <div key={day} className="contact-hours__row">
+            <dt>{t(`hours.${day}`)}</dt>
+            <dd>{t(`hours.${day}Time`)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="contact-side__note">{t('hours.hotline')}</p>
+    </section>
+  );
+}
+
+// docs/specification.md §2 contact page: three info items, the question form, and (beyond the spec) a map link and
+// opening hours.
+export function ContactPage({ meta }: WithMeta) {
+  const { t } = useTranslation('contact');
+  return (
+    <>
+      <TitleBar title={meta.title} lead={meta.description} />
+      <ContactInfo />
+      <div className="section section--alt">
+        <div className="container contact-layout">
+          <section className="contact-form-box" aria-labelledby="contact-form-title">
+            <h2 id="contact-form-title" className="contact-form-box__title">
+              {t('form.title')}
+            </h2>
+            <p className="contact-form-box__subtitle">{t('form.subtitle')}</p>
+            <Island name="contact-form" hydrate="interaction" />
+          </section>
+          <ContactMap />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { COMPARE_MAX } from '#shared/constants.ts';
+import { TitleBar } from '#client/blocks/title-bar.tsx';
+import { Island } from '#client/islands/island.tsx';
+
+// Server-rendered with the empty state; the island shows the persisted list once restored (issue #6).
+export function WishlistPage() {
+  const { t } = useTranslation('stores');
+  return (
+    <>
+      <TitleBar title={t('wishlist.title')} lead={t('wishlist.lead', { max: COMPARE_MAX })} />
+      <section className="section section--tight section--saved-list">
+        <div className="container">
+          <Island name="saved-products" hydrate="saved" />
+        </div>
+      </section>
+    </>
+  );
+}
