@@ -4,9 +4,8 @@ import { enhanceHeaderLists, hasSavedLists } from './enhancements/header-lists.t
 import { enhanceHeroSlider } from './enhancements/hero-slider.ts';
 import { enhanceSiteHeader } from './enhancements/site-header.ts';
 import { cacheWebFonts } from './enhancements/web-fonts.ts';
-import { holdFirstActions, replayFirstActions, wakeOnFirstAction } from './first-actions.ts';
-import { whenDue } from './hydration-schedule.ts';
-import type { HydrateStrategy } from './render-context.ts';
+import { holdFirstActions } from './first-actions.ts';
+import { wakeIslands } from './islands/wake-islands.ts';
 
 // The page loader, the only script every page loads up front: a few kilobytes with no framework. It runs the
 // header's behaviour, starts the home hero's slider (Swiper, no React) when idle, and hydrates each island when
@@ -25,21 +24,7 @@ function start(): void {
   const savedLists = hasSavedLists();
   document.documentElement.dataset.savedLists = savedLists ? 'some' : 'none';
 
-  for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const declared = (el.dataset.hydrate ?? 'load') as HydrateStrategy;
-    const strategy = declared === 'saved' ? (savedLists ? 'load' : 'interaction') : declared;
-    const wake = whenDue(el, strategy, () => {
-      Promise.all([import('./islands/hydrate-island.tsx'), needStyles()])
-        .then(([{ hydrateIsland }]) => hydrateIsland(el))
-        .catch((err: unknown) => {
-          // A failed island stays server HTML (what it held takes the no-script path); the others still hydrate.
-          el.dataset.hydrateError = '';
-          console.error(`island ${el.dataset.island ?? ''} failed to hydrate`, err);
-        })
-        .finally(() => replayFirstActions(el));
-    });
-    wakeOnFirstAction(el, wake);
-  }
+  wakeIslands({ needStyles, hasSavedLists: savedLists });
 }
 
 // Held from the loader's first moment: a tap or a choice before start() is replayed like any other.

@@ -4,8 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { ErrorPage } from './status-pages/error-page.tsx';
 import { MessagePage } from './status-pages/message-page.tsx';
-import type { IslandState, RenderContext, SsrEntry } from '#shared/render-contract.ts';
-import { isIslandName, namespacesFor } from './islands/island-meta.ts';
+import type { RenderContext, SsrEntry } from '#shared/render-contract.ts';
+import { islandStateFor } from './islands/island-state.ts';
+import { IslandScopeContext } from './islands/island-scope.ts';
 import { pageElement } from '#pages/pages.tsx';
 import { RenderContextReact } from './render-context.ts';
 import { createRootStore } from './stores/root-store.ts';
@@ -17,13 +18,16 @@ enableStaticRendering(true);
 
 // Each render gets stores of its own (empty: the visitor's lists live in the browser).
 function Document({ ctx, children }: { ctx: RenderContext; children: ReactNode }) {
+  const pageCtx = Object.assign(ctx, { stores: createRootStore() });
   return (
-    <RenderContextReact.Provider value={Object.assign(ctx, { stores: createRootStore() })}>
-      <FirstViewContext.Provider value={{ ctx, inIsland: false }}>
-        <I18nextProvider i18n={ctx.i18n}>
-          <PageLayout>{children}</PageLayout>
-        </I18nextProvider>
-      </FirstViewContext.Provider>
+    <RenderContextReact.Provider value={pageCtx}>
+      <IslandScopeContext.Provider value={pageCtx}>
+        <FirstViewContext.Provider value={{ ctx, inIsland: false }}>
+          <I18nextProvider i18n={ctx.i18n}>
+            <PageLayout>{children}</PageLayout>
+          </I18nextProvider>
+        </FirstViewContext.Provider>
+      </IslandScopeContext.Provider>
     </RenderContextReact.Provider>
   );
 }
@@ -45,13 +49,7 @@ export const renderMessagePage: SsrEntry['renderMessagePage'] = (ctx, props) =>
     </Document>,
   );
 
-// Only the page language: the key-parity test guarantees every key exists in both languages, so the fallback
-// language would be bytes sent for nothing.
-export const islandState: SsrEntry['islandState'] = (ctx): IslandState => {
-  const ns = namespacesFor(ctx.islands.map((island) => island.name).filter(isIslandName));
-  const bundles = ns.map((name) => [name, ctx.i18n.getResourceBundle(ctx.lng, name) as Record<string, unknown>]);
-  return { lng: ctx.lng, ns, resources: { [ctx.lng]: Object.fromEntries(bundles) } };
-};
+export const islandState: SsrEntry['islandState'] = (ctx) => islandStateFor(ctx.lng, ctx.i18n, ctx.islands);
 
 /** The office inbox's pages (client/admin/), rendered whole for server/admin/. */
 export { renderAdminPage } from './admin/render-admin.tsx';

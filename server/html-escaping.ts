@@ -6,10 +6,5 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-/** JSON inside <script>: "<" cannot close the element, and the line separators cannot break it. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+/** JSON inside <script> (shared: the office pages, rendered whole by React, write it too). */
+export { scriptJson } from '#shared/script-json.ts';

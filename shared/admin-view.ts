@@ -1,3 +1,5 @@
+import type { Language } from './constants.ts';
+
 // The office inbox's pages as data: what the server decides (texts already in the staff's language where they
 // depend on stored values, times in Ulaanbaatar, every link) and the React components under client/admin/
 // print. Plain JSON, so server and client share it without sharing code.
@@ -13,11 +15,13 @@ export interface AdminNotice {
 
 /** Around every page: the title, the staff's language, the other language's address, who is signed in. */
 export interface AdminFrame {
-  lng: string;
+  lng: Language;
   title: string;
   /** The admin's base path: /admin, or /en/admin in English. */
   base: string;
   stylesheets: readonly string[];
+  /** The office loader (client/admin/entry-admin.ts), linked by a page with an island. */
+  scripts: readonly string[];
   languageSwitch: { href: string; lng: string; label: string };
   /** Who is signed in, with the token their forms carry; absent on the sign-in page. */
   session?: { login: string; csrfToken: string };

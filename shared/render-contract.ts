@@ -96,6 +96,6 @@ export interface SsrEntry {
   renderMessagePage(ctx: RenderContext, props: MessagePageContent): string;
   /** What the islands of a rendered page read in the browser: the page language's texts they use. */
   islandState(ctx: RenderContext): IslandState;
-  /** An office page, whole, in the language `i18n` is set to (client/admin/; nothing hydrates it). */
+  /** An office page, whole, in the language `i18n` is set to (client/admin/; only the sign-in form hydrates). */
   renderAdminPage(i18n: I18n, view: AdminView): string;
 }

@@ -1,16 +1,25 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CSRF_FIELD, type AdminFrame } from '#shared/admin-view.ts';
+import { ISLAND_STATE_ID, type IslandState } from '#shared/render-contract.ts';
+import { scriptJson } from '#shared/script-json.ts';
 
 /** Every state-changing form of a signed-in page carries the session's CSRF token. */
 export function CsrfField({ token }: { token: string }) {
   return <input type="hidden" name={CSRF_FIELD} value={token} />;
 }
 
-/** The whole document of an office page: no scripts, its own stylesheet, never indexed. */
-export function AdminDocument({ frame, children }: { frame: AdminFrame; children: ReactNode }) {
+interface AdminDocumentProps {
+  frame: AdminFrame;
+  /** The page's content, rendered already (render-admin.tsx). */
+  main: string;
+  /** On a page with islands: what they read in the browser; the office loader then runs. */
+  islandState: IslandState | undefined;
+}
+
+/** The whole document of an office page: its own stylesheet, never indexed; a script only with an island. */
+export function AdminDocument({ frame, main, islandState }: AdminDocumentProps) {
   const { t } = useTranslation('admin');
-  const { lng, title, base, stylesheets, languageSwitch, session } = frame;
+  const { lng, title, base, stylesheets, scripts, languageSwitch, session } = frame;
   return (
     <html lang={lng}>
       <head>
@@ -47,9 +56,19 @@ export function AdminDocument({ frame, children }: { frame: AdminFrame; children
             ) : null}
           </nav>
         </header>
-        <main id="main" className="main">
-          {children}
-        </main>
+        <main id="main" className="main" dangerouslySetInnerHTML={{ __html: main }} />
+        {islandState ? (
+          <>
+            <script
+              type="application/json"
+              id={ISLAND_STATE_ID}
+              dangerouslySetInnerHTML={{ __html: scriptJson(islandState) }}
+            />
+            {scripts.map((src) => (
+              <script key={src} type="module" src={src} />
+            ))}
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -2,6 +2,8 @@ import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import type { AdminView } from '#shared/admin-view.ts';
+import { IslandScopeContext, type IslandScope } from '../islands/island-scope.ts';
+import { islandStateFor } from '../islands/island-state.ts';
 import { AdminDocument } from './admin-document.tsx';
 import { AdminErrorPage } from './admin-error-page.tsx';
 import { EntryPage } from './entry-page.tsx';
@@ -22,13 +24,24 @@ function Page({ view }: { view: AdminView }) {
   }
 }
 
-/** An office page, whole (<!doctype html> and all), in the language `i18n` is set to. Nothing hydrates it. */
+/**
+ * An office page, whole (<!doctype html> and all), in the language `i18n` is set to. The page's content is
+ * rendered first, so the document knows its islands: a page with one carries their texts and the office
+ * loader; the others run no script.
+ */
 export function renderAdminPage(i18n: I18n, view: AdminView): string {
+  const scope: IslandScope = { islands: [], i18n };
+  const main = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <IslandScopeContext.Provider value={scope}>
+        <Page view={view} />
+      </IslandScopeContext.Provider>
+    </I18nextProvider>,
+  );
+  const islandState = scope.islands.length > 0 ? islandStateFor(view.frame.lng, i18n, scope.islands) : undefined;
   const body = renderToString(
     <I18nextProvider i18n={i18n}>
-      <AdminDocument frame={view.frame}>
-        <Page view={view} />
-      </AdminDocument>
+      <AdminDocument frame={view.frame} main={main} islandState={islandState} />
     </I18nextProvider>,
   );
   return `<!doctype html>${body}`;

@@ -47,6 +47,11 @@ export const ISLAND_META = {
   'contact-form': island({ ns: ['forms'], load: () => import('./contact-form.tsx').then((m) => m.ContactForm) }),
   'service-form': island({ ns: ['forms'], load: () => import('./service-form.tsx').then((m) => m.ServiceForm) }),
   'subscribe-form': island({ ns: ['forms'], load: () => import('./subscribe-form.tsx').then((m) => m.SubscribeForm) }),
+  /** The office sign-in (client/admin/login-page.tsx): the only island of the office pages. */
+  'sign-in-form': island({
+    ns: ['admin', 'forms'],
+    load: () => import('./sign-in-form.tsx').then((m) => m.SignInForm),
+  }),
   'ticker-rates': island({ ns: ['ticker'], load: () => import('./ticker-rates.tsx').then((m) => m.TickerRates) }),
 };
 

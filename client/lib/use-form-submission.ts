@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
@@ -7,7 +7,7 @@ import { formOutcome, type FormOutcome } from './form-outcome.ts';
 import { postJson } from './post-json.ts';
 import { readForm, validateForm, type FieldMessages } from './validate-form.ts';
 
-interface FormSubmissionOptions<S extends z.ZodMiniType> {
+interface JsonSubmission<S extends z.ZodMiniType> {
   /** The form's shared schema, the one the server checks the post with. */
   schema: S;
   url: string;
@@ -18,6 +18,17 @@ interface FormSubmissionOptions<S extends z.ZodMiniType> {
   /** Called once the server has accepted the post (the form is cleared by then). */
   onAccepted?: () => void;
 }
+
+/**
+ * Valid input is posted by the browser itself, as without script, and the server answers with a page (the
+ * office sign-in: a redirect that sets the session, or the form again with its messages).
+ */
+interface NativeSubmission<S extends z.ZodMiniType> {
+  schema: S;
+  postsNatively: true;
+}
+
+type FormSubmissionOptions<S extends z.ZodMiniType> = JsonSubmission<S> | NativeSubmission<S>;
 
 function focusFirstInvalid(form: HTMLFormElement, errors: FieldMessages): void {
   const first = Array.from(form.elements).find(
@@ -32,7 +43,8 @@ function renameFields(fields: FieldMessages, aliases: Record<string, string>): F
 
 // The loop every form shares (docs/specification.md §4): the outcome and messages cleared at the start of each submit;
 // the shared schema first; then sending (button disabled) and the server's answer: accepted (form cleared),
-// invalid (messages under the fields, the first focused) or failed. Each form says what it shows for it.
+// invalid (messages under the fields, the first focused) or failed. Each form says what it shows for it. A form
+// posted natively stops after the check: the browser sends it, with the button disabled until the answer's page.
 // Inputs stay uncontrolled: what a visitor typed before hydration is kept, and reset() clears them.
 export function useFormSubmission<S extends z.ZodMiniType>(options: FormSubmissionOptions<S>) {
   const { t } = useTranslation('forms');
@@ -48,35 +60,55 @@ export function useFormSubmission<S extends z.ZodMiniType>(options: FormSubmissi
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
 
+  // A page the browser keeps and shows again (Back) must not come back with its button disabled.
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      isSendingRef.current = false;
+      setSending(false);
+    };
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
+
   function showErrors(form: HTMLFormElement, fields: FieldMessages): void {
     flushSync(() => setErrors(fields));
     focusFirstInvalid(form, fields);
   }
 
-  async function send(form: HTMLFormElement, values: Record<string, string>, data: z.output<S>) {
+  async function send(
+    form: HTMLFormElement,
+    values: Record<string, string>,
+    data: z.output<S>,
+    json: JsonSubmission<S>,
+  ) {
     const trap = values[HONEYPOT_FIELD] ? { [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] } : {};
     isSendingRef.current = true;
     setSending(true);
-    const answer = formOutcome(await postJson(options.url, { ...options.payload(data, values), ...trap }));
+    const answer = formOutcome(await postJson(json.url, { ...json.payload(data, values), ...trap }));
     isSendingRef.current = false;
     setSending(false);
     setOutcome(answer);
-    if (answer.kind === 'invalid') showErrors(form, renameFields(answer.fields, options.fieldAliases ?? {}));
+    if (answer.kind === 'invalid') showErrors(form, renameFields(answer.fields, json.fieldAliases ?? {}));
     if (answer.kind !== 'accepted') return;
     form.reset();
-    options.onAccepted?.();
+    json.onAccepted?.();
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    if (isSendingRef.current) return;
+    // Only valid input posted natively leaves the page; everything else stays here.
+    if (isSendingRef.current) return event.preventDefault();
     const form = event.currentTarget;
     setOutcome(null);
     const values = readForm(form);
     const checked = validateForm(options.schema, values, t);
+    if (!checked.ok || !('postsNatively' in options)) event.preventDefault();
     if (!checked.ok) return showErrors(form, checked.errors);
     setErrors({});
-    void send(form, values, checked.data);
+    if ('postsNatively' in options) {
+      isSendingRef.current = true;
+      setSending(true);
+    } else void send(form, values, checked.data, options);
   }
 
   return { formRef, errors, outcome, isSending, onSubmit };

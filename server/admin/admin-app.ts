@@ -58,8 +58,9 @@ function adminErrors(pages: AdminPages, storageHealth: StorageHealth) {
  * The office inbox at /admin (Mongolian) and /en/admin (English): sign-in, the list of enquiries and sign-ups,
  * one entry, its handled state, and exports. Answers 404 until an account exists (npm run admin -- add-user).
  * A sub-app of its own, mounted ahead of the public middleware: none of the public cookies, page cache or
- * language redirects apply here. Pages are React rendered on the server (client/admin/), without script; every
- * state change is an origin-checked POST carrying the session's CSRF token.
+ * language redirects apply here. Pages are React rendered on the server (client/admin/) and work without script
+ * (the sign-in form's island checks it first when script runs); every state change is an origin-checked POST
+ * carrying the session's CSRF token.
  */
 export function adminApp(deps: AdminAppDeps): Router {
   const { store, clock, i18n, ssr, secure, publicOrigin, bodyLimit, csrfSecret, passwordCost, storageHealth } = deps;

@@ -10,8 +10,10 @@ export interface PageAssets {
    * wait (idle, visible) fetch theirs when due: nothing is downloaded for them before.
    */
   modulePreloads(eagerIslands: readonly string[]): string[];
-  /** The office pages' own stylesheet (client/admin/): they link nothing else and run no script. */
+  /** The office pages' own stylesheet (client/admin/): they link nothing else. */
   adminStylesheets(): string[];
+  /** The office loader (only a page with an island runs it: the sign-in form); its chunks load when due. */
+  adminScripts(): string[];
   /** Module scripts every page runs (the loader, plus Vite's client in development). */
   scripts(): string[];
   isReady(): boolean;
@@ -24,6 +26,7 @@ export const MAIN_STYLESHEET_SOURCE = 'client/styles/main.css';
 /** The @font-face rules alone, so a page can carry them inline (critical-css.ts); other documents link them. */
 export const FONTS_STYLESHEET_SOURCE = 'client/styles/fonts.css';
 export const ADMIN_STYLESHEET_SOURCE = 'client/styles/admin.css';
+export const ADMIN_LOADER_SOURCE = 'client/admin/entry-admin.ts';
 const islandSource = (name: string) => `client/islands/${name}.tsx`;
 
 interface ManifestChunk {
@@ -38,6 +41,7 @@ export function createDevAssets(): PageAssets {
     stylesheets: () => [`/${FONTS_STYLESHEET_SOURCE}`, `/${MAIN_STYLESHEET_SOURCE}`],
     modulePreloads: () => [],
     adminStylesheets: () => [`/${ADMIN_STYLESHEET_SOURCE}`],
+    adminScripts: () => ['/@vite/client', `/${ADMIN_LOADER_SOURCE}`],
     scripts: () => ['/@vite/client', `/${LOADER_SOURCE}`],
     isReady: () => true,
   };
@@ -59,6 +63,10 @@ export function createManifestAssets(manifest: Manifest | undefined): PageAssets
     return [chunk, ...(chunk.imports ?? []).flatMap((child) => closure(child, seen))];
   };
   const unique = (items: string[]) => [...new Set(items)];
+  const entryScript = (key: string) => {
+    const entry = manifest?.[key];
+    return entry ? [url(entry.file)] : [];
+  };
 
   return {
     stylesheets: (islands) =>
@@ -76,14 +84,17 @@ export function createManifestAssets(manifest: Manifest | undefined): PageAssets
         ].map((chunk) => chunk.file),
       ).map(url),
     adminStylesheets: () => closure(ADMIN_STYLESHEET_SOURCE).map((chunk) => url(chunk.file)),
-    scripts: () => {
-      const loader = manifest?.[LOADER_SOURCE];
-      return loader ? [url(loader.file)] : [];
-    },
+    adminScripts: () => entryScript(ADMIN_LOADER_SOURCE),
+    scripts: () => entryScript(LOADER_SOURCE),
     isReady: () =>
       manifest !== undefined &&
-      [LOADER_SOURCE, RUNTIME_SOURCE, FONTS_STYLESHEET_SOURCE, MAIN_STYLESHEET_SOURCE, ADMIN_STYLESHEET_SOURCE].every(
-        (key) => key in manifest,
-      ),
+      [
+        LOADER_SOURCE,
+        RUNTIME_SOURCE,
+        FONTS_STYLESHEET_SOURCE,
+        MAIN_STYLESHEET_SOURCE,
+        ADMIN_STYLESHEET_SOURCE,
+        ADMIN_LOADER_SOURCE,
+      ].every((key) => key in manifest),
   };
 }

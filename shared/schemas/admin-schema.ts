@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
 import { isPlainText } from './contact-schema.ts';
 
-// The office inbox's forms, checked by the server with the same schemas (and messages: translation keys in
-// locales/{mn,en}/admin.json) that the browser's own checks mirror with required fields.
+// The office inbox's forms, checked by the server with these schemas (and messages: translation keys in
+// locales/{mn,en}/admin.json); the sign-in form runs loginSchema in the browser too (client/islands/sign-in-form.tsx),
+// and without script the browser's own checks mirror it with required fields.
 
 export const MAX_LOGIN_LENGTH = 200;
 export const MAX_PASSWORD_LENGTH = 1024;

@@ -73,6 +73,28 @@ describe('office inbox: accounts', () => {
     expect(sitemap.text).not.toContain('/admin');
   });
 
+  it('runs a script only on the sign-in page: the office loader, with its texts, under the strict policy', async () => {
+    await addAccount();
+    const { session } = await signIn();
+    for (const [path, required] of [
+      ['/admin/login', 'Нэвтрэх нэрээ оруулна уу.'],
+      ['/en/admin/login', 'Type your login.'],
+    ] as const) {
+      const res = await request(t.app).get(path);
+      expect(res.text).toContain('data-island="sign-in-form"');
+      expect(res.text.match(/<script[^>]*>/g)).toEqual([
+        '<script type="application/json" id="island-state">',
+        '<script type="module" src="/assets/admin-loader.js">',
+      ]);
+      // The island's messages travel in the page's language only.
+      expect(res.text).toContain(required);
+      const scriptSources = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+      expect(scriptSources.split(' ')).toEqual(["'self'", expect.stringMatching(/^'sha256-/)]);
+    }
+    expect((await request(t.app).get('/admin/login')).text).not.toContain('Type your login.');
+    expect((await get('/admin', session)).text).not.toContain('<script');
+  });
+
   it('redirects every page to the sign-in form and refuses every post (401) without a session', async () => {
     await addAccount();
     const id = await store();
@@ -141,7 +163,9 @@ describe('office inbox: accounts', () => {
     const unknown = await signInAs('nobody', 'not the password');
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    const page = (res: request.Response) => res.text.replace(/value="(office|nobody)"/, 'value=""');
+    // The login typed is shown again: in the field, and in the sign-in island's props.
+    const page = (res: request.Response) =>
+      res.text.replaceAll(/(value="|&quot;login&quot;:&quot;)(office|nobody)/g, '$1');
     expect(page(wrong)).toBe(page(unknown));
     expect(wrong.text).toContain('Нэвтрэх нэр эсвэл нууц үг буруу байна.');
     const failures = t.logs.filter((line) => line.msg === 'admin sign-in failed');
