@@ -10,6 +10,7 @@ import request from 'supertest';
 import { ServiceGallery } from '#client/blocks/service-gallery.tsx';
 import { ServicePage } from '#pages/service/page.tsx';
 import { VideoPage } from '#pages/video/page.tsx';
+import { IslandScopeContext } from '#client/islands/island-scope.ts';
 import { RenderContextReact, type PageRenderContext } from '#client/render-context.ts';
 import { createRootStore } from '#client/stores/root-store.ts';
 import { createI18n } from '#server/i18n.ts';
@@ -46,8 +47,13 @@ async function renderAlone(element: ReactElement, instance?: I18n): Promise<stri
     drawings: NO_INLINE_DRAWINGS,
     islands: [],
   };
+  const page = createElement(I18nextProvider, { i18n: en }, element);
   return renderToString(
-    createElement(RenderContextReact.Provider, { value: ctx }, createElement(I18nextProvider, { i18n: en }, element)),
+    createElement(
+      RenderContextReact.Provider,
+      { value: ctx },
+      createElement(IslandScopeContext.Provider, { value: ctx }, page),
+    ),
   );
 }
 
