@@ -8,11 +8,11 @@ import { holdFirstActions } from './first-actions.ts';
 import { wakeIslands } from './islands/wake-islands.ts';
 
 // The page loader, the only script every page loads up front: a few kilobytes with no framework. It runs the
-// header's behaviour, starts the home hero's slider (Swiper, no React) when idle, and hydrates each island when
-// its strategy says so; React and the island's chunk are fetched only then. It starts in a task of its own
-// after the first frame: the task that lays out and paints the first view runs none of it (until then links
-// work as they do without script and the menu opens as its :target; a visitor's action on an island is held
-// from the loader's first moment until that island is live, then replayed: first-actions.ts).
+// header's behaviour, starts the home hero's slider (Swiper, no React) when first needed, and hydrates each
+// island when its strategy says so; React and the island's chunk are fetched only then. It starts in a task of
+// its own after the first frame: the task that lays out and paints the first view runs none of it (until then
+// links work as they do without script and the menu opens as its :target; a visitor's action on an island is
+// held from the loader's first moment until that island is live, then replayed: first-actions.ts).
 function start(): void {
   const needStyles = deferredStyles();
   enhanceSiteHeader(needStyles);

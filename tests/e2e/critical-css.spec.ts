@@ -39,7 +39,7 @@ function firstView(page: Page): Promise<string[]> {
  */
 async function openFirstView(page: Page, url: string, withStylesheets: boolean): Promise<string[]> {
   await page.route(/\.woff2$/, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: '' }));
-  // The home hero's slider starts when the browser is idle, whenever that is: held back in both views, so they
+  // The home hero's slider starts at the first sign of use or its first autoplay step: held back in both views, so they
   // differ only by the stylesheets.
   await page.route(/\/hero-swiper-[^/]+\.js$/, () => new Promise<void>(() => undefined));
   if (!withStylesheets) await page.route(/\.css$/, () => new Promise<void>(() => undefined));
