@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
+import { pageStyles } from './scripts/lib/vite-page-styles.ts';
 
 // Two builds from one config: the client (the page loader, one chunk per island, the global
 // stylesheet; with a manifest the server reads) and, with --ssr, the server entry. Client files are
@@ -9,6 +10,7 @@ import { constants } from 'node:zlib';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    pageStyles(),
     isSsrBuild
       ? null
       : compression({
