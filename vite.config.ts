@@ -34,7 +34,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           input: [
             'client/entry-client.ts',
-            'client/admin/entry-admin.ts',
             'client/styles/fonts.css',
             'client/styles/main.css',
             'client/styles/admin.css',

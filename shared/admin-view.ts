@@ -20,7 +20,7 @@ export interface AdminFrame {
   /** The admin's base path: /admin, or /en/admin in English. */
   base: string;
   stylesheets: readonly string[];
-  /** The office loader (client/admin/entry-admin.ts), linked by a page with an island. */
+  /** The page loader (client/entry-client.ts), linked by a page with an island. */
   scripts: readonly string[];
   languageSwitch: { href: string; lng: string; label: string };
   /** Who is signed in, with the token their forms carry; absent on the sign-in page. */

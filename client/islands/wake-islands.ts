@@ -9,9 +9,9 @@ interface WakeOptions {
   hasSavedLists: boolean;
 }
 
-// The loaders' island part (the public pages' entry-client.ts and the office's admin/entry-admin.ts): each
-// island of the document hydrates when its strategy says so; React and the island's chunk are fetched only
-// then, and what the visitor did before is replayed (first-actions.ts; the loader holds it from its start).
+// The loader's island part (client/entry-client.ts, on public and office pages alike): each island of the
+// document hydrates when its strategy says so; React and the island's chunk are fetched only then, and what
+// the visitor did before is replayed (first-actions.ts; the loader holds it from its start).
 export function wakeIslands({ needStyles, hasSavedLists }: WakeOptions): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const declared = (el.dataset.hydrate ?? 'load') as HydrateStrategy;

@@ -22,7 +22,7 @@ export function adminPages({ ssr, csrf }: { ssr: Pick<SsrRuntime, 'loadEntry' | 
       title,
       base: req.baseUrl,
       stylesheets: ssr.assets.adminStylesheets(),
-      scripts: ssr.assets.adminScripts(),
+      scripts: ssr.assets.scripts(),
       // The same page in the other language: the address alone says the language, no cookie is kept.
       languageSwitch: {
         href: localizePath(pagePath(pathname), target) + (search ? `?${search}` : ''),

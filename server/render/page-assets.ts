@@ -12,8 +12,6 @@ export interface PageAssets {
   modulePreloads(eagerIslands: readonly string[]): string[];
   /** The office pages' own stylesheet (client/admin/): they link nothing else. */
   adminStylesheets(): string[];
-  /** The office loader (only a page with an island runs it: the sign-in form); its chunks load when due. */
-  adminScripts(): string[];
   /** Module scripts every page runs (the loader, plus Vite's client in development). */
   scripts(): string[];
   isReady(): boolean;
@@ -26,7 +24,6 @@ export const MAIN_STYLESHEET_SOURCE = 'client/styles/main.css';
 /** The @font-face rules alone, so a page can carry them inline (critical-css.ts); other documents link them. */
 export const FONTS_STYLESHEET_SOURCE = 'client/styles/fonts.css';
 export const ADMIN_STYLESHEET_SOURCE = 'client/styles/admin.css';
-export const ADMIN_LOADER_SOURCE = 'client/admin/entry-admin.ts';
 const islandSource = (name: string) => `client/islands/${name}.tsx`;
 
 interface ManifestChunk {
@@ -41,7 +38,6 @@ export function createDevAssets(): PageAssets {
     stylesheets: () => [`/${FONTS_STYLESHEET_SOURCE}`, `/${MAIN_STYLESHEET_SOURCE}`],
     modulePreloads: () => [],
     adminStylesheets: () => [`/${ADMIN_STYLESHEET_SOURCE}`],
-    adminScripts: () => ['/@vite/client', `/${ADMIN_LOADER_SOURCE}`],
     scripts: () => ['/@vite/client', `/${LOADER_SOURCE}`],
     isReady: () => true,
   };
@@ -84,17 +80,11 @@ export function createManifestAssets(manifest: Manifest | undefined): PageAssets
         ].map((chunk) => chunk.file),
       ).map(url),
     adminStylesheets: () => closure(ADMIN_STYLESHEET_SOURCE).map((chunk) => url(chunk.file)),
-    adminScripts: () => entryScript(ADMIN_LOADER_SOURCE),
     scripts: () => entryScript(LOADER_SOURCE),
     isReady: () =>
       manifest !== undefined &&
-      [
-        LOADER_SOURCE,
-        RUNTIME_SOURCE,
-        FONTS_STYLESHEET_SOURCE,
-        MAIN_STYLESHEET_SOURCE,
-        ADMIN_STYLESHEET_SOURCE,
-        ADMIN_LOADER_SOURCE,
-      ].every((key) => key in manifest),
+      [LOADER_SOURCE, RUNTIME_SOURCE, FONTS_STYLESHEET_SOURCE, MAIN_STYLESHEET_SOURCE, ADMIN_STYLESHEET_SOURCE].every(
+        (key) => key in manifest,
+      ),
   };
 }

@@ -30,7 +30,6 @@ export const fakeAssets: PageAssets = {
   stylesheets: (islands) => ['/assets/main.css', ...islands.map((name) => `/assets/${name}.css`)],
   modulePreloads: (islands) => islands.map((name) => `/assets/${name}.js`),
   adminStylesheets: () => ['/assets/admin.css'],
-  adminScripts: () => ['/assets/admin-loader.js'],
   scripts: () => ['/assets/loader.js'],
   isReady: () => true,
 };

@@ -73,7 +73,7 @@ describe('office inbox: accounts', () => {
     expect(sitemap.text).not.toContain('/admin');
   });
 
-  it('runs a script only on the sign-in page: the office loader, with its texts, under the strict policy', async () => {
+  it('runs a script only on the sign-in page: the page loader, with its texts, under the strict policy', async () => {
     await addAccount();
     const { session } = await signIn();
     for (const [path, required] of [
@@ -84,7 +84,7 @@ describe('office inbox: accounts', () => {
       expect(res.text).toContain('data-island="sign-in-form"');
       expect(res.text.match(/<script[^>]*>/g)).toEqual([
         '<script type="application/json" id="island-state">',
-        '<script type="module" src="/assets/admin-loader.js">',
+        '<script type="module" src="/assets/loader.js">',
       ]);
       // The island's messages travel in the page's language only.
       expect(res.text).toContain(required);

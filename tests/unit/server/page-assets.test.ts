@@ -11,7 +11,6 @@ const manifest = {
   'client/styles/fonts.css': { file: 'assets/fonts-0.css' },
   'client/styles/main.css': { file: 'assets/main-3.css' },
   'client/styles/admin.css': { file: 'assets/admin-1.css' },
-  'client/admin/entry-admin.ts': { file: 'assets/office-loader-2.js', imports: ['_constants.js'] },
   'client/islands/catalogue.tsx': { file: 'assets/catalogue-4.js', imports: ['_react.js', '_ui.js'] },
   '_ui.js': { file: 'assets/ui-5.js', css: ['assets/ui-6.css'] },
   'client/islands/hero-slider.tsx': { file: 'assets/hero-7.js', css: ['assets/hero-8.css'], imports: ['_react.js'] },
@@ -29,9 +28,9 @@ describe('createManifestAssets', () => {
     expect(assets.stylesheets([])).toEqual(['/assets/fonts-0.css', '/assets/main-3.css']);
   });
 
-  it("links the office pages' own stylesheet alone, and names their own loader", () => {
+  it("links the office pages' own stylesheet alone; their script is the page loader", () => {
     expect(assets.adminStylesheets()).toEqual(['/assets/admin-1.css']);
-    expect(assets.adminScripts()).toEqual(['/assets/office-loader-2.js']);
+    expect(assets.scripts()).toEqual(['/assets/loader-1.js']);
   });
 
   it('preloads the loader imports, the runtime and each eager island chunk with its imports, once each', () => {
