@@ -3,7 +3,7 @@
 // searches, the server's memory while both exports download, and other visitors' latency meanwhile.
 // npm run stress:inbox [-- --rows 100000]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -98,9 +98,11 @@ async function exportWhileVisiting(origin: string, cookie: string, pid: number, 
   );
 }
 
-/** The command line's export, to /dev/null; resolves with its peak RSS. */
+/** The command line's export as `npm run enquiries` runs it (its Node flags too), to /dev/null; its peak RSS. */
 async function cliExport(format: string): Promise<number> {
-  const child = spawn(process.execPath, ['scripts/enquiries.ts', 'export', '--format', format], {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const [, ...command] = (pkg.scripts.enquiries ?? '').split(' ');
+  const child = spawn(process.execPath, [...command, 'export', '--format', format], {
     cwd: ROOT,
     stdio: ['ignore', openSync('/dev/null', 'w'), 'inherit'],
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
