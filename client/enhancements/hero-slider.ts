@@ -20,13 +20,13 @@ export function enhanceHeroSlider(
   const buttons: Record<HeroStep, HTMLButtonElement> = { previous, next };
 
   const held: HeroStep[] = [];
-  let live = false;
+  let take: ((step: HeroStep) => void) | undefined;
   let autoplayDue = false;
 
   const start = whenDue(hero, 'interaction', () => {
     Promise.all([import('./hero-swiper.ts'), needStyles()])
       .then(([{ startHeroSwiper }]) => {
-        live = startHeroSwiper(hero, { held: held.splice(0), autoplayDue });
+        take = startHeroSwiper(hero, { held: held.splice(0), autoplayDue });
       })
       .catch((err: unknown) => {
         // The first slide stays, as without script; the buttons go back to saying they do nothing.
@@ -38,7 +38,7 @@ export function enhanceHeroSlider(
   for (const [step, button] of Object.entries(buttons) as Array<[HeroStep, HTMLButtonElement]>) {
     button.disabled = false;
     button.addEventListener('click', () => {
-      if (live) return;
+      if (take) return take(step);
       held.push(step);
       start();
     });

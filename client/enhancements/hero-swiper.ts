@@ -13,16 +13,17 @@ interface StartState {
 }
 
 /**
- * Starts Swiper on the server-rendered hero (client/blocks/hero-block.tsx), wires its buttons and counter (the
- * loader, hero-slider.ts, has enabled the buttons already) and takes the steps that are due. False when the
- * markup is not the hero's.
+ * Starts Swiper on the server-rendered hero (client/blocks/hero-block.tsx), wires its counter and takes the steps
+ * that are due. Returns what a press on previous or next does from now on (the loader, hero-slider.ts, owns the
+ * buttons), or nothing when the markup is not the hero's.
  */
-export function startHeroSwiper(hero: HTMLElement, { held, autoplayDue }: StartState): boolean {
+export function startHeroSwiper(
+  hero: HTMLElement,
+  { held, autoplayDue }: StartState,
+): ((step: HeroStep) => void) | undefined {
   const container = hero.querySelector<HTMLElement>('.hero__swiper');
-  const previous = hero.querySelector<HTMLButtonElement>('[data-hero-prev]');
-  const next = hero.querySelector<HTMLButtonElement>('[data-hero-next]');
   const counter = hero.querySelector<HTMLElement>('.hero__counter');
-  if (!container || !previous || !next || !counter) return false;
+  if (!container || !counter) return undefined;
   const template = counter.dataset.template ?? '{{index}}';
 
   const swiper = new Swiper(container, {
@@ -40,14 +41,10 @@ export function startHeroSwiper(hero: HTMLElement, { held, autoplayDue }: StartS
       },
     },
   });
-  previous.addEventListener('click', () => swiper.slidePrev());
-  next.addEventListener('click', () => swiper.slideNext());
   followReducedMotion(swiper);
-  const steps = held.length === 0 && autoplayDue && !prefersReducedMotion() ? ['next'] : held;
-  for (const step of steps) {
-    if (step === 'next') swiper.slideNext();
-    else swiper.slidePrev();
-  }
+  const take = (step: HeroStep) => (step === 'next' ? swiper.slideNext() : swiper.slidePrev());
+  const steps: readonly HeroStep[] = held.length === 0 && autoplayDue && !prefersReducedMotion() ? ['next'] : held;
+  steps.forEach(take);
   hero.dataset.ready = '';
-  return true;
+  return take;
 }
