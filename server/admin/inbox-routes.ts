@@ -1,4 +1,5 @@
 import { pipeline } from 'node:stream/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Router, type Request } from 'express';
 import { fieldErrors } from '#shared/schemas/contact-schema.ts';
 import { entryStatusSchema } from '#shared/schemas/admin-schema.ts';
@@ -34,6 +35,7 @@ export function inboxRoutes({ store, clock, pages, csrf }: InboxRoutesDeps) {
       store.inbox.list(query.filter, query.position, PAGE_SIZE),
       store.inbox.count(query.filter),
     ]);
+    await nextTurn(); // the render runs in a turn of its own, not after the queries in theirs
     const props = inboxProps(req.baseUrl, query, page, total);
     await pages.send(req, res, 200, req.t('admin:list.caption'), { page: 'inbox', props });
   });

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ITEMS_OF_ENQUIRY, toQuoteItem, type ItemRow } from './enquiry-rows.ts';
 import { COUNT_LIMIT, type InboxFilter, type InboxSource, type InboxStore } from './inbox-store.ts';
 import { allPages, listPage, type ReadPage } from './inbox-pages.ts';
@@ -62,6 +63,9 @@ export function createSqliteInboxStore(sql: PreparedStatements): InboxStore {
     list: (filter, position, limit) => listPage(reader(filter), position, limit),
 
     async count(filter) {
+      // A turn for other requests first: the inbox asks for a page and its count together, and each is a
+      // synchronous call of several milliseconds at a million rows (README, "Inbox at scale").
+      await nextTurn();
       const dense = denseSources(filter);
       let total: number;
       if (dense.size === 0) {
