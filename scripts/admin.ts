@@ -1,4 +1,5 @@
-// The office inbox's accounts: `npm run admin -- add-user|passwd|remove-user <login>` and `... list`.
+// The office's accounts: `npm run admin -- add-user|passwd|remove-user <login>`, `... roles <login> <roles>` and
+// `... list`.
 // Uses the server's configuration (PostgreSQL when DATABASE_URL is set, otherwise SQLite in DATA_DIR); safe
 // while the server runs. Passwords are asked for twice on a terminal, or read from the first line of standard
 // input; they are hashed with scrypt and never printed or logged.
@@ -9,17 +10,24 @@ import { loadConfig } from '#server/config.ts';
 import { hashPassword, PASSWORD_LENGTH, type ScryptCost } from '#server/admin/passwords.ts';
 import { openStore } from '#server/storage/open-store.ts';
 import type { AdminStore } from '#server/storage/admin-store.ts';
+import { formatRoles, parseRoles, ROLES, type Role } from '#shared/admin-roles.ts';
 import { CommandError, runCommand, UsageError } from './lib/cli.ts';
 
-const USAGE = `Usage: npm run admin -- add-user <login>
+const USAGE = `Usage: npm run admin -- add-user <login> [--roles <roles>]
+       npm run admin -- roles <login> <roles>
        npm run admin -- passwd <login>
        npm run admin -- remove-user <login>
        npm run admin -- list
 
-  add-user     creates an account for the office inbox (/admin); the inbox answers 404 until one exists
+  add-user     creates an account for the office (/admin), an admin unless --roles says otherwise; /admin
+               answers 404 until one exists
+  roles        sets what the account may do, from its next request on
   passwd       sets a new password and signs the account out everywhere
   remove-user  removes the account and ends its sessions
-  list         the accounts
+  list         the accounts and their roles
+
+<roles>: one or more of inbox (reads and handles enquiries), editor (edits the site's content) and admin
+(everything), separated by commas, e.g. inbox,editor
 
 The password is asked for twice on a terminal, or read from the first line of standard input:
   printf '%s\\n' "$PASSWORD" | npm run admin -- add-user office
@@ -28,20 +36,40 @@ The password is asked for twice on a terminal, or read from the first line of st
 // Letters, digits and . _ @ -: a login is typed on a phone too, and shown in the inbox as who handled what.
 const LOGIN = /^[\p{L}\p{N}._@-]{2,64}$/u;
 
-const COMMANDS = ['add-user', 'passwd', 'remove-user', 'list'] as const;
+const COMMANDS = ['add-user', 'roles', 'passwd', 'remove-user', 'list'] as const;
 type Command = (typeof COMMANDS)[number];
 const isCommand = (value: string | undefined): value is Command => COMMANDS.some((command) => command === value);
 
-function readArgs(argv: string[]): { command: Command; login: string } {
-  const { positionals } = parseArgs({ args: argv, allowPositionals: true, options: {} });
-  const [command, login = '', ...extra] = positionals;
-  if (!isCommand(command) || extra.length > 0) throw new UsageError('expected add-user, passwd, remove-user or list');
+interface Args {
+  command: Command;
+  login: string;
+  roles: Role[];
+}
+
+function readRoles(text: string): Role[] {
+  const roles = parseRoles(text);
+  if (!roles) throw new UsageError(`roles are one or more of ${ROLES.join(', ')}, separated by commas`);
+  return roles;
+}
+
+function readArgs(argv: string[]): Args {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { roles: { type: 'string' } },
+  });
+  const [command, login = '', ...rest] = positionals;
+  if (!isCommand(command)) throw new UsageError('expected add-user, roles, passwd, remove-user or list');
+  if (values.roles !== undefined && command !== 'add-user') throw new UsageError('--roles goes with add-user');
+  const extra = command === 'roles' ? rest.slice(1) : rest;
+  if (extra.length > 0) throw new UsageError(`too many words after ${command}`);
   if (command === 'list') {
     if (login) throw new UsageError('list takes no login');
-    return { command, login };
+    return { command, login, roles: [] };
   }
   if (!LOGIN.test(login)) throw new UsageError('a login is 2 to 64 letters, digits, dots, dashes, underscores or @');
-  return { command, login };
+  if (command === 'roles') return { command, login, roles: readRoles(rest[0] ?? '') };
+  return { command, login, roles: readRoles(values.roles ?? 'admin') };
 }
 
 async function readPassword(): Promise<string> {
@@ -60,21 +88,29 @@ async function newPasswordHash(cost: Readonly<ScryptCost>): Promise<string> {
   return hashPassword(password, cost);
 }
 
-async function run(admin: AdminStore, cost: Readonly<ScryptCost>, command: Command, login: string): Promise<number> {
+async function run(admin: AdminStore, cost: Readonly<ScryptCost>, { command, login, roles }: Args): Promise<number> {
   const now = new Date();
   switch (command) {
     case 'list': {
       const users = await admin.listUsers();
-      const lines = users.map((user) => `${user.login}  (since ${user.createdAt.toISOString().slice(0, 10)})`);
+      const lines = users.map(
+        (user) =>
+          `${user.login}  ${formatRoles(user.roles) || '(no roles)'}  (since ${user.createdAt.toISOString().slice(0, 10)})`,
+      );
       process.stdout.write(users.length === 0 ? 'No accounts: /admin answers 404.\n' : `${lines.join('\n')}\n`);
       return 0;
     }
     case 'add-user': {
       if (await admin.findUser(login)) throw new CommandError(`An account "${login}" exists already (use passwd).`, 65);
-      if (!(await admin.addUser(login, await newPasswordHash(cost), now))) {
+      if (!(await admin.addUser(login, await newPasswordHash(cost), now, roles))) {
         throw new CommandError(`An account "${login}" exists already.`, 65);
       }
-      process.stdout.write(`Added "${login}". Sign in at /admin/login.\n`);
+      process.stdout.write(`Added "${login}" (${formatRoles(roles)}). Sign in at /admin/login.\n`);
+      return 0;
+    }
+    case 'roles': {
+      if (!(await admin.setRoles(login, roles))) throw new CommandError(`No account "${login}".`, 67);
+      process.stdout.write(`"${login}" now has the roles ${formatRoles(roles)}.\n`);
       return 0;
     }
     case 'passwd': {
@@ -91,11 +127,11 @@ async function run(admin: AdminStore, cost: Readonly<ScryptCost>, command: Comma
   }
 }
 
-await runCommand(USAGE, readArgs, async ({ command, login }) => {
+await runCommand(USAGE, readArgs, async (args) => {
   const config = loadConfig(process.env);
   const store = await openStore(config);
   try {
-    return await run(store.admin, config.passwordCost, command, login);
+    return await run(store.admin, config.passwordCost, args);
   } finally {
     await store.close();
   }

@@ -26,7 +26,7 @@ async function fill(now: number) {
   const started = performance.now();
   const store = openSqliteStore(dataDir);
   fillInbox(store.db, rows, Math.floor(rows / 50), now);
-  await store.admin.addUser('office', await hashPassword(PASSWORD), new Date(now));
+  await store.admin.addUser('office', await hashPassword(PASSWORD), new Date(now), ['admin']);
   await store.close();
   say(`filled ${rows.toLocaleString('en')} enquiries in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }

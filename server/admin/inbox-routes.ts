@@ -13,6 +13,7 @@ import type { AdminPages } from './admin-page.ts';
 import { entryProps } from './entry-props.ts';
 import { inboxProps } from './inbox-props.ts';
 import { parseInboxQuery } from './inbox-query-string.ts';
+import { requireRole } from './require-role.ts';
 import { signedIn, type OfficeCsrf } from './office-csrf.ts';
 
 interface InboxRoutesDeps {
@@ -28,8 +29,10 @@ const SOURCES: readonly InboxSource[] = ['enquiry', 'subscription'];
 /** The inbox for signed-in staff: the filtered list, its exports, one entry and its handled state. */
 export function inboxRoutes({ store, clock, pages, csrf }: InboxRoutesDeps) {
   const router = Router();
+  // Enquiries are personal data: only accounts with the inbox role (or admin) read or change them.
+  const inbox = requireRole('inbox');
 
-  router.get('/', async (req, res) => {
+  router.get('/', inbox, async (req, res) => {
     const query = parseInboxQuery(req.query);
     const [page, total] = await Promise.all([
       store.inbox.list(query.filter, query.position, PAGE_SIZE),
@@ -41,7 +44,7 @@ export function inboxRoutes({ store, clock, pages, csrf }: InboxRoutesDeps) {
   });
 
   // Streamed: written a page at a time as it is read, as fast as the browser takes it.
-  router.get(['/export.csv', '/export.json'], async (req, res) => {
+  router.get(['/export.csv', '/export.json'], inbox, async (req, res) => {
     const { filter } = parseInboxQuery(req.query);
     const format = req.path.endsWith('.json') ? 'json' : 'csv';
     const day = localTime(clock.now()).slice(0, 10);
@@ -67,7 +70,7 @@ export function inboxRoutes({ store, clock, pages, csrf }: InboxRoutesDeps) {
     return store.inbox.find(source, id);
   }
 
-  router.get('/:source/:id', async (req, res, next) => {
+  router.get('/:source/:id', inbox, async (req, res, next) => {
     const entry = await findEntry(req);
     if (!entry) return next(new NotFoundError());
     const props = entryProps({
@@ -83,7 +86,7 @@ export function inboxRoutes({ store, clock, pages, csrf }: InboxRoutesDeps) {
     await pages.send(req, res, 200, title, { page: 'entry', props });
   });
 
-  router.post('/:source/:id/status', csrf.checkToken, async (req, res, next) => {
+  router.post('/:source/:id/status', csrf.checkToken, inbox, async (req, res, next) => {
     const entry = await findEntry(req);
     const admin = signedIn(res);
     if (!entry || !admin) return next(new NotFoundError());

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { Role } from '#shared/admin-roles.ts';
 import { CSRF_HEADER } from '#shared/constants.ts';
 import { CSRF_FIELD } from '#shared/admin-view.ts';
 import { ForbiddenError } from '../errors.ts';
@@ -9,6 +10,7 @@ import { csrfCookieName } from './admin-session.ts';
 export interface SignedIn {
   login: string;
   tokenHash: string;
+  roles: Role[];
 }
 
 export const signedIn = (res: Response | undefined) => res?.locals.admin as SignedIn | undefined;

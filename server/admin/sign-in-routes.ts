@@ -48,7 +48,7 @@ export function signInRoutes(deps: SignInDeps) {
     const tokenHash = sessionTokenHash(token);
     const now = clock.now();
     const session = await store.admin.touchSession(tokenHash, new Date(now.getTime() - SESSION_IDLE_MS), now);
-    if (session) res.locals.admin = { login: session.login, tokenHash } satisfies SignedIn;
+    if (session) res.locals.admin = { login: session.login, tokenHash, roles: session.roles } satisfies SignedIn;
     else res.clearCookie(cookieName, cookieOptions);
     next();
   });

@@ -1,19 +1,23 @@
-// What the office inbox stores about its staff: accounts (a login and a password hash) and their sessions.
+// What the office stores about its staff: accounts (a login, a password hash, roles) and their sessions.
+import { parseRoles, type Role } from '#shared/admin-roles.ts';
 
 export interface AdminUser {
   id: number;
   login: string;
   passwordHash: string;
+  roles: Role[];
 }
 
 export interface AdminAccount {
   login: string;
   createdAt: Date;
+  roles: Role[];
 }
 
 export interface AdminSession {
   userId: number;
   login: string;
+  roles: Role[];
 }
 
 export interface AdminStore {
@@ -22,7 +26,9 @@ export interface AdminStore {
   listUsers(): Promise<AdminAccount[]>;
   findUser(login: string): Promise<AdminUser | undefined>;
   /** False when the login is taken. */
-  addUser(login: string, passwordHash: string, now: Date): Promise<boolean>;
+  addUser(login: string, passwordHash: string, now: Date, roles: readonly Role[]): Promise<boolean>;
+  /** Sets the account's roles (its sessions see them at their next request); false when there is no such login. */
+  setRoles(login: string, roles: readonly Role[]): Promise<boolean>;
   /** Sets the password and ends every session of the account; false when there is no such login. */
   setPassword(login: string, passwordHash: string, now: Date): Promise<boolean>;
   /** Removes the account with its sessions; false when there is no such login. */
@@ -36,3 +42,6 @@ export interface AdminStore {
   touchSession(tokenHash: string, idleSince: Date, now: Date): Promise<AdminSession | undefined>;
   deleteSession(tokenHash: string): Promise<void>;
 }
+
+/** The roles column as read back; a value the application did not write counts as no role at all. */
+export const rolesFromColumn = (text: string): Role[] => parseRoles(text) ?? [];

@@ -132,4 +132,11 @@ export const MIGRATIONS: readonly Migration[] = [
     )${t.strict}`,
     fill: quoteItemsFill,
   },
+  {
+    version: 7,
+    name: 'office roles',
+    // A comma-separated list of shared/admin-roles.ts' ROLES. The accounts there before roles could do
+    // everything, and keep it: they become admins.
+    sql: () => `ALTER TABLE admin_users ADD COLUMN roles TEXT NOT NULL DEFAULT 'admin'`,
+  },
 ];

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
-import type { AdminStore } from './admin-store.ts';
+import { formatRoles } from '#shared/admin-roles.ts';
+import { rolesFromColumn, type AdminStore } from './admin-store.ts';
 
 export function createPostgresAdminStore(pool: Pool): AdminStore {
   return {
@@ -9,27 +10,37 @@ export function createPostgresAdminStore(pool: Pool): AdminStore {
     },
 
     async listUsers() {
-      const { rows } = await pool.query<{ login: string; created_at: Date }>(
-        'SELECT login, created_at FROM admin_users ORDER BY login',
+      const { rows } = await pool.query<{ login: string; created_at: Date; roles: string }>(
+        'SELECT login, created_at, roles FROM admin_users ORDER BY login',
       );
-      return rows.map((row) => ({ login: row.login, createdAt: row.created_at }));
+      return rows.map((row) => ({ login: row.login, createdAt: row.created_at, roles: rolesFromColumn(row.roles) }));
     },
 
     async findUser(login) {
-      const { rows } = await pool.query<{ id: number; login: string; password_hash: string }>(
-        'SELECT id, login, password_hash FROM admin_users WHERE login = $1',
+      const { rows } = await pool.query<{ id: number; login: string; password_hash: string; roles: string }>(
+        'SELECT id, login, password_hash, roles FROM admin_users WHERE login = $1',
         [login],
       );
       const row = rows[0];
-      return row && { id: row.id, login: row.login, passwordHash: row.password_hash };
+      return (
+        row && { id: row.id, login: row.login, passwordHash: row.password_hash, roles: rolesFromColumn(row.roles) }
+      );
     },
 
-    async addUser(login, passwordHash, now) {
+    async addUser(login, passwordHash, now, roles) {
       const { rowCount } = await pool.query(
-        `INSERT INTO admin_users (login, password_hash, created_at, password_changed_at) VALUES ($1, $2, $3, $3)
-         ON CONFLICT (login) DO NOTHING`,
-        [login, passwordHash, now],
+        `INSERT INTO admin_users (login, password_hash, created_at, password_changed_at, roles)
+         VALUES ($1, $2, $3, $3, $4) ON CONFLICT (login) DO NOTHING`,
+        [login, passwordHash, now, formatRoles(roles)],
       );
+      return rowCount === 1;
+    },
+
+    async setRoles(login, roles) {
+      const { rowCount } = await pool.query('UPDATE admin_users SET roles = $1 WHERE login = $2', [
+        formatRoles(roles),
+        login,
+      ]);
       return rowCount === 1;
     },
 
@@ -61,14 +72,14 @@ export function createPostgresAdminStore(pool: Pool): AdminStore {
 
     async touchSession(tokenHash, idleSince, now) {
       await pool.query('DELETE FROM admin_sessions WHERE last_seen_at <= $1', [idleSince]);
-      const { rows } = await pool.query<{ user_id: number; login: string }>(
+      const { rows } = await pool.query<{ user_id: number; login: string; roles: string }>(
         `UPDATE admin_sessions s SET last_seen_at = $1 FROM admin_users u
          WHERE s.token_hash = $2 AND u.id = s.user_id AND s.last_seen_at > $3
-         RETURNING s.user_id, u.login`,
+         RETURNING s.user_id, u.login, u.roles`,
         [now, tokenHash, idleSince],
       );
       const row = rows[0];
-      return row && { userId: row.user_id, login: row.login };
+      return row && { userId: row.user_id, login: row.login, roles: rolesFromColumn(row.roles) };
     },
 
     async deleteSession(tokenHash) {

@@ -1,5 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { AdminAccount, AdminSession, AdminStore, AdminUser } from './admin-store.ts';
+import { formatRoles } from '#shared/admin-roles.ts';
+import {
+  rolesFromColumn,
+  type AdminAccount,
+  type AdminSession,
+  type AdminStore,
+  type AdminUser,
+} from './admin-store.ts';
 import { inTransaction, type PreparedStatements } from './sqlite-statements.ts';
 
 export function createSqliteAdminStore(db: DatabaseSync, sql: PreparedStatements): AdminStore {
@@ -9,25 +16,43 @@ export function createSqliteAdminStore(db: DatabaseSync, sql: PreparedStatements
     },
 
     async listUsers() {
-      const rows = sql('SELECT login, created_at FROM admin_users ORDER BY login').all() as Array<{
+      const rows = sql('SELECT login, created_at, roles FROM admin_users ORDER BY login').all() as Array<{
         login: string;
         created_at: string;
+        roles: string;
       }>;
-      return rows.map((row): AdminAccount => ({ login: row.login, createdAt: new Date(row.created_at) }));
+      return rows.map((row): AdminAccount => ({
+        login: row.login,
+        createdAt: new Date(row.created_at),
+        roles: rolesFromColumn(row.roles),
+      }));
     },
 
     async findUser(login) {
-      const row = sql('SELECT id, login, password_hash FROM admin_users WHERE login = ?').get(login) as
-        { id: number; login: string; password_hash: string } | undefined;
-      return row && ({ id: row.id, login: row.login, passwordHash: row.password_hash } satisfies AdminUser);
+      const row = sql('SELECT id, login, password_hash, roles FROM admin_users WHERE login = ?').get(login) as
+        { id: number; login: string; password_hash: string; roles: string } | undefined;
+      return (
+        row &&
+        ({
+          id: row.id,
+          login: row.login,
+          passwordHash: row.password_hash,
+          roles: rolesFromColumn(row.roles),
+        } satisfies AdminUser)
+      );
     },
 
-    async addUser(login, passwordHash, now) {
+    async addUser(login, passwordHash, now, roles) {
       const at = now.toISOString();
       const { changes } = sql(
-        `INSERT INTO admin_users (login, password_hash, created_at, password_changed_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (login) DO NOTHING`,
-      ).run(login, passwordHash, at, at);
+        `INSERT INTO admin_users (login, password_hash, created_at, password_changed_at, roles)
+         VALUES (?, ?, ?, ?, ?) ON CONFLICT (login) DO NOTHING`,
+      ).run(login, passwordHash, at, at, formatRoles(roles));
+      return Number(changes) === 1;
+    },
+
+    async setRoles(login, roles) {
+      const { changes } = sql('UPDATE admin_users SET roles = ? WHERE login = ?').run(formatRoles(roles), login);
       return Number(changes) === 1;
     },
 
@@ -63,9 +88,12 @@ export function createSqliteAdminStore(db: DatabaseSync, sql: PreparedStatements
         sql('DELETE FROM admin_sessions WHERE last_seen_at <= ?').run(idleSince.toISOString());
         const row = sql(
           `UPDATE admin_sessions SET last_seen_at = ? WHERE token_hash = ?
-           RETURNING user_id, (SELECT login FROM admin_users u WHERE u.id = user_id) AS login`,
-        ).get(now.toISOString(), tokenHash) as { user_id: number; login: string } | undefined;
-        return row && ({ userId: row.user_id, login: row.login } satisfies AdminSession);
+           RETURNING user_id, (SELECT login FROM admin_users u WHERE u.id = user_id) AS login,
+             (SELECT roles FROM admin_users u WHERE u.id = user_id) AS roles`,
+        ).get(now.toISOString(), tokenHash) as { user_id: number; login: string; roles: string } | undefined;
+        return (
+          row && ({ userId: row.user_id, login: row.login, roles: rolesFromColumn(row.roles) } satisfies AdminSession)
+        );
       });
     },
 

@@ -60,7 +60,7 @@ async function storedHash(login: string): Promise<string | undefined> {
 describe('npm run admin', () => {
   it('adds an account with the password from standard input, hashed at the standard cost, and never prints it', async () => {
     const added = await standard(`${PASSWORD}\n`, 'add-user', 'office');
-    expect(added).toMatchObject({ code: 0, stdout: 'Added "office". Sign in at /admin/login.\n' });
+    expect(added).toMatchObject({ code: 0, stdout: 'Added "office" (admin). Sign in at /admin/login.\n' });
     expect(added.stdout + added.stderr).not.toContain(PASSWORD);
     const hash = (await storedHash('office')) ?? '';
     expect(hashCost(hash)).toEqual(STANDARD_COST);
@@ -70,7 +70,7 @@ describe('npm run admin', () => {
 
     const listed = await admin('', 'list');
     expect(listed.code).toBe(0);
-    expect(listed.stdout).toMatch(/^office {2}\(since \d{4}-\d{2}-\d{2}\)\n$/);
+    expect(listed.stdout).toMatch(/^office {2}admin {2}\(since \d{4}-\d{2}-\d{2}\)\n$/);
   });
 
   it('refuses a second account with the same login, a short password and a malformed login', async () => {
@@ -95,6 +95,25 @@ describe('npm run admin', () => {
     const badLogin = await admin(`${PASSWORD}\n`, 'add-user', 'bad login!');
     expect(badLogin.code).toBe(64);
     expect(badLogin.stderr).toContain('Usage: npm run admin');
+  });
+
+  it('gives an account the roles it is added with, changes them, and refuses roles it does not know', async () => {
+    expect(await admin(`${PASSWORD}\n`, 'add-user', 'clerk', '--roles', 'inbox')).toMatchObject({
+      code: 0,
+      stdout: 'Added "clerk" (inbox). Sign in at /admin/login.\n',
+    });
+    const changed = await admin('', 'roles', 'clerk', 'editor, inbox');
+    expect(changed).toMatchObject({ code: 0, stdout: '"clerk" now has the roles inbox,editor.\n' });
+    expect((await admin('', 'list')).stdout).toMatch(/^clerk {2}inbox,editor {2}\(since /);
+
+    const unknown = await admin('', 'roles', 'clerk', 'inbox,owner');
+    expect(unknown.code).toBe(64);
+    expect(unknown.stderr).toContain('roles are one or more of inbox, editor, admin');
+    const none = await admin(`${PASSWORD}\n`, 'add-user', 'sales', '--roles', '');
+    expect(none.code).toBe(64);
+    expect(await storedHash('sales')).toBeUndefined();
+    expect(await admin('', 'roles', 'nobody', 'inbox')).toMatchObject({ code: 67, stderr: 'No account "nobody".\n' });
+    expect((await admin('', 'list')).stdout).toMatch(/^clerk {2}inbox,editor {2}/);
   });
 
   it('changes a password, ending the sessions, and removes an account', async () => {

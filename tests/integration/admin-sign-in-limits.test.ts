@@ -50,7 +50,7 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('office s
     });
 
     const addAccount = async (store: Store) =>
-      store.admin.addUser('office', await hashPassword(PASSWORD, TEST_COST), FIXED_NOW);
+      store.admin.addUser('office', await hashPassword(PASSWORD, TEST_COST), FIXED_NOW, ['admin']);
 
     const signIn = (app: TestApp['app'], address: string, password: string, cookie = '', base = '/admin') =>
       signInAs(app, address, 'office', password, cookie, base);

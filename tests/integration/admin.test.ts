@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { hashPassword, TEST_COST } from '#server/admin/passwords.ts';
+import type { Role } from '#shared/admin-roles.ts';
 import type { NewEnquiry } from '#server/storage/enquiry-store.ts';
 import { enquiriesCommand } from '../helpers/enquiries-command.ts';
 import { sampleEnquiry } from '../helpers/enquiry-fixture.ts';
@@ -20,8 +21,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const addAccount = async (login = 'office') =>
-  t.store.admin.addUser(login, await hashPassword(PASSWORD, TEST_COST), FIXED_NOW);
+const addAccount = async (login = 'office', roles: Role[] = ['admin']) =>
+  t.store.admin.addUser(login, await hashPassword(PASSWORD, TEST_COST), FIXED_NOW, roles);
 const store = (overrides: Partial<NewEnquiry> = {}) =>
   t.store.enquiries.insertEnquiry(sampleEnquiry(overrides), { notify: false });
 
@@ -34,8 +35,8 @@ const setCookies = (res: request.Response) => ([] as string[]).concat(res.header
  * Signs in and returns the session cookie, with the cookies a browser then holds (the session's and its CSRF
  * token's, set by the first page) and the token its forms carry.
  */
-async function signIn(base = '/admin') {
-  const res = await signInAs('office', PASSWORD, base);
+async function signIn(base = '/admin', login = 'office') {
+  const res = await signInAs(login, PASSWORD, base);
   expect(res.status).toBe(303);
   const cookie = setCookies(res).find((c) => c.startsWith('office_session='));
   if (!cookie) throw new Error('no session cookie');
@@ -193,8 +194,8 @@ describe('office inbox: accounts', () => {
   it('signs in at the standard scrypt cost, as production, where a hash made at the test cost is refused', async () => {
     t.close();
     t = await createTestApp({ clock, env: { PASSWORD_HASH_COST: 'standard' } });
-    await t.store.admin.addUser('office', await hashPassword(PASSWORD), FIXED_NOW);
-    await t.store.admin.addUser('tester', await hashPassword(PASSWORD, TEST_COST), FIXED_NOW);
+    await t.store.admin.addUser('office', await hashPassword(PASSWORD), FIXED_NOW, ['admin']);
+    await t.store.admin.addUser('tester', await hashPassword(PASSWORD, TEST_COST), FIXED_NOW, ['admin']);
     expect((await signInAs('office', PASSWORD)).status).toBe(303);
     expect((await signInAs('office', 'not the password')).status).toBe(401);
     expect((await signInAs('tester', PASSWORD)).status).toBe(401);
@@ -329,6 +330,41 @@ describe('office inbox: enquiries', () => {
 
     await post(`/admin/enquiry/${id}/status`, session, { status: 'new', _csrf: token });
     expect(await t.store.inbox.find('enquiry', id)).toMatchObject({ handledBy: null, handledAt: null });
+  });
+
+  it('lets only accounts with the inbox role (or admin) read, export or change enquiries, in both languages', async () => {
+    await addAccount('writer', ['editor']);
+    await addAccount('clerk', ['inbox']);
+    const id = await store({ name: 'Болд Дорж' });
+    const writer = await signIn('/admin', 'writer');
+    for (const path of ['/admin', '/admin/export.csv', '/admin/export.json', `/admin/enquiry/${id}`]) {
+      const res = await get(path, writer.session);
+      expect(res.status).toBe(403);
+      expect(res.text).not.toContain('Болд Дорж');
+      expect(res.text).toContain('Таны бүртгэлд оффисын энэ хэсэгт хандах эрх байхгүй байна.');
+    }
+    const english = await get('/en/admin', writer.session);
+    expect(english.status).toBe(403);
+    expect(english.text).toContain('roles do not include this part of the office.');
+    const refused = await post(`/admin/enquiry/${id}/status`, writer.session, {
+      status: 'handled',
+      _csrf: writer.token,
+    });
+    expect(refused.status).toBe(403);
+    expect(await t.store.inbox.find('enquiry', id)).toMatchObject({ handledAt: null });
+    expect(t.logs.find((line) => line.code === 'missing_role_inbox')).toMatchObject({ status: 403 });
+
+    const clerk = await signIn('/admin', 'clerk');
+    expect((await get('/admin', clerk.session)).text).toContain('Болд Дорж');
+    expect(
+      (await post(`/admin/enquiry/${id}/status`, clerk.session, { status: 'handled', _csrf: clerk.token })).status,
+    ).toBe(303);
+
+    // A change of roles applies to a live session at its next request.
+    await t.store.admin.setRoles('writer', ['editor', 'inbox']);
+    expect((await get('/admin', writer.session)).text).toContain('Болд Дорж');
+    await t.store.admin.setRoles('clerk', ['editor']);
+    expect((await get('/admin', clerk.session)).status).toBe(403);
   });
 
   it('says a change was not saved when the database refuses writes, and /readyz fails until a change is saved', async () => {

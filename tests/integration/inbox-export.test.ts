@@ -32,7 +32,7 @@ async function start(pages?: (real: InboxStore['pages']) => InboxStore['pages'])
     sampleEnquiry({ name: `Батбаяр "${i}", Дорж`, createdAt: new Date(FIXED_NOW.getTime() - (ROWS - i) * 60_000) }),
   );
   await fillEnquiries(t.store, enquiries);
-  await t.store.admin.addUser('office', await hashPassword(PASSWORD), FIXED_NOW);
+  await t.store.admin.addUser('office', await hashPassword(PASSWORD), FIXED_NOW, ['admin']);
   const signedIn = await request(t.app)
     .post('/admin/login')
     .set('Origin', 'http://localhost:3000')

@@ -126,15 +126,15 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('Inbox st
 
     it('keeps accounts by login, once each, and removes one with its sessions', async () => {
       expect(await store.admin.countUsers()).toBe(0);
-      expect(await store.admin.addUser('office', 'hash-1', T0)).toBe(true);
-      expect(await store.admin.addUser('office', 'hash-2', T0)).toBe(false);
-      expect(await store.admin.addUser('sales', 'hash-3', T0)).toBe(true);
+      expect(await store.admin.addUser('office', 'hash-1', T0, ['admin'])).toBe(true);
+      expect(await store.admin.addUser('office', 'hash-2', T0, ['admin'])).toBe(false);
+      expect(await store.admin.addUser('sales', 'hash-3', T0, ['editor', 'inbox'])).toBe(true);
       expect(await store.admin.listUsers()).toEqual([
-        { login: 'office', createdAt: T0 },
-        { login: 'sales', createdAt: T0 },
+        { login: 'office', createdAt: T0, roles: ['admin'] },
+        { login: 'sales', createdAt: T0, roles: ['inbox', 'editor'] },
       ]);
       const office = await store.admin.findUser('office');
-      expect(office).toEqual({ id: expect.any(Number), login: 'office', passwordHash: 'hash-1' });
+      expect(office).toEqual({ id: expect.any(Number), login: 'office', passwordHash: 'hash-1', roles: ['admin'] });
       await store.admin.createSession('token-hash', office?.id ?? 0, T0);
       expect(await store.admin.removeUser('office')).toBe(true);
       expect(await store.admin.removeUser('office')).toBe(false);
@@ -142,15 +142,27 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('Inbox st
       expect(await store.admin.countUsers()).toBe(1);
     });
 
+    it("changes an account's roles, which its live sessions see at their next request", async () => {
+      await store.admin.addUser('office', 'hash-1', T0, ['inbox']);
+      const id = (await store.admin.findUser('office'))?.id ?? 0;
+      await store.admin.createSession('a', id, T0);
+      expect((await store.admin.touchSession('a', new Date(0), at(1)))?.roles).toEqual(['inbox']);
+      expect(await store.admin.setRoles('office', ['editor'])).toBe(true);
+      expect((await store.admin.touchSession('a', new Date(0), at(2)))?.roles).toEqual(['editor']);
+      expect((await store.admin.findUser('office'))?.roles).toEqual(['editor']);
+      expect(await store.admin.setRoles('nobody', ['admin'])).toBe(false);
+    });
+
     it('keeps a session alive while it is used, ends it when idle, and ends all of an account on a new password', async () => {
-      await store.admin.addUser('office', 'hash-1', T0);
+      await store.admin.addUser('office', 'hash-1', T0, ['admin']);
       const id = (await store.admin.findUser('office'))?.id ?? 0;
       await store.admin.createSession('a', id, T0);
       await store.admin.createSession('b', id, T0);
       const idle8h = (now: Date) => new Date(now.getTime() - 8 * HOUR);
 
-      expect(await store.admin.touchSession('a', idle8h(at(7)), at(7))).toEqual({ userId: id, login: 'office' });
-      expect(await store.admin.touchSession('a', idle8h(at(14)), at(14))).toEqual({ userId: id, login: 'office' });
+      const session = { userId: id, login: 'office', roles: ['admin'] };
+      expect(await store.admin.touchSession('a', idle8h(at(7)), at(7))).toEqual(session);
+      expect(await store.admin.touchSession('a', idle8h(at(14)), at(14))).toEqual(session);
       expect(await store.admin.touchSession('b', idle8h(at(14)), at(14))).toBeUndefined(); // idle since T0
       expect(await store.admin.touchSession('unknown', idle8h(at(14)), at(14))).toBeUndefined();
 
