@@ -5,6 +5,8 @@ import type { i18n as I18n } from 'i18next';
 import { ADMIN_PATHS } from './admin/admin-paths.ts';
 import { adminApp } from './admin/admin-app.ts';
 import type { Clock } from './clock.ts';
+import type { SiteTexts } from './content/site-texts.ts';
+import type { TextCatalogue } from './content/text-catalogue.ts';
 import type { Config } from './config.ts';
 import { NotFoundError } from './errors.ts';
 import type { Logger } from './logger.ts';
@@ -41,6 +43,9 @@ export interface AppDeps {
   clock: Clock;
   store: Store;
   i18n: I18n;
+  /** The site's texts: shipped, and shown with the office's edits (index.ts: createSiteTexts over `i18n`). */
+  catalogue: TextCatalogue;
+  texts: SiteTexts;
   ssr: SsrRuntime;
   csrfSecret: string;
   /** The catalogue, read and validated at start-up (data/products.json); tests pass their own. */
@@ -58,6 +63,7 @@ export interface AppDeps {
 // Builds the Express app from injected dependencies; tests build it with fakes, without a network.
 export function createApp(deps: AppDeps): Express {
   const { config, logger, clock, store, i18n, ssr, csrfSecret, products, rates, lifecycle = createLifecycle() } = deps;
+  const { catalogue, texts } = deps;
   const csrf = createCsrf({ secret: csrfSecret, secure: config.cookieSecure });
   const contentSecurityPolicy = createContentSecurityPolicy({
     isHttps: config.isHttps,
@@ -78,6 +84,8 @@ export function createApp(deps: AppDeps): Express {
     },
   });
   const renderMessage = deps.renderMessage ?? renderer.sendMessagePage;
+  // A published edit drops every kept page: the next visitor of each gets it rendered with the new text.
+  texts.onChanged(renderer.contentChanged);
   const storageHealth = createStorageHealth();
 
   const app = express();
@@ -96,6 +104,8 @@ export function createApp(deps: AppDeps): Express {
       store,
       clock,
       i18n,
+      catalogue,
+      texts,
       ssr,
       secure: config.cookieSecure,
       publicOrigin: new URL(config.publicUrl).origin,

@@ -8,6 +8,8 @@ import { systemClock } from './clock.ts';
 import { loadConfig, type Config } from './config.ts';
 import { resolveCsrfSecret } from './csrf-secret.ts';
 import { createI18n } from './i18n.ts';
+import { createSiteTexts } from './content/site-texts.ts';
+import { textCatalogue } from './content/text-catalogue.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { createProductService } from './services/product-service.ts';
@@ -71,12 +73,17 @@ async function main(): Promise<void> {
   // the first visitor, and everyone asking meanwhile, would otherwise wait for.
   else if (config.env !== 'development') await ssr.loadEntry();
 
+  const i18n = await createI18n();
+  const catalogue = textCatalogue();
+  const texts = await createSiteTexts({ i18n, catalogue, content: store.content, logger });
   const app = createApp({
     config,
     logger,
     clock: systemClock,
     store,
-    i18n: await createI18n(),
+    i18n,
+    catalogue,
+    texts,
     ssr,
     csrfSecret: await resolveCsrfSecret({
       configured: config.csrfSecret,

@@ -24,7 +24,7 @@ export interface AdminFrame {
   scripts: readonly string[];
   languageSwitch: { href: string; lng: string; label: string };
   /** Who is signed in, with the token their forms carry; absent on the sign-in page. */
-  session?: { login: string; csrfToken: string };
+  session?: { login: string; csrfToken: string; nav: readonly AdminNavLink[] };
 }
 
 export interface LoginProps {
@@ -109,11 +109,61 @@ export interface AdminErrorProps {
   requestId?: string;
 }
 
-/** One page of the inbox: which, and its props. */
+/** Where the signed-in account may go: the inbox, the texts (only those its roles allow). */
+export interface AdminNavLink {
+  href: string;
+  labelKey: string;
+  current: boolean;
+}
+
+export interface TextValueView {
+  mn: string;
+  en: string;
+}
+
+/** The site's texts, one part of it at a time, or those matching a search. */
+export interface TextsProps {
+  areas: ReadonlyArray<{ namespace: string; areaKey: string; href: string; current: boolean; count: number }>;
+  q: string;
+  /** The part shown, or undefined for a search across all. */
+  namespace?: string;
+  rows: ReadonlyArray<{ id: string; href: string; key: string; value: TextValueView; edited: boolean; draft: boolean }>;
+  /** How many texts the office has edited, and how many drafts wait, site-wide. */
+  editedCount: number;
+  draftCount: number;
+}
+
+/** One text: the form (draft, publish), its shipped default, its draft and its published history. */
+export interface TextProps {
+  id: string;
+  key: string;
+  areaKey: string;
+  listHref: string;
+  action: string;
+  discardAction: string;
+  resetAction: string;
+  restoreAction: string;
+  shipped: TextValueView;
+  /** The revision the form was read at (sent back: a save made from an older one is refused). */
+  revision: number;
+  /** The latest revision, if any: who published it and when (Ulaanbaatar time). */
+  published?: { by: string; time: string; reset: boolean };
+  draft?: { by: string; time: string };
+  /** What the form holds: the draft, what was typed when refused, or what the site shows. */
+  fields: TextValueView;
+  placeholders: { mn: string[]; en: string[] };
+  notice?: AdminNotice;
+  fieldErrors?: Record<string, string>;
+  history: ReadonlyArray<{ revision: number; by: string; time: string; value: TextValueView | null; latest: boolean }>;
+}
+
+/** One page of the office: which, and its props. */
 export type AdminPage =
   | { page: 'login'; props: LoginProps }
   | { page: 'inbox'; props: InboxProps }
   | { page: 'entry'; props: EntryProps }
+  | { page: 'texts'; props: TextsProps }
+  | { page: 'text'; props: TextProps }
   | { page: 'error'; props: AdminErrorProps };
 
 /** A page with its frame: what client/admin/render-admin.tsx prints. */

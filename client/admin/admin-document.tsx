@@ -45,6 +45,11 @@ export function AdminDocument({ frame, main, islandState }: AdminDocumentProps) 
             </a>
             {session ? (
               <>
+                {session.nav.map((link) => (
+                  <a key={link.href} href={link.href} aria-current={link.current ? 'page' : undefined}>
+                    {t(link.labelKey)}
+                  </a>
+                ))}
                 <span className="bar__who">{t('signedInAs', { login: session.login })}</span>
                 <form method="post" action={`${base}/logout`}>
                   <CsrfField token={session.csrfToken} />

@@ -9,6 +9,8 @@ import { AdminErrorPage } from './admin-error-page.tsx';
 import { EntryPage } from './entry-page.tsx';
 import { InboxPage } from './inbox-page.tsx';
 import { LoginPage } from './login-page.tsx';
+import { TextPage } from './text-page.tsx';
+import { TextsPage } from './texts-page.tsx';
 
 function Page({ view }: { view: AdminView }) {
   const { base, session } = view.frame;
@@ -19,6 +21,10 @@ function Page({ view }: { view: AdminView }) {
       return <InboxPage base={base} props={view.props} />;
     case 'entry':
       return <EntryPage base={base} csrfToken={session?.csrfToken ?? ''} entry={view.props} />;
+    case 'texts':
+      return <TextsPage base={base} props={view.props} />;
+    case 'text':
+      return <TextPage csrfToken={session?.csrfToken ?? ''} text={view.props} />;
     case 'error':
       return <AdminErrorPage base={base} {...view.props} />;
   }

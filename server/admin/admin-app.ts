@@ -7,18 +7,24 @@ import { NotFoundError, StorageUnavailableError, toAppError, ValidationError } f
 import { sameOriginForms } from '../middleware/csrf.ts';
 import { reportStorageFault } from '../middleware/error-handler.ts';
 import { languageDetection } from '../middleware/language.ts';
+import type { SiteTexts } from '../content/site-texts.ts';
+import type { TextCatalogue } from '../content/text-catalogue.ts';
 import type { SsrRuntime } from '../render/ssr-runtime.ts';
 import type { StorageHealth } from '../storage/storage-faults.ts';
 import type { Store } from '../storage/store.ts';
 import { adminPages, type AdminPages } from './admin-page.ts';
 import { sessionCookieName } from './admin-session.ts';
 import { inboxRoutes } from './inbox-routes.ts';
+import { textRoutes } from './text-routes.ts';
 import { officeCsrf } from './office-csrf.ts';
 import type { ScryptCost } from './passwords.ts';
 import { signInRoutes } from './sign-in-routes.ts';
 
 interface AdminAppDeps {
-  store: Pick<Store, 'admin' | 'inbox' | 'rateLimitHits'>;
+  store: Pick<Store, 'admin' | 'inbox' | 'rateLimitHits' | 'content'>;
+  /** The site's texts as shipped, and as shown with the office's edits. */
+  catalogue: TextCatalogue;
+  texts: SiteTexts;
   clock: Clock;
   i18n: I18n;
   /** The SSR entry (its renderAdminPage) and the build's assets (the office stylesheet). */
@@ -64,6 +70,7 @@ function adminErrors(pages: AdminPages, storageHealth: StorageHealth) {
  */
 export function adminApp(deps: AdminAppDeps): Router {
   const { store, clock, i18n, ssr, secure, publicOrigin, bodyLimit, csrfSecret, passwordCost, storageHealth } = deps;
+  const { catalogue, texts } = deps;
   const csrf = officeCsrf({ secret: csrfSecret, secure });
   const pages = adminPages({ ssr, csrf });
   const signIn = signInRoutes({
@@ -96,6 +103,8 @@ export function adminApp(deps: AdminAppDeps): Router {
     next();
   });
   router.use(signIn);
+  // Before the inbox's /:source/:id, which would take /texts/… for an entry.
+  router.use(textRoutes({ content: store.content, catalogue, texts, clock, pages, csrf }));
   router.use(inboxRoutes({ store, clock, pages, csrf }));
   router.use((_req, _res, next) => next(new NotFoundError()));
   router.use(adminErrors(pages, storageHealth));

@@ -1,11 +1,27 @@
 import type { Request, Response } from 'express';
-import type { AdminPage, LoginProps } from '#shared/admin-view.ts';
+import { hasRole, type Role } from '#shared/admin-roles.ts';
+import type { AdminNavLink, AdminPage, LoginProps } from '#shared/admin-view.ts';
 import { localizePath, otherLanguage, pagePath } from '#shared/language-link.ts';
 import type { SsrRuntime } from '../render/ssr-runtime.ts';
 import { requestLanguage } from '../request-language.ts';
 import { signedIn, type OfficeCsrf } from './office-csrf.ts';
 
 export type AdminPages = ReturnType<typeof adminPages>;
+
+// The office's parts, each shown to the accounts whose roles allow it.
+const PARTS: ReadonlyArray<{ path: string; labelKey: string; role: Role }> = [
+  { path: '', labelKey: 'nav.inbox', role: 'inbox' },
+  { path: '/texts', labelKey: 'nav.texts', role: 'editor' },
+];
+
+function navFor(req: Request, roles: readonly Role[]): AdminNavLink[] {
+  const here = req.path.replace(/\/$/, '');
+  return PARTS.filter((part) => hasRole(roles, part.role)).map(({ path, labelKey }) => ({
+    href: `${req.baseUrl}${path}`,
+    labelKey,
+    current: path === '' ? !here.startsWith('/texts') : here.startsWith(path),
+  }));
+}
 
 /**
  * Sends the inbox's pages, rendered by the SSR entry's renderAdminPage (client/admin/) in the staff's language,
@@ -29,7 +45,9 @@ export function adminPages({ ssr, csrf }: { ssr: Pick<SsrRuntime, 'loadEntry' | 
         lng: target,
         label: req.i18n.getFixedT(target)(`admin:languages.${target}`),
       },
-      ...(admin ? { session: { login: admin.login, csrfToken: csrf.token(req, res) } } : {}),
+      ...(admin
+        ? { session: { login: admin.login, csrfToken: csrf.token(req, res), nav: navFor(req, admin.roles) } }
+        : {}),
     };
   }
 

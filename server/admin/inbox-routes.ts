@@ -14,6 +14,7 @@ import { entryProps } from './entry-props.ts';
 import { inboxProps } from './inbox-props.ts';
 import { parseInboxQuery } from './inbox-query-string.ts';
 import { requireRole } from './require-role.ts';
+import { hasRole } from '#shared/admin-roles.ts';
 import { signedIn, type OfficeCsrf } from './office-csrf.ts';
 
 interface InboxRoutesDeps {
@@ -31,6 +32,13 @@ export function inboxRoutes({ store, clock, pages, csrf }: InboxRoutesDeps) {
   const router = Router();
   // Enquiries are personal data: only accounts with the inbox role (or admin) read or change them.
   const inbox = requireRole('inbox');
+
+  // An account that edits but does not read enquiries starts at the texts.
+  router.get('/', (req, res, next) => {
+    const roles = signedIn(res)?.roles ?? [];
+    if (!hasRole(roles, 'inbox') && hasRole(roles, 'editor')) return res.redirect(303, `${req.baseUrl}/texts`);
+    next();
+  });
 
   router.get('/', inbox, async (req, res) => {
     const query = parseInboxQuery(req.query);

@@ -156,7 +156,7 @@ export function createPageRenderer({
     respondWith(req, res, page);
   }
 
-  return { sendPage, sendCachedPage, sendErrorPage, sendMessagePage };
+  return { sendPage, sendCachedPage, sendErrorPage, sendMessagePage, contentChanged: pages.contentChanged };
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;

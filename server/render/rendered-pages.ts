@@ -18,6 +18,8 @@ interface RenderedPagesDeps {
 export function createRenderedPages({ clock, rates, maxBytes, keepsPages }: RenderedPagesDeps) {
   const cache = keepsPages ? createPageCache({ maxBytes }) : undefined;
   const inflight = new Map<string, Promise<StoredPage>>();
+  // Counts the office's publishes: a page rendered before one, even one still rendering, is never served after.
+  let contentVersion = 0;
 
   // The figures' fingerprint is worked out once per set of figures, not per request.
   const fingerprints = new WeakMap<object, string>();
@@ -34,7 +36,7 @@ export function createRenderedPages({ clock, rates, maxBytes, keepsPages }: Rend
 
   // The address decides the language (/en/…), so it is not a part of its own.
   function cacheKey(req: Request): string {
-    return `${clock.now().getFullYear()} ${figuresFingerprint()} ${req.originalUrl}`;
+    return `${contentVersion} ${clock.now().getFullYear()} ${figuresFingerprint()} ${req.originalUrl}`;
   }
 
   return {
@@ -60,6 +62,15 @@ export function createRenderedPages({ clock, rates, maxBytes, keepsPages }: Rend
           .finally(() => inflight.delete(key));
       }
       return pending;
+    },
+
+    /**
+     * The office published a change: every kept page is dropped (a text may appear on any page; the pages are
+     * rendered again as they are asked for).
+     */
+    contentChanged(): void {
+      contentVersion += 1;
+      cache?.clear();
     },
   };
 }

@@ -139,4 +139,31 @@ export const MIGRATIONS: readonly Migration[] = [
     // everything, and keep it: they become admins.
     sql: () => `ALTER TABLE admin_users ADD COLUMN roles TEXT NOT NULL DEFAULT 'admin'`,
   },
+  {
+    version: 8,
+    name: 'office content: published revisions and drafts',
+    // What the office edits (content-store.ts), each item named by its kind and key. Revisions are only ever
+    // added: the primary key lets one of two publishes from the same revision win. value is JSON text; a NULL
+    // revision resets the item to the default shipped with the site. At most one draft an item, with the
+    // revision it was made from.
+    sql: (t) => `CREATE TABLE content_revisions (
+      kind TEXT NOT NULL,
+      key TEXT NOT NULL,
+      revision INTEGER NOT NULL CHECK (revision >= 1),
+      value TEXT,
+      by_login TEXT NOT NULL,
+      created_at ${t.time} NOT NULL,
+      PRIMARY KEY (kind, key, revision)
+    )${t.strict};
+
+    CREATE TABLE content_drafts (
+      kind TEXT NOT NULL,
+      key TEXT NOT NULL,
+      value TEXT NOT NULL,
+      base_revision INTEGER NOT NULL,
+      by_login TEXT NOT NULL,
+      saved_at ${t.time} NOT NULL,
+      PRIMARY KEY (kind, key)
+    )${t.strict}`,
+  },
 ];

@@ -3,6 +3,7 @@ import type { Migration } from './migration.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { applyPostgresMigrations } from './postgres-migrations.ts';
 import { createPostgresAdminStore } from './postgres-admin-store.ts';
+import { createPostgresContentStore } from './postgres-content-store.ts';
 import { createPostgresEnquiryStore } from './postgres-enquiry-store.ts';
 import { createPostgresInboxStore } from './postgres-inbox-store.ts';
 import { createPostgresRateLimitHits } from './postgres-rate-limit-hits.ts';
@@ -17,7 +18,10 @@ interface PostgresStoreOptions {
   migrations?: readonly Migration[];
   /** Connections this process keeps at most (pg's default is 10). */
   poolSize?: number;
-  /** Called when an idle connection fails (the server restarted, the network dropped): pg replaces it. */
+  /**
+   * Called when an idle connection fails (the server restarted, the network dropped): pg replaces it. The content
+   * store's listening connection is one too, and connects again by itself.
+   */
   onIdleError?: (err: Error) => void;
 }
 
@@ -45,6 +49,7 @@ export async function openPostgresStore(
     throw err;
   }
   let isClosed = false;
+  const content = createPostgresContentStore(pool, { url, onListenError: onIdleError });
   const settings: Settings = {
     async getOrCreate(key, value, now) {
       // Two statements, not one: the read must see a value another replica committed while our insert waited
@@ -66,6 +71,7 @@ export async function openPostgresStore(
     enquiries: createPostgresEnquiryStore(pool),
     inbox: createPostgresInboxStore(pool),
     admin: createPostgresAdminStore(pool),
+    content,
     rateLimitHits: createPostgresRateLimitHits(pool),
     settings,
     async checkHealth() {
@@ -80,7 +86,7 @@ export async function openPostgresStore(
     async close() {
       if (isClosed) return;
       isClosed = true;
-      await pool.end();
+      await Promise.all([content.close(), pool.end()]);
     },
   };
 }

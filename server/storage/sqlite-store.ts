@@ -5,6 +5,7 @@ import type { Migration } from './migration.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { applyMigrations } from './sqlite-migrations.ts';
 import { createSqliteAdminStore } from './sqlite-admin-store.ts';
+import { createSqliteContentStore } from './sqlite-content-store.ts';
 import { createSqliteEnquiryStore } from './sqlite-enquiry-store.ts';
 import { createSqliteInboxStore } from './sqlite-inbox-store.ts';
 import { createSqliteRateLimitHits } from './sqlite-rate-limit-hits.ts';
@@ -48,6 +49,7 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
     enquiries: createSqliteEnquiryStore(db, sql),
     inbox: createSqliteInboxStore(sql),
     admin: createSqliteAdminStore(db, sql),
+    content: createSqliteContentStore(db, sql),
     rateLimitHits: createSqliteRateLimitHits(sql),
     settings,
     async checkHealth() {

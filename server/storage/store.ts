@@ -1,4 +1,5 @@
 import type { AdminStore } from './admin-store.ts';
+import type { ContentStore } from './content-store.ts';
 import type { EnquiryStore } from './enquiry-store.ts';
 import type { InboxStore } from './inbox-store.ts';
 import type { RateLimitHits } from './rate-limit-hits.ts';
@@ -19,6 +20,8 @@ export interface Store {
   readonly inbox: InboxStore;
   /** The office inbox's staff accounts and sessions. */
   readonly admin: AdminStore;
+  /** The content the office edits: published revisions, drafts, and word of each publish. */
+  readonly content: ContentStore;
   /** Fixed-window hit counts for the rate limits, shared by every process using the store. */
   readonly rateLimitHits: RateLimitHits;
   /** Small values the application keeps for itself (the generated CSRF secret on PostgreSQL). */

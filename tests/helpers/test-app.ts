@@ -7,6 +7,8 @@ import type { Express } from 'express';
 import { createApp, type AppDeps } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { createI18n } from '#server/i18n.ts';
+import { createSiteTexts } from '#server/content/site-texts.ts';
+import { textCatalogue } from '#server/content/text-catalogue.ts';
 import type { PageAssets } from '#server/render/page-assets.ts';
 import { NO_INLINE_DRAWINGS } from '#server/render/inline-drawings.ts';
 import type { SsrRuntime } from '#server/render/ssr-runtime.ts';
@@ -96,6 +98,9 @@ export async function createTestApp({
   });
   const logger = pino({ level: 'info' }, sink);
   const store = openSqliteStore(dataDir);
+  const i18n = await createI18n();
+  const catalogue = textCatalogue();
+  const texts = await createSiteTexts({ i18n, catalogue, content: store.content, logger });
   const ssr: SsrRuntime = {
     loadEntry: async () => ({ ...sourceEntry, ...entry }),
     assets,
@@ -109,7 +114,9 @@ export async function createTestApp({
     logger,
     clock,
     store: wrapStore(store),
-    i18n: await createI18n(),
+    i18n,
+    catalogue,
+    texts,
     ssr,
     csrfSecret: 'test-secret-that-is-long-enough-0123456789',
     products: createProductService(products),

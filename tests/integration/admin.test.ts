@@ -35,13 +35,13 @@ const setCookies = (res: request.Response) => ([] as string[]).concat(res.header
  * Signs in and returns the session cookie, with the cookies a browser then holds (the session's and its CSRF
  * token's, set by the first page) and the token its forms carry.
  */
-async function signIn(base = '/admin', login = 'office') {
+async function signIn(base = '/admin', login = 'office', firstPage = base) {
   const res = await signInAs(login, PASSWORD, base);
   expect(res.status).toBe(303);
   const cookie = setCookies(res).find((c) => c.startsWith('office_session='));
   if (!cookie) throw new Error('no session cookie');
   const sessionOnly = cookie.split(';')[0] ?? '';
-  const page = await request(t.app).get(base).set('Cookie', sessionOnly);
+  const page = await request(t.app).get(firstPage).set('Cookie', sessionOnly);
   const csrfCookie = setCookies(page).find((c) => c.startsWith('office_csrf='));
   if (!csrfCookie) throw new Error('no CSRF cookie');
   const token = /name="_csrf" value="([^"]+)"/.exec(page.text)?.[1] ?? '';
@@ -336,14 +336,16 @@ describe('office inbox: enquiries', () => {
     await addAccount('writer', ['editor']);
     await addAccount('clerk', ['inbox']);
     const id = await store({ name: 'Болд Дорж' });
-    const writer = await signIn('/admin', 'writer');
-    for (const path of ['/admin', '/admin/export.csv', '/admin/export.json', `/admin/enquiry/${id}`]) {
+    const writer = await signIn('/admin', 'writer', '/admin/texts');
+    // Their office starts at the site's texts; the enquiries are refused.
+    expect((await get('/admin', writer.session)).headers.location).toBe('/admin/texts');
+    for (const path of ['/admin/export.csv', '/admin/export.json', `/admin/enquiry/${id}`]) {
       const res = await get(path, writer.session);
       expect(res.status).toBe(403);
       expect(res.text).not.toContain('Болд Дорж');
       expect(res.text).toContain('Таны бүртгэлд оффисын энэ хэсэгт хандах эрх байхгүй байна.');
     }
-    const english = await get('/en/admin', writer.session);
+    const english = await get('/en/admin/export.csv', writer.session);
     expect(english.status).toBe(403);
     expect(english.text).toContain('roles do not include this part of the office.');
     const refused = await post(`/admin/enquiry/${id}/status`, writer.session, {
@@ -364,7 +366,7 @@ describe('office inbox: enquiries', () => {
     await t.store.admin.setRoles('writer', ['editor', 'inbox']);
     expect((await get('/admin', writer.session)).text).toContain('Болд Дорж');
     await t.store.admin.setRoles('clerk', ['editor']);
-    expect((await get('/admin', clerk.session)).status).toBe(403);
+    expect((await get(`/admin/enquiry/${id}`, clerk.session)).status).toBe(403);
   });
 
   it('says a change was not saved when the database refuses writes, and /readyz fails until a change is saved', async () => {

@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
+import { hashPassword } from '#server/admin/passwords.ts';
+import { openPostgresStore } from '#server/storage/postgres-store.ts';
 import { notifiedEnquiryId, startFakeSmtp, type FakeSmtp } from '../helpers/fake-smtp.ts';
 import { shouldRunPostgresTests, startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { listeningPort, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
@@ -15,6 +17,7 @@ const shouldRun = shouldRunPostgresTests && (hasBuild || process.env.CI === 'tru
 if (shouldRunPostgresTests && !shouldRun) process.stderr.write('replica tests skipped: run "npm run build" first\n');
 
 const CSRF_SECRET = 'replicas-test-secret-0123456789abcdef';
+const EDITOR_PASSWORD = 'a long editor password';
 const BURST = 1000;
 const CONCURRENCY = 32;
 const valid = { name: 'Bat Dorj', email: 'bat@example.mn', phone: '+976 9911 2233', message: 'Need tyres' };
@@ -122,6 +125,46 @@ function postEnquiry(
     expect(statuses).toEqual(Array(10).fill(201));
     expect((await postEnquiry(a.origin, session, '203.0.113.7', 'limit-10')).status).toBe(429);
     expect((await postEnquiry(b.origin, session, '203.0.113.7', 'limit-11')).status).toBe(429);
+  });
+
+  it('serves on replica B, within a second, a text the office published through replica A', async () => {
+    const store = await openPostgresStore(databaseUrl, { poolSize: 1 });
+    await store.admin.addUser('writer', await hashPassword(EDITOR_PASSWORD), new Date(), ['editor']);
+    await store.close();
+    const signIn = await fetch(`${a.origin}/en/admin/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: a.origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ login: 'writer', password: EDITOR_PASSWORD }),
+    });
+    expect(signIn.status).toBe(303);
+    const cookies = signIn.headers.getSetCookie().map((line) => line.split(';')[0] ?? '');
+    const textPage = `${a.origin}/en/admin/texts/${encodeURIComponent('home:hero.servicesCta')}`;
+    const form = await fetch(textPage, { headers: { Cookie: cookies.join('; ') } });
+    cookies.push(...form.headers.getSetCookie().map((line) => line.split(';')[0] ?? ''));
+    const token = /name="_csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? '';
+    expect(await (await fetch(`${b.origin}/en/`)).text()).toContain('Our services'); // now in B's page cache
+
+    const published = await fetch(textPage, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: a.origin, Cookie: cookies.join('; '), 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        _csrf: token,
+        mn: 'Бүх үйлчилгээ',
+        en: 'Every service we offer',
+        revision: '0',
+        action: 'publish',
+      }),
+    });
+    expect(published.status).toBe(303);
+    const at = performance.now();
+    // B hears of it through PostgreSQL's NOTIFY, reads the texts again and drops its kept pages.
+    let page = '';
+    while (!page.includes('Every service we offer') && performance.now() - at < 1_000) {
+      page = await (await fetch(`${b.origin}/en/`)).text();
+    }
+    expect(page).toContain('Every service we offer');
   });
 
   it('loses nothing and e-mails each enquiry once when one replica is killed mid-burst', async () => {

@@ -1,0 +1,133 @@
+import { useTranslation } from 'react-i18next';
+import type { TextProps, TextValueView } from '#shared/admin-view.ts';
+import { LANGUAGES } from '#shared/constants.ts';
+import { TEXT_MAX_LENGTH } from '#shared/schemas/text-schema.ts';
+import { CsrfField } from './admin-document.tsx';
+import { Notice } from './admin-notice.tsx';
+
+function Values({ value }: { value: TextValueView }) {
+  const { t } = useTranslation('admin');
+  return (
+    <dl className="fields">
+      {LANGUAGES.map((lng) => (
+        <div key={lng}>
+          <dt>{t(`texts.${lng}`)}</dt>
+          <dd lang={lng} className="message">
+            {value[lng]}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * One text: what the site shows and where, the form (Mongolian and English side by side; save as a draft, or
+ * publish), the shipped default with a reset, and every published revision with a restore.
+ */
+export function TextPage({ csrfToken, text }: { csrfToken: string; text: TextProps }) {
+  const { t } = useTranslation('admin');
+  const errors = text.fieldErrors ?? {};
+  return (
+    <>
+      <p>
+        <a href={text.listHref}>← {t(text.areaKey)}</a>
+      </p>
+      <article className="card">
+        <h1>{t('texts.editTitle', { key: text.key })}</h1>
+        <p>
+          {t('texts.appears', { area: t(text.areaKey) })}{' '}
+          {text.published
+            ? t(text.published.reset ? 'texts.lastReset' : 'texts.lastPublished', text.published)
+            : t('texts.neverEdited')}
+          {text.draft ? ` ${t('texts.draftBy', text.draft)}` : ''}
+        </p>
+        {text.notice ? <Notice notice={text.notice} /> : null}
+        <form method="post" action={text.action} className="text-form">
+          <CsrfField token={csrfToken} />
+          <input type="hidden" name="revision" value={text.revision} />
+          <div className="text-form__grid">
+            {LANGUAGES.map((lng) => (
+              <div key={lng} className="stack">
+                <label htmlFor={`text-${lng}`}>{t(`texts.${lng}`)}</label>
+                <textarea
+                  id={`text-${lng}`}
+                  name={lng}
+                  lang={lng}
+                  rows={4}
+                  maxLength={TEXT_MAX_LENGTH}
+                  defaultValue={text.fields[lng]}
+                  aria-invalid={errors[lng] ? true : undefined}
+                  aria-describedby={errors[lng] ? `text-${lng}-error` : undefined}
+                />
+                {text.placeholders[lng].length > 0 ? (
+                  <p className="hint">
+                    {t('texts.placeholders', { names: text.placeholders[lng].map((name) => `{{${name}}}`).join(', ') })}
+                  </p>
+                ) : null}
+                {errors[lng] ? (
+                  <p className="field-error" id={`text-${lng}-error`}>
+                    {t(errors[lng], { max: TEXT_MAX_LENGTH })}
+                  </p>
+                ) : null}
+              </div>
+            ))}
+          </div>
+          <div className="text-form__actions">
+            <button type="submit" name="action" value="publish" className="button">
+              {t('texts.publish')}
+            </button>
+            <button type="submit" name="action" value="draft" className="button button--quiet">
+              {t('texts.saveDraft')}
+            </button>
+          </div>
+        </form>
+        {text.draft ? (
+          <form method="post" action={text.discardAction}>
+            <CsrfField token={csrfToken} />
+            <button type="submit" className="button button--quiet">
+              {t('texts.discard')}
+            </button>
+          </form>
+        ) : null}
+        <h2>{t('texts.shipped')}</h2>
+        <Values value={text.shipped} />
+        {text.published && !text.published.reset ? (
+          <form method="post" action={text.resetAction}>
+            <CsrfField token={csrfToken} />
+            <input type="hidden" name="revision" value={text.revision} />
+            <button type="submit" className="button button--quiet">
+              {t('texts.reset')}
+            </button>
+          </form>
+        ) : null}
+        {text.history.length > 0 ? (
+          <>
+            <h2>{t('texts.history')}</h2>
+            <ol className="history" reversed>
+              {text.history.map((entry) => (
+                <li key={entry.revision}>
+                  <p>
+                    <strong>{t('texts.revision', entry)}</strong>{' '}
+                    {entry.latest ? <span className="status status--handled">{t('texts.live')}</span> : null}
+                  </p>
+                  {entry.value ? <Values value={entry.value} /> : <p>{t('texts.wasReset')}</p>}
+                  {entry.latest ? null : (
+                    <form method="post" action={text.restoreAction}>
+                      <CsrfField token={csrfToken} />
+                      <input type="hidden" name="revision" value={text.revision} />
+                      <input type="hidden" name="from" value={entry.revision} />
+                      <button type="submit" className="button button--quiet">
+                        {t('texts.restore', entry)}
+                      </button>
+                    </form>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : null}
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import type { AdminNotice, TextProps, TextsProps } from '#shared/admin-view.ts';
+import { placeholdersOf, type TextValue } from '#shared/schemas/text-schema.ts';
+import type { SiteTexts } from '../content/site-texts.ts';
+import { areaKey, type ShippedText, type TextCatalogue } from '../content/text-catalogue.ts';
+import { localTime } from '../services/enquiry-formats.ts';
+import type { ContentRevision, ContentState } from '../storage/content-store.ts';
+
+/** Where a text's page is, under the office's base path. */
+export const textHref = (base: string, id: string) => `${base}/texts/${encodeURIComponent(id)}`;
+
+const fold = (text: string) => text.toLocaleLowerCase();
+
+interface TextsQuery {
+  namespace?: string;
+  q: string;
+}
+
+/** The list: one part of the site (the first when none is asked for), or a search across all. */
+export function textsProps(
+  base: string,
+  catalogue: TextCatalogue,
+  texts: Pick<SiteTexts, 'current' | 'isEdited'>,
+  drafts: ReadonlySet<string>,
+  { namespace, q }: TextsQuery,
+): TextsProps {
+  const needle = fold(q.trim());
+  const shown = needle ? undefined : (namespace ?? catalogue.namespaces[0]);
+  const matches = (text: ShippedText) => {
+    if (shown) return text.namespace === shown;
+    const value = texts.current(text.id) ?? text.value;
+    return [text.id, value.mn, value.en].some((field) => fold(field).includes(needle));
+  };
+  return {
+    areas: catalogue.namespaces.map((ns) => ({
+      namespace: ns,
+      areaKey: areaKey(ns),
+      href: `${base}/texts?ns=${encodeURIComponent(ns)}`,
+      current: ns === shown,
+      count: catalogue.all.filter((text) => text.namespace === ns).length,
+    })),
+    q,
+    namespace: shown,
+    rows: catalogue.all.filter(matches).map((text) => ({
+      id: text.id,
+      href: textHref(base, text.id),
+      key: text.key,
+      value: texts.current(text.id) ?? text.value,
+      edited: texts.isEdited(text.id),
+      draft: drafts.has(text.id),
+    })),
+    editedCount: catalogue.all.filter((text) => texts.isEdited(text.id)).length,
+    draftCount: drafts.size,
+  };
+}
+
+interface TextPropsInput {
+  base: string;
+  text: ShippedText;
+  state: ContentState;
+  history: readonly ContentRevision[];
+  /** What the site shows now. */
+  current: TextValue;
+  /** What was typed, when the form is shown again after a refusal. */
+  typed?: TextValue;
+  revision?: number;
+  notice?: AdminNotice;
+  fieldErrors?: Record<string, string>;
+}
+
+export function textProps({
+  base,
+  text,
+  state,
+  history,
+  current,
+  typed,
+  revision,
+  notice,
+  fieldErrors,
+}: TextPropsInput): TextProps {
+  const href = textHref(base, text.id);
+  const [latest] = history;
+  const draftValue = state.draft?.value as TextValue | undefined;
+  return {
+    id: text.id,
+    key: text.key,
+    areaKey: areaKey(text.namespace),
+    listHref: `${base}/texts?ns=${encodeURIComponent(text.namespace)}`,
+    action: href,
+    discardAction: `${href}/discard`,
+    resetAction: `${href}/reset`,
+    restoreAction: `${href}/restore`,
+    shipped: text.value,
+    revision: revision ?? state.revision,
+    ...(latest ? { published: { by: latest.by, time: localTime(latest.at), reset: latest.value === null } } : {}),
+    ...(state.draft ? { draft: { by: state.draft.by, time: localTime(state.draft.at) } } : {}),
+    fields: typed ?? draftValue ?? current,
+    placeholders: { mn: placeholdersOf(text.value.mn), en: placeholdersOf(text.value.en) },
+    ...(notice ? { notice } : {}),
+    ...(fieldErrors ? { fieldErrors } : {}),
+    history: history.map((entry) => ({
+      revision: entry.revision,
+      by: entry.by,
+      time: localTime(entry.at),
+      value: entry.value as TextValue | null,
+      latest: entry.revision === state.revision,
+    })),
+  };
+}

@@ -1,0 +1,77 @@
+import type { i18n as I18n } from 'i18next';
+import { LANGUAGES } from '#shared/constants.ts';
+import type { TextValue } from '#shared/schemas/text-schema.ts';
+import type { Logger } from '../logger.ts';
+import type { ContentStore } from '../storage/content-store.ts';
+import type { ShippedText, TextCatalogue } from './text-catalogue.ts';
+
+interface SiteTextsDeps {
+  i18n: I18n;
+  catalogue: TextCatalogue;
+  content: Pick<ContentStore, 'published' | 'onChange'>;
+  logger: Pick<Logger, 'error' | 'info'>;
+}
+
+export type SiteTexts = Awaited<ReturnType<typeof createSiteTexts>>;
+
+/**
+ * The texts the public site shows: the shipped locales with the office's published edits laid over them, in the
+ * one i18next instance every request uses. Read at start-up, and again whenever any process using the store
+ * publishes one (README, "Office editing"): on PostgreSQL every replica shows it within the second.
+ */
+export async function createSiteTexts({ i18n, catalogue, content, logger }: SiteTextsDeps) {
+  let edited = new Map<string, TextValue>();
+  const listeners = new Set<() => void>();
+
+  const show = (text: ShippedText, value: TextValue) => {
+    for (const lng of LANGUAGES) i18n.addResource(lng, text.namespace, text.key, value[lng], { silent: true });
+  };
+
+  async function reload(): Promise<void> {
+    const published = await content.published('text');
+    const next = new Map<string, TextValue>();
+    for (const item of published) {
+      const text = catalogue.get(item.key);
+      // A text no longer shipped (a key removed by a later version) is kept in the history but not shown.
+      if (text) next.set(item.key, item.value as TextValue);
+    }
+    for (const id of edited.keys()) {
+      const text = catalogue.get(id);
+      if (text && !next.has(id)) show(text, text.value);
+    }
+    for (const [id, value] of next) {
+      const text = catalogue.get(id);
+      if (text) show(text, value);
+    }
+    edited = next;
+  }
+
+  // One reload at a time; a change heard while one runs is read by the next.
+  let queue = Promise.resolve();
+  const reloadSoon = () => {
+    queue = queue
+      .then(reload)
+      .then(() => listeners.forEach((listener) => listener()))
+      .catch((err: unknown) => logger.error({ err }, 'edited texts could not be read again'));
+    return queue;
+  };
+
+  content.onChange(({ kind }) => {
+    if (kind === 'text') void reloadSoon();
+  });
+  await reload();
+  if (edited.size > 0) logger.info({ edited: edited.size }, 'edited texts applied');
+
+  return {
+    /** What the site shows for a text now: the published edit, or the shipped default. */
+    current: (id: string): TextValue | undefined => edited.get(id) ?? catalogue.get(id)?.value,
+    isEdited: (id: string) => edited.has(id),
+    /**
+     * Reads the published texts again now: the publishing process shows its own change at once (the other
+     * processes hear of it through onChange).
+     */
+    refresh: reloadSoon,
+    /** Calls `listener` each time the texts shown have been read again (the kept pages are then dropped). */
+    onChanged: (listener: () => void) => void listeners.add(listener),
+  };
+}

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES, type Language } from '#shared/constants.ts';
+import type { TextValue } from '#shared/schemas/text-schema.ts';
+import { listNamespaces, LOCALES_DIR } from '../i18n.ts';
+
+// Every visible string of the public site as shipped in locales/: what the office may edit (README, "Office
+// editing"), each under its id `namespace:key.path`. The office's own interface (the admin namespace) is not
+// content. Each namespace is a page or a part shared by many; `area` says which, for the editor's "where it
+// appears" (a translation key of the admin namespace).
+
+export interface ShippedText {
+  id: string;
+  namespace: string;
+  key: string;
+  /** The key's first segment: the block of the page it belongs to. */
+  block: string;
+  value: TextValue;
+}
+
+const NOT_CONTENT = new Set(['admin']);
+
+/** Where a namespace's texts appear: `admin:texts.areas.<namespace>`. */
+export const areaKey = (namespace: string) => `texts.areas.${namespace}`;
+
+type Tree = { [key: string]: Tree | string } | Tree[] | string[];
+
+/** [dotted path, text] of every string in a locale file (arrays by index: services.json lists steps). */
+function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
+  return Object.entries(tree).flatMap(([key, value]): Array<[string, string]> =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value as Tree, `${prefix}${key}.`),
+  );
+}
+
+export function readShippedTexts(localesDir = LOCALES_DIR): ShippedText[] {
+  const texts: ShippedText[] = [];
+  for (const namespace of listNamespaces(localesDir).filter((ns) => !NOT_CONTENT.has(ns))) {
+    const byLanguage = Object.fromEntries(
+      LANGUAGES.map((lng) => {
+        const file = path.join(localesDir, lng, `${namespace}.json`);
+        return [lng, new Map(leaves(JSON.parse(readFileSync(file, 'utf8')) as Tree))];
+      }),
+    ) as Record<Language, Map<string, string>>;
+    for (const [key, en] of byLanguage.en) {
+      texts.push({
+        id: `${namespace}:${key}`,
+        namespace,
+        key,
+        block: key.split('.')[0] ?? key,
+        // The locales test keeps both languages' keys the same.
+        value: { mn: byLanguage.mn.get(key) ?? en, en },
+      });
+    }
+  }
+  return texts;
+}
+
+export type TextCatalogue = ReturnType<typeof textCatalogue>;
+
+/** The shipped texts by id, in file order. */
+export function textCatalogue(texts: readonly ShippedText[] = readShippedTexts()) {
+  const byId = new Map(texts.map((text) => [text.id, text]));
+  return {
+    all: texts,
+    namespaces: [...new Set(texts.map((text) => text.namespace))],
+    get: (id: string) => byId.get(id),
+  };
+}

@@ -1,0 +1,274 @@
+import pg, { type Pool, type PoolClient } from 'pg';
+import {
+  CONTENT_KINDS,
+  type ContentChangeListener,
+  type ContentDraft,
+  type ContentKind,
+  type ContentRevision,
+  type ContentState,
+  type ContentStore,
+} from './content-store.ts';
+
+/** The channel a publish notifies, with `{"kind":…,"key":…}`; every store using the database listens on it. */
+const CHANNEL = 'content_changed';
+/** How long the listening connection waits before connecting again once it is lost. */
+const RECONNECT_DELAY_MS = 1_000;
+// As the pool's (postgres-store.ts): a database that cannot be reached is retried, not waited on.
+const CONNECT_TIMEOUT_MS = 5_000;
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+
+export interface PostgresContentStore extends ContentStore {
+  /** Ends the listening connection, and its reconnecting. */
+  close(): Promise<void>;
+}
+
+interface RevisionRow {
+  revision: number;
+  value: string | null;
+  by_login: string;
+  created_at: Date;
+}
+
+interface DraftRow {
+  value: string;
+  base_revision: number;
+  by_login: string;
+  saved_at: Date;
+}
+
+// The draft's columns are NOT NULL in its table: all of them are NULL here, or none.
+type StateRow = { revision: number | null; value: string | null } & (
+  | { draft_value: string; base_revision: number; by_login: string; saved_at: Date }
+  | { draft_value: null; base_revision: null; by_login: null; saved_at: null }
+);
+
+const toRevision = (row: RevisionRow): ContentRevision => ({
+  revision: row.revision,
+  value: row.value === null ? null : JSON.parse(row.value),
+  by: row.by_login,
+  at: row.created_at,
+});
+
+const toDraft = (row: DraftRow): ContentDraft => ({
+  value: JSON.parse(row.value),
+  baseRevision: row.base_revision,
+  by: row.by_login,
+  at: row.saved_at,
+});
+
+/** A revision's value as stored: JSON text, or NULL for a reset. */
+const revisionText = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+const LATEST = 'SELECT coalesce(max(revision), 0) AS revision FROM content_revisions WHERE kind = $1 AND key = $2';
+
+const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
+
+const isKind = (kind: unknown): kind is ContentKind => (CONTENT_KINDS as readonly unknown[]).includes(kind);
+
+interface Options {
+  /** The database's connection string, for the listening connection (a pool's connections come and go). */
+  url: string;
+  /** Called when the listening connection fails; it connects again after RECONNECT_DELAY_MS. */
+  onListenError?: (err: Error) => void;
+}
+
+// Keys are ordered COLLATE "C" (by bytes), as SQLite's BINARY orders them, whatever the database's collation.
+export function createPostgresContentStore(pool: Pool, { url, onListenError }: Options): PostgresContentStore {
+  const listeners = new Set<ContentChangeListener>();
+  const emit = (change: Parameters<ContentChangeListener>[0]) => {
+    // Each listener on a turn of its own: a throw neither stops the others nor lands in pg's message handling.
+    for (const listener of listeners) queueMicrotask(() => listener(change));
+  };
+
+  // The one connection that LISTENs, opened on the first subscription. A notification sent while it is not
+  // listening (before its LISTEN took effect, or while it reconnects) is lost, so once each LISTEN has taken
+  // effect every listener is told that anything may have changed (see ContentChangeListener).
+  let started = false;
+  let listening: pg.Client | undefined;
+  let reconnect: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  function listen(): void {
+    if (closed) return;
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // An idle connection whose peer vanished is found by the keep-alive probes, and replaced.
+      keepAlive: true,
+      application_name: 'site-content-listen',
+    });
+    listening = client;
+    let lost = false;
+    // 'error' and 'end' both come when the connection drops, and a failed connect() rejects too: once is enough.
+    const fail = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (listening === client) listening = undefined;
+      void client.end().catch(() => undefined);
+      if (closed) return;
+      if (err) onListenError?.(err);
+      reconnect = setTimeout(listen, RECONNECT_DELAY_MS);
+      reconnect.unref();
+    };
+    client.on('error', fail);
+    client.on('end', () => fail(new Error('the listening connection ended')));
+    client.on('notification', ({ channel, payload }) => {
+      if (channel !== CHANNEL || payload === undefined) return;
+      let change: unknown;
+      try {
+        change = JSON.parse(payload);
+      } catch {
+        return; // not ours
+      }
+      const { kind, key } = (change ?? {}) as { kind?: unknown; key?: unknown };
+      if (isKind(kind) && typeof key === 'string') emit({ kind, key });
+    });
+    client
+      .connect()
+      .then(() => client.query(`LISTEN ${CHANNEL}`))
+      .then(() => {
+        if (lost || closed) return;
+        for (const kind of CONTENT_KINDS) emit({ kind, key: '' });
+      }, fail);
+  }
+
+  return {
+    async published(kind) {
+      const { rows } = await pool.query<{ key: string; revision: number; value: string }>(
+        `SELECT r.key, r.revision, r.value FROM content_revisions r
+         WHERE r.kind = $1 AND r.value IS NOT NULL
+           AND r.revision = (SELECT max(l.revision) FROM content_revisions l WHERE l.kind = r.kind AND l.key = r.key)
+         ORDER BY r.key COLLATE "C"`,
+        [kind],
+      );
+      return rows.map((row) => ({ key: row.key, revision: row.revision, value: JSON.parse(row.value) }));
+    },
+
+    async drafts(kind) {
+      const { rows } = await pool.query<{ key: string }>(
+        'SELECT key FROM content_drafts WHERE kind = $1 ORDER BY key COLLATE "C"',
+        [kind],
+      );
+      return rows.map((row) => row.key);
+    },
+
+    async state(kind, key) {
+      // One statement, so the revision and the draft are read at the same moment.
+      const { rows } = await pool.query<StateRow>(
+        `SELECT r.revision, r.value, d.value AS draft_value, d.base_revision, d.by_login, d.saved_at
+         FROM (SELECT $1::text AS kind, $2::text AS key) item
+         LEFT JOIN content_revisions r ON r.kind = item.kind AND r.key = item.key
+           AND r.revision = (
+             SELECT max(l.revision) FROM content_revisions l WHERE l.kind = item.kind AND l.key = item.key
+           )
+         LEFT JOIN content_drafts d ON d.kind = item.kind AND d.key = item.key`,
+        [kind, key],
+      );
+      const row = rows[0];
+      const state: ContentState = {
+        revision: row?.revision ?? 0,
+        value: typeof row?.value === 'string' ? JSON.parse(row.value) : null,
+      };
+      if (row && row.draft_value !== null) state.draft = toDraft({ ...row, value: row.draft_value });
+      return state;
+    },
+
+    async saveDraft(kind, key, value, baseRevision, by, now) {
+      // One statement: the draft is kept only if baseRevision is the latest. A publish committing while it runs
+      // may leave a draft whose base is no longer the latest; state() shows that base, and publishing from it is
+      // refused, so nothing is published over the revision it did not see.
+      const { rowCount } = await pool.query(
+        `INSERT INTO content_drafts (kind, key, value, base_revision, by_login, saved_at)
+         SELECT $1, $2, $3::text, $4::integer, $5::text, $6::timestamptz WHERE (${LATEST}) = $4
+         ON CONFLICT (kind, key) DO UPDATE SET value = excluded.value, base_revision = excluded.base_revision,
+           by_login = excluded.by_login, saved_at = excluded.saved_at`,
+        [kind, key, JSON.stringify(value), baseRevision, by, now],
+      );
+      return rowCount === 1;
+    },
+
+    async discardDraft(kind, key) {
+      await pool.query('DELETE FROM content_drafts WHERE kind = $1 AND key = $2', [kind, key]);
+    },
+
+    async publish(kind, key, value, baseRevision, by, now) {
+      const client = await pool.connect();
+      // Set when the connection cannot be trusted any more (a failed ROLLBACK): pg then closes it, not reuses it.
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        if (!(await isLatest(client, kind, key, baseRevision))) {
+          await client.query('ROLLBACK');
+          return undefined;
+        }
+        // Two publishing from the same revision at once both get here; the primary key (kind, key, revision)
+        // makes the second INSERT wait for the first's transaction and, once it commits, fail: that one is stale.
+        await client.query(
+          `INSERT INTO content_revisions (kind, key, revision, value, by_login, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [kind, key, baseRevision + 1, revisionText(value), by, now],
+        );
+        await client.query('DELETE FROM content_drafts WHERE kind = $1 AND key = $2', [kind, key]);
+        // Delivered when the transaction commits, to every listening store, this one's included; not at all if
+        // it rolls back.
+        await client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ kind, key })]);
+        await client.query('COMMIT');
+        return baseRevision + 1;
+      } catch (err) {
+        try {
+          await client.query('ROLLBACK');
+        } catch (rollbackError) {
+          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        }
+        if (isUniqueViolation(err)) return undefined;
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    },
+
+    async history(kind, key, limit) {
+      const { rows } = await pool.query<RevisionRow>(
+        `SELECT revision, value, by_login, created_at FROM content_revisions
+         WHERE kind = $1 AND key = $2 ORDER BY revision DESC LIMIT $3`,
+        [kind, key, limit],
+      );
+      return rows.map(toRevision);
+    },
+
+    async revision(kind, key, revision) {
+      const { rows } = await pool.query<RevisionRow>(
+        `SELECT revision, value, by_login, created_at FROM content_revisions
+         WHERE kind = $1 AND key = $2 AND revision = $3`,
+        [kind, key, revision],
+      );
+      const row = rows[0];
+      return row && toRevision(row);
+    },
+
+    onChange(listener) {
+      // A wrapper of its own, so the same function subscribed twice is called twice and unsubscribed once each.
+      const own: ContentChangeListener = (change) => listener(change);
+      listeners.add(own);
+      if (!started) {
+        started = true;
+        listen();
+      }
+      return () => listeners.delete(own);
+    },
+
+    async close() {
+      closed = true;
+      clearTimeout(reconnect);
+      const client = listening;
+      listening = undefined;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
+async function isLatest(client: PoolClient, kind: string, key: string, revision: number): Promise<boolean> {
+  const { rows } = await client.query<{ revision: number }>(LATEST, [kind, key]);
+  return rows[0]?.revision === revision;
+}

@@ -1,0 +1,162 @@
+// The office edits the site's texts (README, "Office editing"): editors only, drafts the public never sees,
+// publishes every page shows at once in both languages, stale saves refused, reset and restore, hostile text
+// shown inert.
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { hashPassword, TEST_COST } from '#server/admin/passwords.ts';
+import type { Role } from '#shared/admin-roles.ts';
+import { createTestApp, FIXED_NOW, type TestApp } from '../helpers/test-app.ts';
+
+const ORIGIN = 'http://localhost:3000';
+const PASSWORD = 'correct horse battery';
+const CTA = 'home:hero.servicesCta';
+const CTA_PATH = `/admin/texts/${encodeURIComponent(CTA)}`;
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+const setCookies = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+const cookiePart = (cookies: string[], name: string) => cookies.find((c) => c.startsWith(`${name}=`))?.split(';')[0];
+
+/** Adds an account with `roles`, signs it in, and returns its cookies and the token its forms carry. */
+async function signedIn(login: string, roles: Role[]) {
+  await t.store.admin.addUser(login, await hashPassword(PASSWORD, TEST_COST), FIXED_NOW, roles);
+  const res = await request(t.app)
+    .post('/admin/login')
+    .set('Origin', ORIGIN)
+    .type('form')
+    .send({ login, password: PASSWORD });
+  const session = cookiePart(setCookies(res), 'office_session') ?? '';
+  const page = await request(t.app).get('/admin/texts').set('Cookie', session);
+  const csrf = cookiePart(setCookies(page), 'office_csrf') ?? '';
+  const token = /name="_csrf" value="([^"]+)"/.exec(page.text)?.[1] ?? '';
+  return { cookie: `${session}; ${csrf}`, token };
+}
+
+type Account = Awaited<ReturnType<typeof signedIn>>;
+const get = (path: string, who: Account) => request(t.app).get(path).set('Cookie', who.cookie);
+const post = (path: string, who: Account, form: Record<string, string>) =>
+  request(t.app)
+    .post(path)
+    .set('Cookie', who.cookie)
+    .set('Origin', ORIGIN)
+    .type('form')
+    .send({ _csrf: who.token, ...form });
+const page = async (path: string) => (await request(t.app).get(path)).text;
+
+describe('office: site texts', () => {
+  it('are for editors: an editor starts at the texts, an inbox-only account is refused them', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    const start = await get('/admin', editor);
+    expect(start.status).toBe(303);
+    expect(start.headers.location).toBe('/admin/texts');
+    const list = await get('/admin/texts?ns=home', editor);
+    expect(list.status).toBe(200);
+    expect(list.text).toContain('Нүүр хуудас');
+    expect(list.text).toContain('Манай үйлчилгээ'); // the shipped Mongolian text of the CTA
+    expect(list.text).toContain('Our services');
+
+    const clerk = await signedIn('clerk', ['inbox']);
+    expect((await get('/admin/texts', clerk)).status).toBe(403);
+    const refused = await post(CTA_PATH, clerk, { mn: 'Өөр', en: 'Other', revision: '0', action: 'publish' });
+    expect(refused.status).toBe(403);
+    expect(await page('/en/')).toContain('Our services');
+  });
+
+  it('finds a text by either language or its key', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    const found = await get(`/admin/texts?q=${encodeURIComponent('our SERVICES')}`, editor);
+    expect(found.text).toContain(`href="${CTA_PATH}"`);
+    expect((await get(`/admin/texts?q=${encodeURIComponent('үйлчилгээ')}`, editor)).text).toContain(CTA_PATH);
+    expect((await get('/admin/texts?q=zzqqxx', editor)).text).toContain('Тохирох бичвэр алга.');
+  });
+
+  it('keeps a draft from the public, publishes to every page in both languages, resets and restores', async () => {
+    const editor = await signedIn('writer', ['admin']);
+    expect(await page('/')).toContain('Манай үйлчилгээ'); // kept in the page cache from here on
+
+    const draft = await post(CTA_PATH, editor, { mn: 'Ноорог', en: 'Draft', revision: '0', action: 'draft' });
+    expect(draft.status).toBe(303);
+    expect((await get(CTA_PATH, editor)).text).toContain('Ноорог');
+    expect(await page('/')).not.toContain('Ноорог');
+
+    const published = await post(CTA_PATH, editor, {
+      mn: 'Бүх үйлчилгээ',
+      en: 'All our services',
+      revision: '0',
+      action: 'publish',
+    });
+    expect(published.headers.location).toBe(`${CTA_PATH}?notice=published`);
+    expect(await page('/')).toContain('Бүх үйлчилгээ');
+    expect(await page('/en/')).toContain('All our services');
+    expect((await get('/admin/texts?ns=home', editor)).text).toContain('Бүх үйлчилгээ');
+    expect(await t.store.content.drafts('text')).toEqual([]);
+
+    await post(`${CTA_PATH}/reset`, editor, { revision: '1' });
+    expect(await page('/en/')).toContain('Our services');
+    expect(await page('/en/')).not.toContain('All our services');
+
+    const history = await get(CTA_PATH, editor);
+    expect(history.text).toContain('All our services');
+    await post(`${CTA_PATH}/restore`, editor, { revision: '2', from: '1' });
+    expect(await page('/en/')).toContain('All our services');
+    expect((await t.store.content.history('text', CTA, 10)).map((r) => [r.revision, r.by])).toEqual([
+      [3, 'writer'],
+      [2, 'writer'],
+      [1, 'writer'],
+    ]);
+    expect(t.logs.filter((line) => line.msg === 'text published')).toHaveLength(1);
+  });
+
+  it('refuses a save made from an older version, keeping what was typed, and overwrites nothing', async () => {
+    const first = await signedIn('first', ['editor']);
+    const second = await signedIn('second', ['editor']);
+    await post(CTA_PATH, first, { mn: 'Нэгдүгээр', en: 'First', revision: '0', action: 'publish' });
+    const stale = await post(CTA_PATH, second, { mn: 'Хоёрдугаар', en: 'Second', revision: '0', action: 'publish' });
+    expect(stale.status).toBe(409);
+    expect(stale.text).toContain('Second');
+    expect(stale.text).toContain('value="1"'); // the form now carries the latest version: saving again is deliberate
+    expect(await page('/en/')).toContain('First');
+    const staleDraft = await post(CTA_PATH, second, { mn: 'Б', en: 'B', revision: '0', action: 'draft' });
+    expect(staleDraft.status).toBe(409);
+  });
+
+  it("refuses an edit that drops a text's placeholders or leaves a language empty, saying which field", async () => {
+    const editor = await signedIn('writer', ['editor']);
+    const id = 'home:hero.counter'; // "{{index}} / {{total}}"
+    const path = `/admin/texts/${encodeURIComponent(id)}`;
+    const dropped = await post(path, editor, {
+      mn: '{{index}} / {{total}}',
+      en: 'slide {{index}}',
+      revision: '0',
+      action: 'publish',
+    });
+    expect(dropped.status).toBe(400);
+    expect(dropped.text).toContain('slide {{index}}');
+    expect(dropped.text).toContain('Давхар хаалтан доторх орлуулагчийг');
+    const empty = await post(`/en${path}`, editor, { mn: '', en: 'x', revision: '0', action: 'publish' });
+    expect(empty.status).toBe(400);
+    expect(empty.text).toContain('Fill in both languages to publish');
+    expect(
+      (await post(path, editor, { mn: '', en: '{{index}} of {{total}}', revision: '0', action: 'draft' })).status,
+    ).toBe(303);
+    expect(await t.store.content.published('text')).toEqual([]);
+  });
+
+  it('shows hostile text inert in the page, its attributes and its structured data', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    const hostile = `Altan</script><script>alert(1)</script>"><img src=x onerror=alert(2)>`;
+    const name = `/admin/texts/${encodeURIComponent('common:company.name')}`;
+    await post(name, editor, { mn: hostile, en: hostile, revision: '0', action: 'publish' });
+    const html = await page('/en/about');
+    expect(html).toContain('Altan&lt;/script&gt;');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    // Structured data and island state: JSON with every < escaped, so no </script> can end the element.
+    expect(html).toContain('"name":"Altan\\u003c/script>\\u003cscript>alert(1)');
+    expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script[ >]/g)?.length ?? 0);
+  });
+});
