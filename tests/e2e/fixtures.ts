@@ -2,14 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 
 // Every browser test fails on a console error, an uncaught exception or a CSP violation.
-export const test = base.extend<{ consoleErrors: string[] }>({
+// The browser reports a 404 document as a failed resource; the status is asserted by the tests. A spec whose
+// pages answer other statuses on purpose (409 for a refused save) names them with test.use({ documentStatuses }).
+export const test = base.extend<{ consoleErrors: string[]; documentStatuses: number[] }>({
+  documentStatuses: [[404], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, documentStatuses }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
-        // The browser reports a 404 document as a failed resource; the status is asserted by the tests.
-        if (message.text().includes('status of 404')) return;
+        if (documentStatuses.some((status) => message.text().includes(`status of ${status}`))) return;
         errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
