@@ -7,6 +7,8 @@ import { adminApp } from './admin/admin-app.ts';
 import type { Clock } from './clock.ts';
 import type { SiteTexts } from './content/site-texts.ts';
 import type { TextCatalogue } from './content/text-catalogue.ts';
+import { textPreview } from './content/text-preview.ts';
+import { sessionCookieName } from './admin/admin-session.ts';
 import type { Config } from './config.ts';
 import { NotFoundError } from './errors.ts';
 import type { Logger } from './logger.ts';
@@ -122,6 +124,15 @@ export function createApp(deps: AppDeps): Express {
   for (const handler of ssr.middleware) app.use(handler);
 
   app.use(languageRedirects({ secure: config.cookieSecure }), languageDetection(i18n));
+  app.use(
+    textPreview({
+      admin: store.admin,
+      content: store.content,
+      catalogue,
+      clock,
+      sessionCookie: sessionCookieName(config.cookieSecure),
+    }),
+  );
   // Before the session and CSRF middleware: a publicly cacheable answer must not set a cookie.
   app.use(ratesRoutes({ rates, clock }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));

@@ -144,6 +144,8 @@ export interface TextProps {
   resetAction: string;
   restoreAction: string;
   shipped: TextValueView;
+  /** A page showing the text, with the drafts in place (only for the signed-in editor), per language. */
+  previews: ReadonlyArray<{ lng: string; href: string }>;
   /** The revision the form was read at (sent back: a save made from an older one is refused). */
   revision: number;
   /** The latest revision, if any: who published it and when (Ulaanbaatar time). */

@@ -43,6 +43,14 @@ export function TextPage({ csrfToken, text }: { csrfToken: string; text: TextPro
           {text.draft ? ` ${t('texts.draftBy', text.draft)}` : ''}
         </p>
         {text.notice ? <Notice notice={text.notice} /> : null}
+        <p className="previews">
+          {t('texts.preview')}:{' '}
+          {text.previews.map((preview) => (
+            <a key={preview.lng} href={preview.href} hrefLang={preview.lng} target="_blank" rel="noopener">
+              {t(`texts.${preview.lng}`)}
+            </a>
+          ))}
+        </p>
         <form method="post" action={text.action} className="text-form">
           <CsrfField token={csrfToken} />
           <input type="hidden" name="revision" value={text.revision} />

@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Request } from 'express';
+import type { Clock } from '../clock.ts';
+import type { AdminSession, AdminStore } from '../storage/admin-store.ts';
 
 /** A signed-in session ends after this long without a request. */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
@@ -14,3 +17,17 @@ export const newSessionToken = () => randomBytes(32).toString('base64url');
 
 /** The store keeps this, never the token: a copy of the database signs nobody in. */
 export const sessionTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The session cookie a request carries, if any (cookie-parser has read the cookies). */
+export const sessionCookieOf = (req: Request, name: string) =>
+  (req.cookies as Record<string, string | undefined> | undefined)?.[name];
+
+/** The account of a live session, marked seen now (alive another SESSION_IDLE_MS); undefined for none. */
+export function liveSession(
+  admin: Pick<AdminStore, 'touchSession'>,
+  token: string,
+  clock: Clock,
+): Promise<AdminSession | undefined> {
+  const now = clock.now();
+  return admin.touchSession(sessionTokenHash(token), new Date(now.getTime() - SESSION_IDLE_MS), now);
+}

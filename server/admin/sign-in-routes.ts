@@ -4,7 +4,7 @@ import { loginSchema, MAX_LOGIN_LENGTH } from '#shared/schemas/admin-schema.ts';
 import type { Clock } from '../clock.ts';
 import type { Store } from '../storage/store.ts';
 import type { AdminPages } from './admin-page.ts';
-import { newSessionToken, SESSION_IDLE_MS, sessionTokenHash } from './admin-session.ts';
+import { liveSession, newSessionToken, sessionCookieOf as cookieOf, sessionTokenHash } from './admin-session.ts';
 import { signedIn, type OfficeCsrf, type SignedIn } from './office-csrf.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { deviceCookieName, KNOWN_DEVICE_MS, knownDevices } from './known-device.ts';
@@ -27,7 +27,6 @@ interface SignInDeps {
 /** Seconds a sign-in refused for a full check queue is told to wait. */
 const BUSY_RETRY_S = 5;
 const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, MAX_LOGIN_LENGTH).trim() : '');
-const cookieOf = (req: Request, name: string) => (req.cookies as Record<string, string | undefined>)[name];
 
 /**
  * Sessions of the office inbox: the session step, sign-in and sign-out, and the gate that keeps everything
@@ -45,9 +44,8 @@ export function signInRoutes(deps: SignInDeps) {
   router.use(async (req, res, next) => {
     const token = cookieOf(req, cookieName);
     if (!token) return next();
+    const session = await liveSession(store.admin, token, clock);
     const tokenHash = sessionTokenHash(token);
-    const now = clock.now();
-    const session = await store.admin.touchSession(tokenHash, new Date(now.getTime() - SESSION_IDLE_MS), now);
     if (session) res.locals.admin = { login: session.login, tokenHash, roles: session.roles } satisfies SignedIn;
     else res.clearCookie(cookieName, cookieOptions);
     next();

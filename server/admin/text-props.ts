@@ -1,7 +1,9 @@
 import type { AdminNotice, TextProps, TextsProps } from '#shared/admin-view.ts';
+import { LANGUAGES } from '#shared/constants.ts';
 import { placeholdersOf, type TextValue } from '#shared/schemas/text-schema.ts';
 import type { SiteTexts } from '../content/site-texts.ts';
-import { areaKey, type ShippedText, type TextCatalogue } from '../content/text-catalogue.ts';
+import { areaKey, areaPage, type ShippedText, type TextCatalogue } from '../content/text-catalogue.ts';
+import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/text-preview.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import type { ContentRevision, ContentState } from '../storage/content-store.ts';
 
@@ -9,6 +11,9 @@ import type { ContentRevision, ContentState } from '../storage/content-store.ts'
 export const textHref = (base: string, id: string) => `${base}/texts/${encodeURIComponent(id)}`;
 
 const fold = (text: string) => text.toLocaleLowerCase();
+
+/** The page's address asking for the drafts in place (the search page's has a query already). */
+const withPreview = (href: string) => `${href}${href.includes('?') ? '&' : '?'}${PREVIEW_QUERY}=${PREVIEW_DRAFTS}`;
 
 interface TextsQuery {
   namespace?: string;
@@ -91,6 +96,7 @@ export function textProps({
     resetAction: `${href}/reset`,
     restoreAction: `${href}/restore`,
     shipped: text.value,
+    previews: LANGUAGES.map((lng) => ({ lng, href: withPreview(areaPage(text.namespace, lng)) })),
     revision: revision ?? state.revision,
     ...(latest ? { published: { by: latest.by, time: localTime(latest.at), reset: latest.value === null } } : {}),
     ...(state.draft ? { draft: { by: state.draft.by, time: localTime(state.draft.at) } } : {}),

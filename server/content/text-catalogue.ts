@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '#shared/constants.ts';
+import { localizePath } from '#shared/language-link.ts';
+import { paths } from '#shared/routes.ts';
+import { SERVICES, TEAM } from '#shared/site.ts';
 import type { TextValue } from '#shared/schemas/text-schema.ts';
 import { listNamespaces, LOCALES_DIR } from '../i18n.ts';
 
@@ -22,6 +25,24 @@ const NOT_CONTENT = new Set(['admin']);
 
 /** Where a namespace's texts appear: `admin:texts.areas.<namespace>`. */
 export const areaKey = (namespace: string) => `texts.areas.${namespace}`;
+
+// A page that shows a namespace's texts, for the editor's preview link (texts of every page: the home page).
+const AREA_PAGES: Record<string, string> = {
+  blocks: paths.about(),
+  catalogue: paths.catalogue(),
+  contact: paths.contact(),
+  forms: paths.contact(),
+  pages: paths.about(),
+  'product-plan': paths.productPlan(),
+  search: paths.search('bit'),
+  services: paths.service(SERVICES[0]?.slug ?? ''),
+  stores: paths.quote(),
+  team: paths.teamMember(TEAM[0]?.slug ?? ''),
+  video: paths.video(SERVICES[0]?.slug ?? ''),
+};
+
+/** The address of a page showing the namespace's texts, in `lng`. */
+export const areaPage = (namespace: string, lng: Language) => localizePath(AREA_PAGES[namespace] ?? paths.home(), lng);
 
 type Tree = { [key: string]: Tree | string } | Tree[] | string[];
 

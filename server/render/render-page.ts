@@ -15,6 +15,7 @@ import { sendStoredPage, type RenderedPage, type StoredPage } from './page-cache
 import { createPageFrame, type HeadContent } from './page-frame.ts';
 import { renderBody } from './render-body.ts';
 import { createRenderedPages } from './rendered-pages.ts';
+import { storePage } from './page-cache.ts';
 import type { SsrRuntime } from './ssr-runtime.ts';
 
 interface RendererDeps {
@@ -124,7 +125,7 @@ export function createPageRenderer({
   function respondWith(req: Request, res: Response, page: StoredPage): void {
     generateCsrfToken(req, res);
     res.setHeader('Content-Language', pageLanguage(req.path));
-    res.setHeader('Cache-Control', 'private, no-cache');
+    res.setHeader('Cache-Control', res.locals.preview ? 'no-store' : 'private, no-cache');
     res.append('Vary', 'Cookie');
     res.setHeader('Content-Security-Policy', page.contentSecurityPolicy);
     sendStoredPage(req, res, page);
@@ -146,7 +147,10 @@ export function createPageRenderer({
   async function sendPage(req: Request, res: Response, view: PageView): Promise<void> {
     let page: StoredPage;
     try {
-      page = await pages.get(req, () => renderDocument(req, view));
+      // A preview of the office's drafts (server/content/text-preview.ts) is rendered for its editor alone.
+      page = res.locals.preview
+        ? await storePage(await renderDocument(req, view))
+        : await pages.get(req, () => renderDocument(req, view));
     } catch (err) {
       ssr.fixStack(err);
       req.log.error({ err }, 'page render failed');

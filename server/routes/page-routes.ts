@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { pagePath } from '#shared/language-link.ts';
+import { isPreviewRequest } from '../content/text-preview.ts';
 import { NotFoundError } from '../errors.ts';
 import { loadPage, matchRoute } from '../loaders/page-loader.ts';
 import { languageRedirectOf } from '../middleware/language.ts';
@@ -43,7 +44,9 @@ export function pageRoutes({ renderer, services, origin }: PageRoutesDeps): Rout
 export function cachedPages({ renderer }: { renderer: PageRenderer }): RequestHandler {
   return (req, res, next) => {
     const isRead = req.method === 'GET' || req.method === 'HEAD';
-    if (isRead && !languageRedirectOf(req) && renderer.sendCachedPage(req, res)) return;
+    // A preview may be an editor's (text-preview.ts, after the session is known): never answered from here.
+    if (isRead && !languageRedirectOf(req) && !isPreviewRequest(req.originalUrl) && renderer.sendCachedPage(req, res))
+      return;
     next();
   };
 }

@@ -97,6 +97,17 @@ test('an editor on a phone publishes a text in both languages, sees the team pag
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel(t('texts.mn'), { exact: true }).fill('Зөвлөгөө авах уу?');
   await page.getByLabel(t('texts.en'), { exact: true }).fill('Want some advice?');
+  await page.getByRole('button', { name: t('texts.saveDraft') }).click();
+  await expect(page.getByText(t('texts.notices.draftSaved'))).toBeVisible();
+  // The preview link opens the team page with the draft in place, for this editor only.
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: t('texts.mn'), exact: true }).click(),
+  ]);
+  await expect(preview.getByRole('heading', { level: 2, name: 'Зөвлөгөө авах уу?' })).toBeVisible();
+  await preview.close();
+  expect(await memberPageHeading(browser, 'mn')).toContain(shipped('mn'));
+
   await page.getByRole('button', { name: t('texts.publish'), exact: true }).click();
   await expect(page.getByText(t('texts.notices.published'))).toBeVisible();
   expect(await memberPageHeading(browser, 'mn')).toContain('Зөвлөгөө авах уу?');

@@ -111,6 +111,32 @@ describe('office: site texts', () => {
     expect(t.logs.filter((line) => line.msg === 'text published')).toHaveLength(1);
   });
 
+  it('shows an editor the page with the drafts in place, and everyone else the published page', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    const clerk = await signedIn('clerk', ['inbox']);
+    expect(await page('/en/?preview=drafts')).toContain('Our services'); // kept for visitors under that address
+    await post(CTA_PATH, editor, { mn: '', en: 'Services (draft)', revision: '0', action: 'draft' });
+
+    const preview = await get('/en/?preview=drafts', editor);
+    expect(preview.status).toBe(200);
+    expect(preview.text).toContain('Services (draft)');
+    expect(preview.headers['cache-control']).toBe('no-store');
+    expect(preview.headers['x-robots-tag']).toBe('noindex, nofollow');
+    // The draft leaves Mongolian empty: the preview shows what the site shows.
+    expect((await get('/?preview=drafts', editor)).text).toContain('Манай үйлчилгээ');
+    const editLink = (await get(CTA_PATH, editor)).text;
+    expect(editLink).toContain('href="/en/?preview=drafts"');
+
+    for (const text of [
+      await page('/en/?preview=drafts'),
+      await page('/en/'),
+      (await get('/en/?preview=drafts', clerk)).text,
+    ]) {
+      expect(text).toContain('Our services');
+      expect(text).not.toContain('Services (draft)');
+    }
+  });
+
   it('refuses a save made from an older version, keeping what was typed, and overwrites nothing', async () => {
     const first = await signedIn('first', ['editor']);
     const second = await signedIn('second', ['editor']);

@@ -1,0 +1,55 @@
+import type { RequestHandler } from 'express';
+import { hasRole } from '#shared/admin-roles.ts';
+import { LANGUAGES } from '#shared/constants.ts';
+import type { TextValue } from '#shared/schemas/text-schema.ts';
+import { liveSession, sessionCookieOf } from '../admin/admin-session.ts';
+import type { Clock } from '../clock.ts';
+import type { AdminStore } from '../storage/admin-store.ts';
+import type { ContentStore } from '../storage/content-store.ts';
+import type { TextCatalogue } from './text-catalogue.ts';
+
+/** `?preview=drafts` on any page's address: the page as it will be once the office's drafts are published. */
+export const PREVIEW_QUERY = 'preview';
+export const PREVIEW_DRAFTS = 'drafts';
+
+export const isPreviewRequest = (url: string) =>
+  new URL(url, 'http://site.invalid').searchParams.get(PREVIEW_QUERY) === PREVIEW_DRAFTS;
+
+interface TextPreviewDeps {
+  admin: Pick<AdminStore, 'touchSession'>;
+  content: Pick<ContentStore, 'drafts' | 'state'>;
+  catalogue: TextCatalogue;
+  clock: Clock;
+  sessionCookie: string;
+}
+
+/**
+ * For a signed-in editor asking a page with ?preview=drafts: the page rendered with every draft text in place
+ * (README, "Office editing"), in a copy of the texts of its own, never kept and never indexed. For anyone else the
+ * same address is the ordinary page. After the language middleware (it replaces the request's i18next).
+ */
+export function textPreview({ admin, content, catalogue, clock, sessionCookie }: TextPreviewDeps): RequestHandler {
+  return async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPreviewRequest(req.originalUrl)) return next();
+    const token = sessionCookieOf(req, sessionCookie);
+    const session = token ? await liveSession(admin, token, clock) : undefined;
+    if (!session || !hasRole(session.roles, 'editor')) return next();
+
+    const preview = req.i18n.cloneInstance({ forkResourceStore: true, initAsync: false });
+    for (const id of await content.drafts('text')) {
+      const text = catalogue.get(id);
+      const draft = (await content.state('text', id)).draft?.value as TextValue | undefined;
+      if (!text || !draft) continue;
+      // A language the draft leaves empty shows what the site shows now.
+      for (const lng of LANGUAGES) {
+        if (draft[lng]) preview.addResource(lng, text.namespace, text.key, draft[lng], { silent: true });
+      }
+    }
+    await preview.changeLanguage(req.i18n.language);
+    req.i18n = preview;
+    req.t = preview.t.bind(preview);
+    res.locals.preview = true;
+    res.set('X-Robots-Tag', 'noindex, nofollow');
+    next();
+  };
+}
