@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { fieldErrors } from '#shared/schemas/contact-schema.ts';
 import { loginSchema, MAX_LOGIN_LENGTH } from '#shared/schemas/admin-schema.ts';
 import type { Clock } from '../clock.ts';
