@@ -159,6 +159,16 @@ export interface TextProps {
   history: ReadonlyArray<{ revision: number; by: string; time: string; value: TextValueView | null; latest: boolean }>;
 }
 
+/** The office's audit log: its filters as typed, a page of entries (newest first) and the link to older ones. */
+export interface AuditProps {
+  actions: readonly string[];
+  fields: { login: string; action: string; from: string; to: string };
+  /** A translation key when a date could not be read (that bound is then left out). */
+  fieldError?: string;
+  rows: ReadonlyArray<{ id: number; time: string; login: string; action: string; target: string; requestId: string }>;
+  older?: string;
+}
+
 /** One page of the office: which, and its props. */
 export type AdminPage =
   | { page: 'login'; props: LoginProps }
@@ -166,6 +176,7 @@ export type AdminPage =
   | { page: 'entry'; props: EntryProps }
   | { page: 'texts'; props: TextsProps }
   | { page: 'text'; props: TextProps }
+  | { page: 'audit'; props: AuditProps }
   | { page: 'error'; props: AdminErrorProps };
 
 /** A page with its frame: what client/admin/render-admin.tsx prints. */

@@ -5,6 +5,7 @@ import type { AdminView } from '#shared/admin-view.ts';
 import { IslandScopeContext, type IslandScope } from '../islands/island-scope.ts';
 import { islandStateFor } from '../islands/island-state.ts';
 import { AdminDocument } from './admin-document.tsx';
+import { AuditPage } from './audit-page.tsx';
 import { AdminErrorPage } from './admin-error-page.tsx';
 import { EntryPage } from './entry-page.tsx';
 import { InboxPage } from './inbox-page.tsx';
@@ -25,6 +26,8 @@ function Page({ view }: { view: AdminView }) {
       return <TextsPage base={base} props={view.props} />;
     case 'text':
       return <TextPage csrfToken={session?.csrfToken ?? ''} text={view.props} />;
+    case 'audit':
+      return <AuditPage base={base} props={view.props} />;
     case 'error':
       return <AdminErrorPage base={base} {...view.props} />;
   }

@@ -14,6 +14,8 @@ import type { StorageHealth } from '../storage/storage-faults.ts';
 import type { Store } from '../storage/store.ts';
 import { adminPages, type AdminPages } from './admin-page.ts';
 import { sessionCookieName } from './admin-session.ts';
+import { auditRoutes } from './audit-routes.ts';
+import { auditTrail } from './audit-trail.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import { textRoutes } from './text-routes.ts';
 import { officeCsrf } from './office-csrf.ts';
@@ -21,7 +23,7 @@ import type { ScryptCost } from './passwords.ts';
 import { signInRoutes } from './sign-in-routes.ts';
 
 interface AdminAppDeps {
-  store: Pick<Store, 'admin' | 'inbox' | 'rateLimitHits' | 'content'>;
+  store: Pick<Store, 'admin' | 'inbox' | 'rateLimitHits' | 'content' | 'audit'>;
   /** The site's texts as shipped, and as shown with the office's edits. */
   catalogue: TextCatalogue;
   texts: SiteTexts;
@@ -73,6 +75,7 @@ export function adminApp(deps: AdminAppDeps): Router {
   const { catalogue, texts } = deps;
   const csrf = officeCsrf({ secret: csrfSecret, secure });
   const pages = adminPages({ ssr, csrf });
+  const record = auditTrail({ audit: store.audit, clock });
   const signIn = signInRoutes({
     store,
     clock,
@@ -82,6 +85,7 @@ export function adminApp(deps: AdminAppDeps): Router {
     csrfSecret,
     csrf,
     passwordCost,
+    record,
   });
   const router = Router();
 
@@ -104,8 +108,9 @@ export function adminApp(deps: AdminAppDeps): Router {
   });
   router.use(signIn);
   // Before the inbox's /:source/:id, which would take /texts/… for an entry.
-  router.use(textRoutes({ content: store.content, catalogue, texts, clock, pages, csrf }));
-  router.use(inboxRoutes({ store, clock, pages, csrf }));
+  router.use(textRoutes({ content: store.content, catalogue, texts, clock, pages, csrf, record }));
+  router.use(auditRoutes({ audit: store.audit, pages }));
+  router.use(inboxRoutes({ store, clock, pages, csrf, record }));
   router.use((_req, _res, next) => next(new NotFoundError()));
   router.use(adminErrors(pages, storageHealth));
   return router;

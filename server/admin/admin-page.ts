@@ -12,6 +12,7 @@ export type AdminPages = ReturnType<typeof adminPages>;
 const PARTS: ReadonlyArray<{ path: string; labelKey: string; role: Role }> = [
   { path: '', labelKey: 'nav.inbox', role: 'inbox' },
   { path: '/texts', labelKey: 'nav.texts', role: 'editor' },
+  { path: '/audit', labelKey: 'nav.audit', role: 'admin' },
 ];
 
 function navFor(req: Request, roles: readonly Role[]): AdminNavLink[] {
@@ -19,7 +20,7 @@ function navFor(req: Request, roles: readonly Role[]): AdminNavLink[] {
   return PARTS.filter((part) => hasRole(roles, part.role)).map(({ path, labelKey }) => ({
     href: `${req.baseUrl}${path}`,
     labelKey,
-    current: path === '' ? !here.startsWith('/texts') : here.startsWith(path),
+    current: path === '' ? !PARTS.some((part) => part.path && here.startsWith(part.path)) : here.startsWith(path),
   }));
 }
 

@@ -12,13 +12,15 @@ import type { Store } from '../storage/store.ts';
 import type { AdminPages } from './admin-page.ts';
 import { entryProps } from './entry-props.ts';
 import { inboxProps } from './inbox-props.ts';
-import { parseInboxQuery } from './inbox-query-string.ts';
+import { parseInboxQuery, queryOf } from './inbox-query-string.ts';
+import type { AuditTrail } from './audit-trail.ts';
 import { requireRole } from './require-role.ts';
 import { hasRole } from '#shared/admin-roles.ts';
 import { signedIn, type OfficeCsrf } from './office-csrf.ts';
 
 interface InboxRoutesDeps {
   store: Pick<Store, 'inbox'>;
+  record: AuditTrail;
   clock: Clock;
   pages: AdminPages;
   csrf: OfficeCsrf;
@@ -28,7 +30,7 @@ const PAGE_SIZE = 50;
 const SOURCES: readonly InboxSource[] = ['enquiry', 'subscription'];
 
 /** The inbox for signed-in staff: the filtered list, its exports, one entry and its handled state. */
-export function inboxRoutes({ store, clock, pages, csrf }: InboxRoutesDeps) {
+export function inboxRoutes({ store, clock, pages, csrf, record }: InboxRoutesDeps) {
   const router = Router();
   // Enquiries are personal data: only accounts with the inbox role (or admin) read or change them.
   const inbox = requireRole('inbox');
@@ -53,10 +55,19 @@ export function inboxRoutes({ store, clock, pages, csrf }: InboxRoutesDeps) {
 
   // Streamed: written a page at a time as it is read, as fast as the browser takes it.
   router.get(['/export.csv', '/export.json'], inbox, async (req, res) => {
-    const { filter } = parseInboxQuery(req.query);
+    const query = parseInboxQuery(req.query);
+    const { filter } = query;
     const format = req.path.endsWith('.json') ? 'json' : 'csv';
     const day = localTime(clock.now()).slice(0, 10);
     res.attachment(`enquiries-${day}.${format}`);
+    // Who took a copy of the enquiries, and of which: the filters, but not a search's words (a visitor's name).
+    const filters = queryOf({ ...query.fields, q: '' });
+    await record(
+      req,
+      res,
+      'inbox-exported',
+      [format, filters, query.fields.q ? 'search' : ''].filter(Boolean).join(' '),
+    );
     res.type(format === 'json' ? 'application/json' : 'text/csv; charset=utf-8');
     try {
       await pipeline(exportStream(store.inbox, filter, format), res);
@@ -103,6 +114,7 @@ export function inboxRoutes({ store, clock, pages, csrf }: InboxRoutesDeps) {
     const handled = parsed.data.status === 'handled';
     await store.inbox.setHandled(entry.source, entry.id, handled ? admin.login : null, clock.now());
     req.log.info({ source: entry.source, id: entry.id, handled, login: admin.login }, 'inbox entry updated');
+    await record(req, res, handled ? 'entry-handled' : 'entry-reopened', `${entry.source}/${entry.id}`);
     res.redirect(303, `${req.baseUrl}/${entry.source}/${entry.id}`);
   });
 

@@ -4,6 +4,7 @@ import { loginSchema, MAX_LOGIN_LENGTH } from '#shared/schemas/admin-schema.ts';
 import type { Clock } from '../clock.ts';
 import type { Store } from '../storage/store.ts';
 import type { AdminPages } from './admin-page.ts';
+import type { AuditTrail } from './audit-trail.ts';
 import { liveSession, newSessionToken, sessionCookieOf as cookieOf, sessionTokenHash } from './admin-session.ts';
 import { signedIn, type OfficeCsrf, type SignedIn } from './office-csrf.ts';
 import { createLoginThrottle } from './login-throttle.ts';
@@ -22,6 +23,8 @@ interface SignInDeps {
   csrf: OfficeCsrf;
   /** The scrypt cost a stored password hash must have at least (config.passwordCost). */
   passwordCost: Readonly<ScryptCost>;
+  /** Sign-ins, failed ones and sign-outs go to the office's audit log. */
+  record: AuditTrail;
 }
 
 /** Seconds a sign-in refused for a full check queue is told to wait. */
@@ -33,7 +36,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, MAX
  * mounted after it for signed-in staff.
  */
 export function signInRoutes(deps: SignInDeps) {
-  const { store, clock, pages, cookieName, cookieOptions, csrfSecret, csrf, passwordCost } = deps;
+  const { store, clock, pages, cookieName, cookieOptions, csrfSecret, csrf, passwordCost, record } = deps;
   const throttle = createLoginThrottle(store.rateLimitHits, clock);
   const passwords = createPasswordCheck(store.admin, passwordCost);
   const devices = knownDevices(csrfSecret, clock);
@@ -89,6 +92,7 @@ export function signInRoutes(deps: SignInDeps) {
       // The login typed is logged only when it is an account's: an unknown one may be a password typed in the
       // wrong field.
       req.log.warn({ reason: failure, login: user?.login }, 'admin sign-in failed');
+      await record(req, res, 'sign-in-failed', '', user?.login);
       return pages.sendLogin(req, res, 401, { login, notice: { key: 'admin:login.failed', kind: 'error' } });
     }
     await admission.undo();
@@ -100,6 +104,7 @@ export function signInRoutes(deps: SignInDeps) {
     res.cookie(cookieName, token, cookieOptions);
     res.cookie(deviceCookie, devices.issue(user.login, device), { ...cookieOptions, maxAge: KNOWN_DEVICE_MS });
     req.log.info({ login: user.login }, 'admin signed in');
+    await record(req, res, 'sign-in', '', user.login);
     res.redirect(303, req.baseUrl);
   });
 
@@ -118,6 +123,7 @@ export function signInRoutes(deps: SignInDeps) {
     if (admin) await store.admin.deleteSession(admin.tokenHash);
     res.clearCookie(cookieName, cookieOptions);
     req.log.info({ login: admin?.login }, 'admin signed out');
+    await record(req, res, 'sign-out');
     res.redirect(303, `${req.baseUrl}/login?notice=signed-out`);
   });
 

@@ -8,6 +8,7 @@ import type { ShippedText, TextCatalogue } from '../content/text-catalogue.ts';
 import { NotFoundError } from '../errors.ts';
 import type { ContentStore } from '../storage/content-store.ts';
 import type { AdminPages } from './admin-page.ts';
+import type { AuditTrail } from './audit-trail.ts';
 import { signedIn, type OfficeCsrf } from './office-csrf.ts';
 import { requireRole } from './require-role.ts';
 import { textHref, textProps, textsProps } from './text-props.ts';
@@ -19,6 +20,7 @@ interface TextRoutesDeps {
   clock: Clock;
   pages: AdminPages;
   csrf: OfficeCsrf;
+  record: AuditTrail;
 }
 
 /** How many of a text's revisions its page lists. */
@@ -44,7 +46,7 @@ const single = (value: unknown) => (typeof value === 'string' ? value : '');
  * earlier revision. A change made from a revision older than the latest is refused (409) with what was typed
  * kept: nobody's publish is overwritten unseen.
  */
-export function textRoutes({ content, catalogue, texts, clock, pages, csrf }: TextRoutesDeps) {
+export function textRoutes({ content, catalogue, texts, clock, pages, csrf, record }: TextRoutesDeps) {
   const router = Router();
   const editor = requireRole('editor');
 
@@ -112,6 +114,7 @@ export function textRoutes({ content, catalogue, texts, clock, pages, csrf }: Te
       : await content.saveDraft('text', text.id, parsed.data, revision, login(res), now);
     if (!done) return show(req, res, 409, text, { typed, notice: STALE });
     req.log.info({ text: text.id, login: login(res) }, publish ? 'text published' : 'text draft saved');
+    await record(req, res, publish ? 'text-published' : 'text-draft-saved', `text/${text.id}`);
     await changed(req, res, text, publish ? 'published' : 'draft-saved');
   });
 
@@ -119,6 +122,7 @@ export function textRoutes({ content, catalogue, texts, clock, pages, csrf }: Te
     const text = findText(req);
     await content.discardDraft('text', text.id);
     req.log.info({ text: text.id, login: login(res) }, 'text draft discarded');
+    await record(req, res, 'text-draft-discarded', `text/${text.id}`);
     res.redirect(303, `${textHref(req.baseUrl, text.id)}?notice=discarded`);
   });
 
@@ -128,6 +132,7 @@ export function textRoutes({ content, catalogue, texts, clock, pages, csrf }: Te
     const revision = await content.publish('text', text.id, null, baseRevision(req), login(res), clock.now());
     if (revision === undefined) return show(req, res, 409, text, { notice: STALE });
     req.log.info({ text: text.id, login: login(res) }, 'text reset to its default');
+    await record(req, res, 'text-reset', `text/${text.id}`);
     await changed(req, res, text, 'reset');
   });
 
@@ -139,6 +144,7 @@ export function textRoutes({ content, catalogue, texts, clock, pages, csrf }: Te
     const revision = await content.publish('text', text.id, from.value, baseRevision(req), login(res), clock.now());
     if (revision === undefined) return show(req, res, 409, text, { notice: STALE });
     req.log.info({ text: text.id, from: from.revision, login: login(res) }, 'text revision restored');
+    await record(req, res, 'text-restored', `text/${text.id}#${from.revision}`);
     await changed(req, res, text, 'restored');
   });
 

@@ -166,4 +166,22 @@ export const MIGRATIONS: readonly Migration[] = [
       PRIMARY KEY (kind, key)
     )${t.strict}`,
   },
+  {
+    version: 9,
+    name: 'office audit log',
+    // Who did what in the office, and when (audit-store.ts); rows are only ever added. login is NULL for a failed
+    // sign-in that named no account. No CHECK on action: each later kind of change adds one without a migration.
+    // The log is read newest first by id, all of it or by login or action, so those indexes end with id. The entry's
+    // moment is created_at, named as every moment's column is (*_at: ISO text on SQLite).
+    sql: (t) => `CREATE TABLE audit_log (
+      id ${t.id},
+      created_at ${t.time} NOT NULL,
+      login TEXT,
+      action TEXT NOT NULL,
+      target TEXT NOT NULL,
+      request_id TEXT NOT NULL
+    )${t.strict};
+    CREATE INDEX audit_log_login ON audit_log (login, id);
+    CREATE INDEX audit_log_action ON audit_log (action, id)`,
+  },
 ];

@@ -3,6 +3,7 @@ import type { Migration } from './migration.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { applyPostgresMigrations } from './postgres-migrations.ts';
 import { createPostgresAdminStore } from './postgres-admin-store.ts';
+import { createPostgresAuditStore } from './postgres-audit-store.ts';
 import { createPostgresContentStore } from './postgres-content-store.ts';
 import { createPostgresEnquiryStore } from './postgres-enquiry-store.ts';
 import { createPostgresInboxStore } from './postgres-inbox-store.ts';
@@ -72,6 +73,7 @@ export async function openPostgresStore(
     inbox: createPostgresInboxStore(pool),
     admin: createPostgresAdminStore(pool),
     content,
+    audit: createPostgresAuditStore(pool),
     rateLimitHits: createPostgresRateLimitHits(pool),
     settings,
     async checkHealth() {

@@ -5,6 +5,7 @@ import type { Migration } from './migration.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { applyMigrations } from './sqlite-migrations.ts';
 import { createSqliteAdminStore } from './sqlite-admin-store.ts';
+import { createSqliteAuditStore } from './sqlite-audit-store.ts';
 import { createSqliteContentStore } from './sqlite-content-store.ts';
 import { createSqliteEnquiryStore } from './sqlite-enquiry-store.ts';
 import { createSqliteInboxStore } from './sqlite-inbox-store.ts';
@@ -50,6 +51,7 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
     inbox: createSqliteInboxStore(sql),
     admin: createSqliteAdminStore(db, sql),
     content: createSqliteContentStore(db, sql),
+    audit: createSqliteAuditStore(sql),
     rateLimitHits: createSqliteRateLimitHits(sql),
     settings,
     async checkHealth() {

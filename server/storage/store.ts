@@ -1,4 +1,5 @@
 import type { AdminStore } from './admin-store.ts';
+import type { AuditStore } from './audit-store.ts';
 import type { ContentStore } from './content-store.ts';
 import type { EnquiryStore } from './enquiry-store.ts';
 import type { InboxStore } from './inbox-store.ts';
@@ -22,6 +23,8 @@ export interface Store {
   readonly admin: AdminStore;
   /** The content the office edits: published revisions, drafts, and word of each publish. */
   readonly content: ContentStore;
+  /** The office's audit log: who did what, when, to which item. */
+  readonly audit: AuditStore;
   /** Fixed-window hit counts for the rate limits, shared by every process using the store. */
   readonly rateLimitHits: RateLimitHits;
   /** Small values the application keeps for itself (the generated CSRF secret on PostgreSQL). */

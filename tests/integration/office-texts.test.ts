@@ -3,12 +3,10 @@
 // shown inert.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { hashPassword, TEST_COST } from '#server/admin/passwords.ts';
 import type { Role } from '#shared/admin-roles.ts';
-import { createTestApp, FIXED_NOW, type TestApp } from '../helpers/test-app.ts';
+import { officeAccount, officeGet, officePost, type OfficeAccount } from '../helpers/office-accounts.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-const ORIGIN = 'http://localhost:3000';
-const PASSWORD = 'correct horse battery';
 const CTA = 'home:hero.servicesCta';
 const CTA_PATH = `/admin/texts/${encodeURIComponent(CTA)}`;
 
@@ -18,33 +16,9 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const setCookies = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-const cookiePart = (cookies: string[], name: string) => cookies.find((c) => c.startsWith(`${name}=`))?.split(';')[0];
-
-/** Adds an account with `roles`, signs it in, and returns its cookies and the token its forms carry. */
-async function signedIn(login: string, roles: Role[]) {
-  await t.store.admin.addUser(login, await hashPassword(PASSWORD, TEST_COST), FIXED_NOW, roles);
-  const res = await request(t.app)
-    .post('/admin/login')
-    .set('Origin', ORIGIN)
-    .type('form')
-    .send({ login, password: PASSWORD });
-  const session = cookiePart(setCookies(res), 'office_session') ?? '';
-  const page = await request(t.app).get('/admin/texts').set('Cookie', session);
-  const csrf = cookiePart(setCookies(page), 'office_csrf') ?? '';
-  const token = /name="_csrf" value="([^"]+)"/.exec(page.text)?.[1] ?? '';
-  return { cookie: `${session}; ${csrf}`, token };
-}
-
-type Account = Awaited<ReturnType<typeof signedIn>>;
-const get = (path: string, who: Account) => request(t.app).get(path).set('Cookie', who.cookie);
-const post = (path: string, who: Account, form: Record<string, string>) =>
-  request(t.app)
-    .post(path)
-    .set('Cookie', who.cookie)
-    .set('Origin', ORIGIN)
-    .type('form')
-    .send({ _csrf: who.token, ...form });
+const signedIn = (login: string, roles: Role[], firstPage?: string) => officeAccount(t, login, roles, firstPage);
+const get = (path: string, who: OfficeAccount) => officeGet(t, path, who);
+const post = (path: string, who: OfficeAccount, form: Record<string, string>) => officePost(t, path, who, form);
 const page = async (path: string) => (await request(t.app).get(path)).text;
 
 describe('office: site texts', () => {

@@ -1,0 +1,20 @@
+import type { Request, Response } from 'express';
+import type { Clock } from '../clock.ts';
+import type { AuditAction, AuditStore } from '../storage/audit-store.ts';
+import { signedIn } from './office-csrf.ts';
+
+export type AuditTrail = ReturnType<typeof auditTrail>;
+
+/**
+ * Writes the office's audit log (README, "Office audit log") after a change or a sign-in has happened. A
+ * failure to write it is logged with the request id and does not undo or hide what was done.
+ */
+export function auditTrail({ audit, clock }: { audit: Pick<AuditStore, 'record'>; clock: Clock }) {
+  return async (req: Request, res: Response, action: AuditAction, target = '', login = signedIn(res)?.login) => {
+    try {
+      await audit.record({ at: clock.now(), login: login ?? null, action, target, requestId: String(req.id) });
+    } catch (err) {
+      req.log.error({ err, action }, 'audit entry not recorded');
+    }
+  };
+}

@@ -1,0 +1,47 @@
+// The office's audit log (README, "Office audit log"): who did what, when, to which item, kept in the database so
+// that every replica writes to one log and the admin reads it in /admin/audit. No personal data of visitors: the
+// target names an enquiry by its number, a text by its id, never a visitor's name or address.
+
+/** What is recorded. Each later kind of change adds its action here. */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'entry-handled',
+  'entry-reopened',
+  'inbox-exported',
+  'text-draft-saved',
+  'text-draft-discarded',
+  'text-published',
+  'text-reset',
+  'text-restored',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  id: number;
+  at: Date;
+  /** The account that acted; for a failed sign-in the login tried, when it is an account's. */
+  login: string | null;
+  action: AuditAction;
+  /** What it acted on: `enquiry/12`, `text/home:hero.title`, an export's filter; '' when nothing. */
+  target: string;
+  /** The request's id, to find the request in the logs. */
+  requestId: string;
+}
+
+export type NewAuditEntry = Omit<AuditEntry, 'id'>;
+
+export interface AuditFilter {
+  login?: string;
+  action?: AuditAction;
+  /** Inclusive bounds of `at`. */
+  from?: Date;
+  to?: Date;
+}
+
+export interface AuditStore {
+  record(entry: NewAuditEntry): Promise<void>;
+  /** Newest first: at most `limit` entries matching `filter` with an id below `beforeId` (from the newest without). */
+  list(filter: AuditFilter, beforeId: number | undefined, limit: number): Promise<AuditEntry[]>;
+}
