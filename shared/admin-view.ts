@@ -131,6 +131,11 @@ export interface TextsProps {
   /** How many texts the office has edited, and how many drafts wait, site-wide. */
   editedCount: number;
   draftCount: number;
+  exportHref: string;
+  importAction: string;
+  /** After an import: how many texts it published, found unchanged, or skipped (and which). */
+  imported?: { published: number; unchanged: number; skipped: readonly string[] };
+  notice?: AdminNotice;
 }
 
 /** One text: the form (draft, publish), its shipped default, its draft and its published history. */

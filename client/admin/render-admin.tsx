@@ -23,7 +23,7 @@ function Page({ view }: { view: AdminView }) {
     case 'entry':
       return <EntryPage base={base} csrfToken={session?.csrfToken ?? ''} entry={view.props} />;
     case 'texts':
-      return <TextsPage base={base} props={view.props} />;
+      return <TextsPage base={base} csrfToken={session?.csrfToken ?? ''} props={view.props} />;
     case 'text':
       return <TextPage csrfToken={session?.csrfToken ?? ''} text={view.props} />;
     case 'audit':

@@ -1,17 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import type { TextsProps } from '#shared/admin-view.ts';
+import { CsrfField } from './admin-document.tsx';
+import { Notice } from './admin-notice.tsx';
 
 /**
  * The site's texts: a menu of the site's parts, a search across all, and a table of the part shown (or of the
  * matches), Mongolian and English side by side, each with its state and a link to edit it.
  */
-export function TextsPage({ base, props }: { base: string; props: TextsProps }) {
+export function TextsPage({ base, csrfToken, props }: { base: string; csrfToken: string; props: TextsProps }) {
   const { t } = useTranslation('admin');
   const current = props.areas.find((area) => area.current);
   return (
     <>
       <h1>{t('texts.title')}</h1>
       <p>{t('texts.intro', { edited: props.editedCount, drafts: props.draftCount })}</p>
+      {props.notice ? <Notice notice={props.notice} /> : null}
+      {props.imported ? (
+        <p className="notice notice--info" role="status">
+          {t('texts.imported', props.imported)}
+          {props.imported.skipped.length > 0
+            ? ` ${t('texts.importSkipped', { ids: props.imported.skipped.join(', ') })}`
+            : ''}
+        </p>
+      ) : null}
       <form method="get" action={`${base}/texts`} className="filters" role="search">
         <label>
           {t('texts.search')} <input type="search" name="q" defaultValue={props.q} maxLength={100} />
@@ -71,6 +82,22 @@ export function TextsPage({ base, props }: { base: string; props: TextsProps }) 
           </tbody>
         </table>
       )}
+      <section className="card transfer" aria-labelledby="transfer-title">
+        <h2 id="transfer-title">{t('texts.transfer')}</h2>
+        <p>
+          <a href={props.exportHref} download>
+            {t('texts.export')}
+          </a>
+        </p>
+        <form method="post" action={props.importAction} encType="multipart/form-data" className="stack">
+          <CsrfField token={csrfToken} />
+          <label htmlFor="content-file">{t('texts.importFile')}</label>
+          <input id="content-file" type="file" name="file" accept=".json,application/json" required />
+          <button type="submit" className="button button--quiet">
+            {t('texts.import')}
+          </button>
+        </form>
+      </section>
     </>
   );
 }

@@ -18,6 +18,8 @@ const withPreview = (href: string) => `${href}${href.includes('?') ? '&' : '?'}$
 interface TextsQuery {
   namespace?: string;
   q: string;
+  imported?: TextsProps['imported'];
+  notice?: AdminNotice;
 }
 
 /** The list: one part of the site (the first when none is asked for), or a search across all. */
@@ -26,7 +28,7 @@ export function textsProps(
   catalogue: TextCatalogue,
   texts: Pick<SiteTexts, 'current' | 'isEdited'>,
   drafts: ReadonlySet<string>,
-  { namespace, q }: TextsQuery,
+  { namespace, q, imported, notice }: TextsQuery,
 ): TextsProps {
   const needle = fold(q.trim());
   const shown = needle ? undefined : (namespace ?? catalogue.namespaces[0]);
@@ -55,6 +57,10 @@ export function textsProps(
     })),
     editedCount: catalogue.all.filter((text) => texts.isEdited(text.id)).length,
     draftCount: drafts.size,
+    exportHref: `${base}/texts/export.json`,
+    importAction: `${base}/texts/import`,
+    ...(imported ? { imported } : {}),
+    ...(notice ? { notice } : {}),
   };
 }
 

@@ -1,11 +1,14 @@
-import { Router, type Request, type Response } from 'express';
-import type { AdminNotice } from '#shared/admin-view.ts';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import multer from 'multer';
+import type { AdminNotice, TextsProps } from '#shared/admin-view.ts';
 import { fieldErrors } from '#shared/schemas/contact-schema.ts';
 import { textEditSchema, type TextValue } from '#shared/schemas/text-schema.ts';
 import type { Clock } from '../clock.ts';
 import type { SiteTexts } from '../content/site-texts.ts';
 import type { ShippedText, TextCatalogue } from '../content/text-catalogue.ts';
-import { NotFoundError } from '../errors.ts';
+import { exportContent, importContent, readContentFile, type ImportReport } from '../content/content-file.ts';
+import { localTime } from '../services/enquiry-formats.ts';
+import { AppError, NotFoundError, PayloadTooLargeError } from '../errors.ts';
 import type { ContentStore } from '../storage/content-store.ts';
 import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
@@ -39,6 +42,30 @@ const STALE: AdminNotice = { key: 'admin:texts.notices.stale', kind: 'error' };
 const NOT_SAVED: AdminNotice = { key: 'admin:texts.notices.notSaved', kind: 'error' };
 
 const single = (value: unknown) => (typeof value === 'string' ? value : '');
+const summary = (report: ImportReport) => ({
+  published: report.published.length,
+  unchanged: report.unchanged.length,
+  skipped: report.skipped.length,
+});
+
+/** A content file (the export of this or another site) of at most this size, held in memory. */
+const CONTENT_FILE_MAX_BYTES = 2 * 1024 * 1024;
+/** How many of the texts an import skipped are named after it. */
+const SKIPPED_SHOWN = 20;
+const readUpload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: CONTENT_FILE_MAX_BYTES, files: 1 },
+}).single('file');
+/** The form's file, or a 413 / 400 the office understands (an error page in their language). */
+const upload: RequestHandler = (req, res, next) =>
+  readUpload(req, res, (err: unknown) => {
+    if (!(err instanceof multer.MulterError)) return next(err);
+    next(
+      err.code === 'LIMIT_FILE_SIZE'
+        ? new PayloadTooLargeError()
+        : new AppError(400, 'bad_upload', 'admin:texts.notices.badFile'),
+    );
+  });
 
 /**
  * The site's texts for accounts with the editor role (README, "Office editing"): the list by part of the site
@@ -50,13 +77,55 @@ export function textRoutes({ content, catalogue, texts, clock, pages, csrf, reco
   const router = Router();
   const editor = requireRole('editor');
 
-  router.get('/texts', editor, async (req, res) => {
+  async function showList(req: Request, res: Response, status: number, extra: Pick<TextsProps, 'imported' | 'notice'>) {
     const ns = single(req.query.ns);
     const props = textsProps(req.baseUrl, catalogue, texts, new Set(await content.drafts('text')), {
       namespace: catalogue.namespaces.includes(ns) ? ns : undefined,
       q: single(req.query.q).slice(0, MAX_SEARCH),
+      ...extra,
     });
-    await pages.send(req, res, 200, req.t('admin:texts.title'), { page: 'texts', props });
+    await pages.send(req, res, status, req.t('admin:texts.title'), { page: 'texts', props });
+  }
+
+  router.get('/texts', editor, (req, res) => {
+    const count = (name: string) => Math.max(0, Math.trunc(Number(single(req.query[name]))) || 0);
+    const imported =
+      'published' in req.query
+        ? {
+            published: count('published'),
+            unchanged: count('unchanged'),
+            skipped: single(req.query.skipped).split(' ').filter(Boolean).slice(0, SKIPPED_SHOWN),
+          }
+        : undefined;
+    return showList(req, res, 200, imported ? { imported } : {});
+  });
+
+  // The office's published texts as one file, to keep or to import into another site (content-file.ts).
+  router.get('/texts/export.json', editor, async (req, res) => {
+    const now = clock.now();
+    const file = await exportContent(content, now);
+    await record(req, res, 'content-exported', `texts=${file.texts.length}`);
+    res.attachment(`site-content-${localTime(now).slice(0, 10)}.json`);
+    res.json(file);
+  });
+
+  router.post('/texts/import', upload, csrf.checkToken, editor, async (req, res) => {
+    const file = req.file ? readContentFile(req.file.buffer.toString('utf8')) : undefined;
+    if (!file) return showList(req, res, 400, { notice: { key: 'admin:texts.notices.badFile', kind: 'error' } });
+    const report = await importContent(file, { content, catalogue, by: login(res), now: clock.now() });
+    if (report.published.length > 0) await texts.refresh();
+    req.log.info({ ...summary(report), login: login(res) }, 'content imported');
+    await record(req, res, 'content-imported', `published=${report.published.length}`);
+    // What was done, said on the list (asked for again, so a reload does not import twice).
+    const said = new URLSearchParams({
+      published: String(report.published.length),
+      unchanged: String(report.unchanged.length),
+      skipped: report.skipped
+        .slice(0, SKIPPED_SHOWN)
+        .map((item) => item.id)
+        .join(' '),
+    });
+    res.redirect(303, `${req.baseUrl}/texts?${said.toString()}`);
   });
 
   function findText(req: Request): ShippedText {

@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'text-published',
   'text-reset',
   'text-restored',
+  'content-exported',
+  'content-imported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -146,6 +146,44 @@ describe('office: site texts', () => {
     expect(await t.store.content.published('text')).toEqual([]);
   });
 
+  it('exports the published texts as one file, and imports one into another site, publishing what differs', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    await post(CTA_PATH, editor, { mn: 'Бүх үйлчилгээ', en: 'All our services', revision: '0', action: 'publish' });
+    const exported = await get('/admin/texts/export.json', editor);
+    expect(exported.headers['content-disposition']).toBe('attachment; filename=site-content-2026-03-15.json');
+    const file = JSON.parse(exported.text) as { texts: Array<{ id: string; value: { mn: string; en: string } }> };
+    expect(file.texts).toEqual([{ id: CTA, value: { mn: 'Бүх үйлчилгээ', en: 'All our services' } }]);
+
+    // Another site (a fresh one) takes the file, and refuses what it cannot show.
+    await t.close();
+    t = await createTestApp();
+    const other = await signedIn('writer', ['editor']);
+    file.texts.push({ id: 'home:nothing.here', value: { mn: 'x', en: 'x' } });
+    file.texts.push({ id: 'home:hero.counter', value: { mn: 'x', en: 'x' } }); // drops its {{placeholders}}
+    const upload = (name: string, body: string) =>
+      request(t.app)
+        .post('/admin/texts/import')
+        .set('Cookie', other.cookie)
+        .set('Origin', 'http://localhost:3000')
+        .field('_csrf', other.token)
+        .attach('file', Buffer.from(body), name);
+    const imported = await upload('content.json', JSON.stringify(file));
+    expect(imported.status).toBe(303);
+    const said = await get(imported.headers.location ?? '', other);
+    expect(said.text).toContain('Оруулсан: 1 нийтлэгдсэн, 0 аль хэдийн файлынхтай адил.');
+    expect(said.text).toContain('home:nothing.here, home:hero.counter');
+    expect(await page('/en/')).toContain('All our services');
+    const again = await upload('content.json', JSON.stringify(file));
+    expect((await get(again.headers.location ?? '', other)).text).toContain('Оруулсан: 0 нийтлэгдсэн, 1 аль');
+
+    const refused = await upload('notes.json', '{"not": "a content file"}');
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Энэ файл сайтын оффисоос татсан бичвэрийн файл биш байна');
+    const tooBig = await upload('big.json', ' '.repeat(3 * 1024 * 1024));
+    expect(tooBig.status).toBe(413);
+    expect(await t.store.audit.list({ action: 'content-imported' }, undefined, 10)).toHaveLength(2);
+  });
+
   it('shows hostile text inert in the page, its attributes and its structured data', async () => {
     const editor = await signedIn('writer', ['editor']);
     const hostile = `Altan</script><script>alert(1)</script>"><img src=x onerror=alert(2)>`;
