@@ -138,6 +138,12 @@ export interface TextsProps {
   notice?: AdminNotice;
 }
 
+/** A run of words a version kept, added or removed. */
+export interface TextChange {
+  text: string;
+  kind: 'same' | 'added' | 'removed';
+}
+
 /** One text: the form (draft, publish), its shipped default, its draft and its published history. */
 export interface TextProps {
   id: string;
@@ -161,7 +167,15 @@ export interface TextProps {
   placeholders: { mn: string[]; en: string[] };
   notice?: AdminNotice;
   fieldErrors?: Record<string, string>;
-  history: ReadonlyArray<{ revision: number; by: string; time: string; value: TextValueView | null; latest: boolean }>;
+  history: ReadonlyArray<{
+    revision: number;
+    by: string;
+    time: string;
+    value: TextValueView | null;
+    latest: boolean;
+    /** What this version changed from the one before it (or from the shipped text), word by word. */
+    changes: { mn: readonly TextChange[]; en: readonly TextChange[] };
+  }>;
 }
 
 /** The office's audit log: its filters as typed, a page of entries (newest first) and the link to older ones. */

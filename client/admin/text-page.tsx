@@ -5,6 +5,31 @@ import { TEXT_MAX_LENGTH } from '#shared/schemas/text-schema.ts';
 import { CsrfField } from './admin-document.tsx';
 import { Notice } from './admin-notice.tsx';
 
+/** A version's changes, word by word: removed words struck through, added ones marked. */
+function Changes({ changes }: { changes: TextProps['history'][number]['changes'] }) {
+  const { t } = useTranslation('admin');
+  return (
+    <dl className="fields">
+      {LANGUAGES.map((lng) => (
+        <div key={lng}>
+          <dt>{t(`texts.${lng}`)}</dt>
+          <dd lang={lng} className="message diff">
+            {changes[lng].map((change, index) =>
+              change.kind === 'added' ? (
+                <ins key={index}>{change.text}</ins>
+              ) : change.kind === 'removed' ? (
+                <del key={index}>{change.text}</del>
+              ) : (
+                <span key={index}>{change.text}</span>
+              ),
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function Values({ value }: { value: TextValueView }) {
   const { t } = useTranslation('admin');
   return (
@@ -119,7 +144,8 @@ export function TextPage({ csrfToken, text }: { csrfToken: string; text: TextPro
                     <strong>{t('texts.revision', entry)}</strong>{' '}
                     {entry.latest ? <span className="status status--handled">{t('texts.live')}</span> : null}
                   </p>
-                  {entry.value ? <Values value={entry.value} /> : <p>{t('texts.wasReset')}</p>}
+                  {entry.value ? null : <p>{t('texts.wasReset')}</p>}
+                  <Changes changes={entry.changes} />
                   {entry.latest ? null : (
                     <form method="post" action={text.restoreAction}>
                       <CsrfField token={csrfToken} />

@@ -1,4 +1,5 @@
-import type { AdminNotice, TextProps, TextsProps } from '#shared/admin-view.ts';
+import { diffWords } from 'diff';
+import type { AdminNotice, TextChange, TextProps, TextsProps } from '#shared/admin-view.ts';
 import { LANGUAGES } from '#shared/constants.ts';
 import { placeholdersOf, type TextValue } from '#shared/schemas/text-schema.ts';
 import type { SiteTexts } from '../content/site-texts.ts';
@@ -6,6 +7,16 @@ import { areaKey, areaPage, type ShippedText, type TextCatalogue } from '../cont
 import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/text-preview.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import type { ContentRevision, ContentState } from '../storage/content-store.ts';
+
+/** Word by word, what turned `before` into `after`, in each language. */
+function changesBetween(before: TextValue, after: TextValue): TextProps['history'][number]['changes'] {
+  const words = (from: string, to: string): TextChange[] =>
+    diffWords(from, to).map((part) => ({
+      text: part.value,
+      kind: part.added ? 'added' : part.removed ? 'removed' : 'same',
+    }));
+  return { mn: words(before.mn, after.mn), en: words(before.en, after.en) };
+}
 
 /** Where a text's page is, under the office's base path. */
 export const textHref = (base: string, id: string) => `${base}/texts/${encodeURIComponent(id)}`;
@@ -110,12 +121,18 @@ export function textProps({
     placeholders: { mn: placeholdersOf(text.value.mn), en: placeholdersOf(text.value.en) },
     ...(notice ? { notice } : {}),
     ...(fieldErrors ? { fieldErrors } : {}),
-    history: history.map((entry) => ({
-      revision: entry.revision,
-      by: entry.by,
-      time: localTime(entry.at),
-      value: entry.value as TextValue | null,
-      latest: entry.revision === state.revision,
-    })),
+    history: history.map((entry, index) => {
+      const value = (entry.value as TextValue | null) ?? null;
+      // The version before is the next one in the list (newest first); the first version changed the shipped text.
+      const before = index + 1 < history.length ? (history[index + 1]?.value as TextValue | null) : null;
+      return {
+        revision: entry.revision,
+        by: entry.by,
+        time: localTime(entry.at),
+        value,
+        latest: entry.revision === state.revision,
+        changes: changesBetween(before ?? text.value, value ?? text.value),
+      };
+    }),
   };
 }

@@ -74,7 +74,9 @@ describe('office: site texts', () => {
     expect(await page('/en/')).not.toContain('All our services');
 
     const history = await get(CTA_PATH, editor);
-    expect(history.text).toContain('All our services');
+    // Each version shows what it changed, word by word: version 1 over the shipped text, version 2 back to it.
+    expect(history.text).toContain('<del>Our</del><ins>All our</ins><span> services</span>');
+    expect(history.text).toContain('<del>All our</del><ins>Our</ins><span> services</span>');
     await post(`${CTA_PATH}/restore`, editor, { revision: '2', from: '1' });
     expect(await page('/en/')).toContain('All our services');
     expect((await t.store.content.history('text', CTA, 10)).map((r) => [r.revision, r.by])).toEqual([
