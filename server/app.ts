@@ -6,6 +6,7 @@ import { ADMIN_PATHS } from './admin/admin-paths.ts';
 import { adminApp } from './admin/admin-app.ts';
 import type { Clock } from './clock.ts';
 import type { SiteTexts } from './content/site-texts.ts';
+import type { CompanyLinksSource } from './content/company-links.ts';
 import type { TextCatalogue } from './content/text-catalogue.ts';
 import { textPreview } from './content/text-preview.ts';
 import { sessionCookieName } from './admin/admin-session.ts';
@@ -48,6 +49,8 @@ export interface AppDeps {
   /** The site's texts: shipped, and shown with the office's edits (index.ts: createSiteTexts over `i18n`). */
   catalogue: TextCatalogue;
   texts: SiteTexts;
+  /** The company's links, shipped and as the office published them (index.ts: createCompanyLinks). */
+  company: CompanyLinksSource;
   ssr: SsrRuntime;
   csrfSecret: string;
   /** The catalogue, read and validated at start-up (data/products.json); tests pass their own. */
@@ -65,7 +68,7 @@ export interface AppDeps {
 // Builds the Express app from injected dependencies; tests build it with fakes, without a network.
 export function createApp(deps: AppDeps): Express {
   const { config, logger, clock, store, i18n, ssr, csrfSecret, products, rates, lifecycle = createLifecycle() } = deps;
-  const { catalogue, texts } = deps;
+  const { catalogue, texts, company } = deps;
   const csrf = createCsrf({ secret: csrfSecret, secure: config.cookieSecure });
   const contentSecurityPolicy = createContentSecurityPolicy({
     isHttps: config.isHttps,
@@ -80,6 +83,7 @@ export function createApp(deps: AppDeps): Express {
     clock,
     renderTimeoutMs: config.renderTimeoutMs,
     keepsPages: config.env !== 'development',
+    companyLinks: company.current,
     generateCsrfToken: (req, res) => {
       ensureSession(req, res, { secure: config.cookieSecure });
       return csrf.generateCsrfToken(req, res);
@@ -88,6 +92,7 @@ export function createApp(deps: AppDeps): Express {
   const renderMessage = deps.renderMessage ?? renderer.sendMessagePage;
   // A published edit drops every kept page: the next visitor of each gets it rendered with the new text.
   texts.onChanged(renderer.contentChanged);
+  company.onChanged(renderer.contentChanged);
   const storageHealth = createStorageHealth();
 
   const app = express();
@@ -108,6 +113,7 @@ export function createApp(deps: AppDeps): Express {
       i18n,
       catalogue,
       texts,
+      company,
       ssr,
       secure: config.cookieSecure,
       publicOrigin: new URL(config.publicUrl).origin,

@@ -9,6 +9,8 @@ import { loadConfig, type Config } from './config.ts';
 import { resolveCsrfSecret } from './csrf-secret.ts';
 import { createI18n } from './i18n.ts';
 import { createSiteTexts } from './content/site-texts.ts';
+import { createCompanyLinks } from './content/company-links.ts';
+import { DEFAULT_SOCIAL_LINKS } from '#shared/site.ts';
 import { textCatalogue } from './content/text-catalogue.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
@@ -76,6 +78,11 @@ async function main(): Promise<void> {
   const i18n = await createI18n();
   const catalogue = textCatalogue();
   const texts = await createSiteTexts({ i18n, catalogue, content: store.content, logger });
+  const company = await createCompanyLinks({
+    defaults: { messengerPageId: config.site.messengerPageId, social: DEFAULT_SOCIAL_LINKS },
+    content: store.content,
+    logger,
+  });
   const app = createApp({
     config,
     logger,
@@ -84,6 +91,7 @@ async function main(): Promise<void> {
     i18n,
     catalogue,
     texts,
+    company,
     ssr,
     csrfSecret: await resolveCsrfSecret({
       configured: config.csrfSecret,

@@ -188,6 +188,18 @@ export interface AuditProps {
   older?: string;
 }
 
+/** The company's links: the form (Messenger page, social pages), what is published, its versions. */
+export interface CompanyProps {
+  action: string;
+  resetAction: string;
+  revision: number;
+  fields: { messengerPageId: string; facebook: string; linkedin: string; youtube: string };
+  published?: { by: string; time: string; reset: boolean };
+  notice?: AdminNotice;
+  fieldErrors?: Record<string, string>;
+  history: ReadonlyArray<{ revision: number; by: string; time: string; reset: boolean }>;
+}
+
 /** One page of the office: which, and its props. */
 export type AdminPage =
   | { page: 'login'; props: LoginProps }
@@ -196,6 +208,7 @@ export type AdminPage =
   | { page: 'texts'; props: TextsProps }
   | { page: 'text'; props: TextProps }
   | { page: 'audit'; props: AuditProps }
+  | { page: 'company'; props: CompanyProps }
   | { page: 'error'; props: AdminErrorProps };
 
 /** A page with its frame: what client/admin/render-admin.tsx prints. */

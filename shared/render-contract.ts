@@ -1,3 +1,4 @@
+import type { SocialNetwork } from './schemas/company-links-schema.ts';
 import type { i18n as I18n } from 'i18next';
 import type { PipeableStream, RenderToPipeableStreamOptions } from 'react-dom/server';
 import type { AdminView } from './admin-view.ts';
@@ -66,8 +67,12 @@ export interface RenderContext {
   pathname: string;
   search: string;
   now: Date;
-  /** Public configuration: the site's origin, the Messenger page. */
-  site: { publicUrl: string; messengerPageId: string };
+  /** Public configuration: the site's origin; the company's links, as the office last published them. */
+  site: {
+    publicUrl: string;
+    messengerPageId: string;
+    socialLinks: ReadonlyArray<{ network: SocialNetwork; url: string }>;
+  };
   /** The ticker's figures, or why there are none (a fetch under way: the ticker asks for them in the browser). */
   rates: TickerFigures;
   drawings: InlineDrawings;

@@ -39,12 +39,12 @@ export function findProductGroup(name: string | undefined): ProductGroup | undef
   return PRODUCT_GROUPS.find((group) => group.category.toLowerCase() === wanted);
 }
 
-// The company's social pages; the operator replaces these with the real addresses.
-export const SOCIAL_LINKS = [
-  { network: 'facebook', url: 'https://www.facebook.com/altanuultrade' },
-  { network: 'linkedin', url: 'https://www.linkedin.com/company/altanuultrade' },
-  { network: 'youtube', url: 'https://www.youtube.com/@altanuultrade' },
-] as const;
+// The company's social pages as shipped; the office changes them in /admin/company (README, "Office editing").
+export const DEFAULT_SOCIAL_LINKS = {
+  facebook: 'https://www.facebook.com/altanuultrade',
+  linkedin: 'https://www.linkedin.com/company/altanuultrade',
+  youtube: 'https://www.youtube.com/@altanuultrade',
+} as const;
 
 /** "+976 7011 2233" → "tel:+97670112233" */
 export function telHref(phone: string): string {

@@ -6,6 +6,7 @@ import { IslandScopeContext, type IslandScope } from '../islands/island-scope.ts
 import { islandStateFor } from '../islands/island-state.ts';
 import { AdminDocument } from './admin-document.tsx';
 import { AuditPage } from './audit-page.tsx';
+import { CompanyPage } from './company-page.tsx';
 import { AdminErrorPage } from './admin-error-page.tsx';
 import { EntryPage } from './entry-page.tsx';
 import { InboxPage } from './inbox-page.tsx';
@@ -28,6 +29,8 @@ function Page({ view }: { view: AdminView }) {
       return <TextPage csrfToken={session?.csrfToken ?? ''} text={view.props} />;
     case 'audit':
       return <AuditPage base={base} props={view.props} />;
+    case 'company':
+      return <CompanyPage csrfToken={session?.csrfToken ?? ''} company={view.props} />;
     case 'error':
       return <AdminErrorPage base={base} {...view.props} />;
   }

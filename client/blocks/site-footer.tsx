@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FOOTER_MAX_PRODUCTS, FOOTER_MAX_SERVICES } from '#shared/constants.ts';
 import { usePaths } from '../ui/use-language.ts';
-import { PRODUCT_GROUPS, SERVICES, SOCIAL_LINKS, telHref } from '#shared/site.ts';
+import { PRODUCT_GROUPS, SERVICES, telHref } from '#shared/site.ts';
 import { useRenderContext } from '../render-context.ts';
 import { ArrowUpIcon, FacebookIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon, YoutubeIcon } from '../ui/icons.tsx';
 import { LogoMark } from '../ui/logo-mark.tsx';
@@ -11,7 +11,7 @@ const SOCIAL_ICONS = { facebook: FacebookIcon, linkedin: LinkedinIcon, youtube: 
 export function SiteFooter() {
   const paths = usePaths();
   const { t } = useTranslation('common');
-  const { now } = useRenderContext();
+  const { now, site } = useRenderContext();
   const company = t('company.name');
   return (
     <footer className="site-footer">
@@ -25,7 +25,7 @@ export function SiteFooter() {
           <p>{t('company.about')}</p>
           <p className="site-footer__follow">{t('footer.followUs')}</p>
           <ul className="social-links">
-            {SOCIAL_LINKS.map(({ network, url }) => {
+            {site.socialLinks.map(({ network, url }) => {
               const SocialIcon = SOCIAL_ICONS[network];
               return (
                 <li key={network}>

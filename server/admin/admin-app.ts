@@ -8,6 +8,7 @@ import { sameOriginForms } from '../middleware/csrf.ts';
 import { reportStorageFault } from '../middleware/error-handler.ts';
 import { languageDetection } from '../middleware/language.ts';
 import type { SiteTexts } from '../content/site-texts.ts';
+import type { CompanyLinksSource } from '../content/company-links.ts';
 import type { TextCatalogue } from '../content/text-catalogue.ts';
 import type { SsrRuntime } from '../render/ssr-runtime.ts';
 import type { StorageHealth } from '../storage/storage-faults.ts';
@@ -15,6 +16,7 @@ import type { Store } from '../storage/store.ts';
 import { adminPages, type AdminPages } from './admin-page.ts';
 import { sessionCookieName } from './admin-session.ts';
 import { auditRoutes } from './audit-routes.ts';
+import { companyRoutes } from './company-routes.ts';
 import { auditTrail } from './audit-trail.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import { textRoutes } from './text-routes.ts';
@@ -27,6 +29,7 @@ interface AdminAppDeps {
   /** The site's texts as shipped, and as shown with the office's edits. */
   catalogue: TextCatalogue;
   texts: SiteTexts;
+  company: CompanyLinksSource;
   clock: Clock;
   i18n: I18n;
   /** The SSR entry (its renderAdminPage) and the build's assets (the office stylesheet). */
@@ -72,7 +75,7 @@ function adminErrors(pages: AdminPages, storageHealth: StorageHealth) {
  */
 export function adminApp(deps: AdminAppDeps): Router {
   const { store, clock, i18n, ssr, secure, publicOrigin, bodyLimit, csrfSecret, passwordCost, storageHealth } = deps;
-  const { catalogue, texts } = deps;
+  const { catalogue, texts, company } = deps;
   const csrf = officeCsrf({ secret: csrfSecret, secure });
   const pages = adminPages({ ssr, csrf });
   const record = auditTrail({ audit: store.audit, clock });
@@ -110,6 +113,7 @@ export function adminApp(deps: AdminAppDeps): Router {
   // Before the inbox's /:source/:id, which would take /texts/… for an entry.
   router.use(textRoutes({ content: store.content, catalogue, texts, clock, pages, csrf, record }));
   router.use(auditRoutes({ audit: store.audit, pages }));
+  router.use(companyRoutes({ content: store.content, company, clock, pages, csrf, record }));
   router.use(inboxRoutes({ store, clock, pages, csrf, record }));
   router.use((_req, _res, next) => next(new NotFoundError()));
   router.use(adminErrors(pages, storageHealth));

@@ -3,6 +3,7 @@ import { LANGUAGES } from '#shared/constants.ts';
 import type { TextValue } from '#shared/schemas/text-schema.ts';
 import type { Logger } from '../logger.ts';
 import type { ContentStore } from '../storage/content-store.ts';
+import { serialReload } from './serial-reload.ts';
 import type { ShippedText, TextCatalogue } from './text-catalogue.ts';
 
 interface SiteTextsDeps {
@@ -21,7 +22,6 @@ export type SiteTexts = Awaited<ReturnType<typeof createSiteTexts>>;
  */
 export async function createSiteTexts({ i18n, catalogue, content, logger }: SiteTextsDeps) {
   let edited = new Map<string, TextValue>();
-  const listeners = new Set<() => void>();
 
   const show = (text: ShippedText, value: TextValue) => {
     for (const lng of LANGUAGES) i18n.addResource(lng, text.namespace, text.key, value[lng], { silent: true });
@@ -46,15 +46,7 @@ export async function createSiteTexts({ i18n, catalogue, content, logger }: Site
     edited = next;
   }
 
-  // One reload at a time; a change heard while one runs is read by the next.
-  let queue = Promise.resolve();
-  const reloadSoon = () => {
-    queue = queue
-      .then(reload)
-      .then(() => listeners.forEach((listener) => listener()))
-      .catch((err: unknown) => logger.error({ err }, 'edited texts could not be read again'));
-    return queue;
-  };
+  const { reloadSoon, onChanged } = serialReload(reload, logger, 'edited texts');
 
   content.onChange(({ kind }) => {
     if (kind === 'text') void reloadSoon();
@@ -72,6 +64,6 @@ export async function createSiteTexts({ i18n, catalogue, content, logger }: Site
      */
     refresh: reloadSoon,
     /** Calls `listener` each time the texts shown have been read again (the kept pages are then dropped). */
-    onChanged: (listener: () => void) => void listeners.add(listener),
+    onChanged,
   };
 }

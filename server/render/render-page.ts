@@ -17,6 +17,8 @@ import { renderBody } from './render-body.ts';
 import { createRenderedPages } from './rendered-pages.ts';
 import { storePage } from './page-cache.ts';
 import type { SsrRuntime } from './ssr-runtime.ts';
+import { SOCIAL_NETWORKS, type CompanyLinks } from '#shared/schemas/company-links-schema.ts';
+import { DEFAULT_SOCIAL_LINKS } from '#shared/site.ts';
 
 interface RendererDeps {
   ssr: SsrRuntime;
@@ -32,6 +34,17 @@ interface RendererDeps {
   keepsPages?: boolean;
   /** The ticker's figures, read without waiting (a due refresh starts in the background). */
   rates: Pick<RatesSource, 'tickerFigures'>;
+  /** The company's links as the office last published them (server/content/company-links.ts); else the defaults. */
+  companyLinks?: () => CompanyLinks;
+}
+
+/** The site's public configuration with the company's links; a social page left empty is not shown. */
+function siteOf(site: SiteConfig, links: CompanyLinks): RenderContext['site'] {
+  const socialLinks = SOCIAL_NETWORKS.filter((network) => links.social[network] !== '').map((network) => ({
+    network,
+    url: links.social[network],
+  }));
+  return { publicUrl: site.publicUrl, messengerPageId: links.messengerPageId, socialLinks };
 }
 
 // Last resort when even the error page cannot render: plain HTML, no script, no dependency.
@@ -49,6 +62,7 @@ export function createPageRenderer({
   rates,
   pageCacheBytes = 32 * 1024 * 1024,
   keepsPages = true,
+  companyLinks = () => ({ messengerPageId: site.messengerPageId, social: DEFAULT_SOCIAL_LINKS }),
 }: RendererDeps) {
   const pages = createRenderedPages({ clock, rates, maxBytes: pageCacheBytes, keepsPages });
   const frame = createPageFrame({ assets: ssr.assets, origin: site.publicUrl });
@@ -61,7 +75,7 @@ export function createPageRenderer({
       pathname: url.pathname,
       search: url.search,
       now: clock.now(),
-      site,
+      site: siteOf(site, companyLinks()),
       rates: rates.tickerFigures(),
       drawings: ssr.drawings,
       islands: [],

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'text-restored',
   'content-exported',
   'content-imported',
+  'company-links-published',
+  'company-links-reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,6 +8,8 @@ import { createApp, type AppDeps } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { createI18n } from '#server/i18n.ts';
 import { createSiteTexts } from '#server/content/site-texts.ts';
+import { createCompanyLinks } from '#server/content/company-links.ts';
+import { DEFAULT_SOCIAL_LINKS } from '#shared/site.ts';
 import { textCatalogue } from '#server/content/text-catalogue.ts';
 import type { PageAssets } from '#server/render/page-assets.ts';
 import { NO_INLINE_DRAWINGS } from '#server/render/inline-drawings.ts';
@@ -101,6 +103,11 @@ export async function createTestApp({
   const i18n = await createI18n();
   const catalogue = textCatalogue();
   const texts = await createSiteTexts({ i18n, catalogue, content: store.content, logger });
+  const company = await createCompanyLinks({
+    defaults: { messengerPageId: config.site.messengerPageId, social: DEFAULT_SOCIAL_LINKS },
+    content: store.content,
+    logger,
+  });
   const ssr: SsrRuntime = {
     loadEntry: async () => ({ ...sourceEntry, ...entry }),
     assets,
@@ -117,6 +124,7 @@ export async function createTestApp({
     i18n,
     catalogue,
     texts,
+    company,
     ssr,
     csrfSecret: 'test-secret-that-is-long-enough-0123456789',
     products: createProductService(products),

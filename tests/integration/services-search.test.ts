@@ -42,7 +42,7 @@ async function renderAlone(element: ReactElement, instance?: I18n): Promise<stri
     search: '',
     now: FIXED_NOW,
     rates: 'unavailable',
-    site: { publicUrl: 'http://localhost:3000', messengerPageId: 'altanuultrade' },
+    site: { publicUrl: 'http://localhost:3000', messengerPageId: 'altanuultrade', socialLinks: [] },
     stores: createRootStore(),
     drawings: NO_INLINE_DRAWINGS,
     islands: [],

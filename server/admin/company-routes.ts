@@ -1,0 +1,126 @@
+import { Router, type Request, type Response } from 'express';
+import type { AdminNotice, CompanyProps } from '#shared/admin-view.ts';
+import { companyLinksOf, companyLinksSchema, type CompanyLinks } from '#shared/schemas/company-links-schema.ts';
+import { fieldErrors } from '#shared/schemas/contact-schema.ts';
+import type { Clock } from '../clock.ts';
+import { COMPANY_LINKS_KEY, type CompanyLinksSource } from '../content/company-links.ts';
+import { localTime } from '../services/enquiry-formats.ts';
+import type { ContentStore } from '../storage/content-store.ts';
+import type { AdminPages } from './admin-page.ts';
+import type { AuditTrail } from './audit-trail.ts';
+import { signedIn, type OfficeCsrf } from './office-csrf.ts';
+import { requireRole } from './require-role.ts';
+
+interface CompanyRoutesDeps {
+  content: Pick<ContentStore, 'state' | 'history' | 'publish'>;
+  company: Pick<CompanyLinksSource, 'current' | 'refresh'>;
+  clock: Clock;
+  pages: AdminPages;
+  csrf: OfficeCsrf;
+  record: AuditTrail;
+}
+
+const HISTORY_SHOWN = 20;
+const NOTICES: Record<string, AdminNotice> = {
+  published: { key: 'admin:company.notices.published', kind: 'info' },
+  reset: { key: 'admin:company.notices.reset', kind: 'info' },
+};
+const STALE: AdminNotice = { key: 'admin:texts.notices.stale', kind: 'error' };
+const NOT_SAVED: AdminNotice = { key: 'admin:texts.notices.notSaved', kind: 'error' };
+
+const single = (value: unknown) => (typeof value === 'string' ? value : '');
+const fieldsOf = (links: CompanyLinks): CompanyProps['fields'] => ({
+  messengerPageId: links.messengerPageId,
+  ...links.social,
+});
+
+/**
+ * The company's links for editors (README, "Office editing"): the Messenger page the chat launcher opens and the
+ * social pages in the footer, published as revisions of one content item like the texts (a stale save refused).
+ */
+export function companyRoutes({ content, company, clock, pages, csrf, record }: CompanyRoutesDeps) {
+  const router = Router();
+  const editor = requireRole('editor');
+  const path = (req: Request) => `${req.baseUrl}/company`;
+
+  interface Shown {
+    typed?: CompanyProps['fields'];
+    revision?: number;
+    notice?: AdminNotice;
+    fieldErrors?: Record<string, string>;
+  }
+
+  async function show(req: Request, res: Response, status: number, shown: Shown = {}) {
+    const [state, history] = await Promise.all([
+      content.state('company', COMPANY_LINKS_KEY),
+      content.history('company', COMPANY_LINKS_KEY, HISTORY_SHOWN),
+    ]);
+    const [latest] = history;
+    const props: CompanyProps = {
+      action: path(req),
+      resetAction: `${path(req)}/reset`,
+      revision: shown.revision ?? state.revision,
+      fields: shown.typed ?? fieldsOf(company.current()),
+      ...(latest ? { published: { by: latest.by, time: localTime(latest.at), reset: latest.value === null } } : {}),
+      ...(shown.notice ? { notice: shown.notice } : {}),
+      ...(shown.fieldErrors ? { fieldErrors: shown.fieldErrors } : {}),
+      history: history.map((entry) => ({
+        revision: entry.revision,
+        by: entry.by,
+        time: localTime(entry.at),
+        reset: entry.value === null,
+      })),
+    };
+    await pages.send(req, res, status, req.t('admin:company.title'), { page: 'company', props });
+  }
+
+  const login = (res: Response) => signedIn(res)?.login ?? '';
+  const baseRevision = (req: Request) => {
+    const value = Number(single(req.body?.revision));
+    return Number.isSafeInteger(value) && value >= 0 ? value : -1;
+  };
+
+  router.get('/company', editor, async (req, res) => {
+    const notice = NOTICES[single(req.query.notice)];
+    await show(req, res, 200, notice ? { notice } : {});
+  });
+
+  router.post('/company', csrf.checkToken, editor, async (req, res) => {
+    const typed = {
+      messengerPageId: single(req.body?.messengerPageId),
+      facebook: single(req.body?.facebook),
+      linkedin: single(req.body?.linkedin),
+      youtube: single(req.body?.youtube),
+    };
+    const revision = baseRevision(req);
+    const parsed = companyLinksSchema.safeParse(typed);
+    if (!parsed.success) {
+      return show(req, res, 400, { typed, revision, notice: NOT_SAVED, fieldErrors: fieldErrors(parsed.error) });
+    }
+    const value = companyLinksOf(parsed.data);
+    const published = await content.publish('company', COMPANY_LINKS_KEY, value, revision, login(res), clock.now());
+    if (published === undefined) return show(req, res, 409, { typed, notice: STALE });
+    req.log.info({ login: login(res) }, 'company links published');
+    await record(req, res, 'company-links-published', `company/${COMPANY_LINKS_KEY}`);
+    await company.refresh();
+    res.redirect(303, `${path(req)}?notice=published`);
+  });
+
+  router.post('/company/reset', csrf.checkToken, editor, async (req, res) => {
+    const published = await content.publish(
+      'company',
+      COMPANY_LINKS_KEY,
+      null,
+      baseRevision(req),
+      login(res),
+      clock.now(),
+    );
+    if (published === undefined) return show(req, res, 409, { notice: STALE });
+    req.log.info({ login: login(res) }, 'company links reset');
+    await record(req, res, 'company-links-reset', `company/${COMPANY_LINKS_KEY}`);
+    await company.refresh();
+    res.redirect(303, `${path(req)}?notice=reset`);
+  });
+
+  return router;
+}

@@ -1,0 +1,18 @@
+import type { Logger } from '../logger.ts';
+
+/**
+ * Runs `reload` one at a time, then tells the listeners (the kept pages are then dropped): a change heard while
+ * a reload runs is read by the next one. A failure is logged with `what`, and the site keeps what it showed.
+ */
+export function serialReload(reload: () => Promise<void>, logger: Pick<Logger, 'error'>, what: string) {
+  const listeners = new Set<() => void>();
+  let queue = Promise.resolve();
+  const reloadSoon = () => {
+    queue = queue
+      .then(reload)
+      .then(() => listeners.forEach((listener) => listener()))
+      .catch((err: unknown) => logger.error({ err }, `${what} could not be read again`));
+    return queue;
+  };
+  return { reloadSoon, onChanged: (listener: () => void) => void listeners.add(listener) };
+}
