@@ -127,7 +127,16 @@ export interface TextsProps {
   q: string;
   /** The part shown, or undefined for a search across all. */
   namespace?: string;
-  rows: ReadonlyArray<{ id: string; href: string; key: string; value: TextValueView; edited: boolean; draft: boolean }>;
+  rows: ReadonlyArray<{
+    id: string;
+    href: string;
+    key: string;
+    value: TextValueView;
+    edited: boolean;
+    draft: boolean;
+    /** Edited over a shipped text this version of the site no longer ships. */
+    outdated: boolean;
+  }>;
   /** How many texts the office has edited, and how many drafts wait, site-wide. */
   editedCount: number;
   draftCount: number;
@@ -155,6 +164,8 @@ export interface TextProps {
   resetAction: string;
   restoreAction: string;
   shipped: TextValueView;
+  /** When the edit was written over another shipped text: how the shipped text has changed since, word by word. */
+  shippedChanges?: { mn: readonly TextChange[]; en: readonly TextChange[] };
   /** A page showing the text, with the drafts in place (only for the signed-in editor), per language. */
   previews: ReadonlyArray<{ lng: string; href: string }>;
   /** The revision the form was read at (sent back: a save made from an older one is refused). */

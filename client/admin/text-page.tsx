@@ -124,7 +124,14 @@ export function TextPage({ csrfToken, text }: { csrfToken: string; text: TextPro
           </form>
         ) : null}
         <h2>{t('texts.shipped')}</h2>
-        <Values value={text.shipped} />
+        {text.shippedChanges ? (
+          <>
+            <p className="notice notice--info">{t('texts.shippedChangedSince')}</p>
+            <Changes changes={text.shippedChanges} />
+          </>
+        ) : (
+          <Values value={text.shipped} />
+        )}
         {text.published && !text.published.reset ? (
           <form method="post" action={text.resetAction}>
             <CsrfField token={csrfToken} />

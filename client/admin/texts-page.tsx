@@ -76,6 +76,7 @@ export function TextsPage({ base, csrfToken, props }: { base: string; csrfToken:
                     {t(row.edited ? 'texts.edited' : 'texts.default')}
                   </span>
                   {row.draft ? <span className="status status--new">{t('texts.hasDraft')}</span> : null}
+                  {row.outdated ? <span className="status status--new">{t('texts.shippedChanged')}</span> : null}
                 </td>
               </tr>
             ))}

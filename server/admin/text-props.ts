@@ -37,7 +37,7 @@ interface TextsQuery {
 export function textsProps(
   base: string,
   catalogue: TextCatalogue,
-  texts: Pick<SiteTexts, 'current' | 'isEdited'>,
+  texts: Pick<SiteTexts, 'current' | 'isEdited' | 'outdatedBasis'>,
   drafts: ReadonlySet<string>,
   { namespace, q, imported, notice }: TextsQuery,
 ): TextsProps {
@@ -65,6 +65,7 @@ export function textsProps(
       value: texts.current(text.id) ?? text.value,
       edited: texts.isEdited(text.id),
       draft: drafts.has(text.id),
+      outdated: texts.outdatedBasis(text.id) !== undefined,
     })),
     editedCount: catalogue.all.filter((text) => texts.isEdited(text.id)).length,
     draftCount: drafts.size,
@@ -82,6 +83,8 @@ interface TextPropsInput {
   history: readonly ContentRevision[];
   /** What the site shows now. */
   current: TextValue;
+  /** The shipped text the edit was written over, when it is no longer the one shipped. */
+  outdatedBasis?: TextValue;
   /** What was typed, when the form is shown again after a refusal. */
   typed?: TextValue;
   revision?: number;
@@ -95,6 +98,7 @@ export function textProps({
   state,
   history,
   current,
+  outdatedBasis,
   typed,
   revision,
   notice,
@@ -113,6 +117,7 @@ export function textProps({
     resetAction: `${href}/reset`,
     restoreAction: `${href}/restore`,
     shipped: text.value,
+    ...(outdatedBasis ? { shippedChanges: changesBetween(outdatedBasis, text.value) } : {}),
     previews: LANGUAGES.map((lng) => ({ lng, href: withPreview(areaPage(text.namespace, lng)) })),
     revision: revision ?? state.revision,
     ...(latest ? { published: { by: latest.by, time: localTime(latest.at), reset: latest.value === null } } : {}),

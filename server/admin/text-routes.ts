@@ -19,7 +19,7 @@ import { textHref, textProps, textsProps } from './text-props.ts';
 interface TextRoutesDeps {
   content: ContentStore;
   catalogue: TextCatalogue;
-  texts: Pick<SiteTexts, 'current' | 'isEdited' | 'refresh'>;
+  texts: Pick<SiteTexts, 'current' | 'isEdited' | 'outdatedBasis' | 'refresh'>;
   clock: Clock;
   pages: AdminPages;
   csrf: OfficeCsrf;
@@ -147,7 +147,16 @@ export function textRoutes({ content, catalogue, texts, clock, pages, csrf, reco
       content.history('text', text.id, HISTORY_SHOWN),
     ]);
     const current = texts.current(text.id) ?? text.value;
-    const props = textProps({ base: req.baseUrl, text, state, history, current, ...shown });
+    const outdatedBasis = texts.outdatedBasis(text.id);
+    const props = textProps({
+      base: req.baseUrl,
+      text,
+      state,
+      history,
+      current,
+      ...(outdatedBasis ? { outdatedBasis } : {}),
+      ...shown,
+    });
     await pages.send(req, res, status, req.t('admin:texts.editTitle', { key: text.key }), { page: 'text', props });
   }
 
@@ -179,7 +188,8 @@ export function textRoutes({ content, catalogue, texts, clock, pages, csrf, reco
     }
     const now = clock.now();
     const done = publish
-      ? (await content.publish('text', text.id, parsed.data, revision, login(res), now)) !== undefined
+      ? (await content.publish('text', text.id, { ...parsed.data, basis: text.value }, revision, login(res), now)) !==
+        undefined
       : await content.saveDraft('text', text.id, parsed.data, revision, login(res), now);
     if (!done) return show(req, res, 409, text, { typed, notice: STALE });
     req.log.info({ text: text.id, login: login(res) }, publish ? 'text published' : 'text draft saved');

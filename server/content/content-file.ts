@@ -21,7 +21,10 @@ export type ContentFile = z.infer<typeof contentFileSchema>;
 
 /** Every text the office has published (the latest revision of each, resets left out). */
 export async function exportContent(content: Pick<ContentStore, 'published'>, now: Date): Promise<ContentFile> {
-  const texts = (await content.published('text')).map((item) => ({ id: item.key, value: item.value as TextValue }));
+  const texts = (await content.published('text')).map((item) => {
+    const { mn, en } = item.value as TextValue;
+    return { id: item.key, value: { mn, en } };
+  });
   return { format: CONTENT_FILE_FORMAT, version: CONTENT_FILE_VERSION, exportedAt: now.toISOString(), texts };
 }
 
@@ -72,7 +75,7 @@ export async function importContent(
       continue;
     }
     // Published over whatever is there now; a publish by someone else meanwhile makes this one stale: skipped.
-    const revision = await content.publish('text', id, parsed.data, state.revision, by, now);
+    const revision = await content.publish('text', id, { ...parsed.data, basis: text.value }, state.revision, by, now);
     if (revision === undefined) report.skipped.push({ id, reason: 'stale' });
     else report.published.push(id);
   }

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { LANGUAGES } from '#shared/constants.ts';
-import type { TextValue } from '#shared/schemas/text-schema.ts';
+import type { PublishedText, TextValue } from '#shared/schemas/text-schema.ts';
 import type { Logger } from '../logger.ts';
 import type { ContentStore } from '../storage/content-store.ts';
 import { serialReload } from './serial-reload.ts';
@@ -21,7 +21,7 @@ export type SiteTexts = Awaited<ReturnType<typeof createSiteTexts>>;
  * publishes one (README, "Office editing"): on PostgreSQL every replica shows it within the second.
  */
 export async function createSiteTexts({ i18n, catalogue, content, logger }: SiteTextsDeps) {
-  let edited = new Map<string, TextValue>();
+  let edited = new Map<string, PublishedText>();
 
   const show = (text: ShippedText, value: TextValue) => {
     for (const lng of LANGUAGES) i18n.addResource(lng, text.namespace, text.key, value[lng], { silent: true });
@@ -29,11 +29,11 @@ export async function createSiteTexts({ i18n, catalogue, content, logger }: Site
 
   async function reload(): Promise<void> {
     const published = await content.published('text');
-    const next = new Map<string, TextValue>();
+    const next = new Map<string, PublishedText>();
     for (const item of published) {
       const text = catalogue.get(item.key);
       // A text no longer shipped (a key removed by a later version) is kept in the history but not shown.
-      if (text) next.set(item.key, item.value as TextValue);
+      if (text) next.set(item.key, item.value as PublishedText);
     }
     for (const id of edited.keys()) {
       const text = catalogue.get(id);
@@ -56,8 +56,20 @@ export async function createSiteTexts({ i18n, catalogue, content, logger }: Site
 
   return {
     /** What the site shows for a text now: the published edit, or the shipped default. */
-    current: (id: string): TextValue | undefined => edited.get(id) ?? catalogue.get(id)?.value,
+    current: (id: string): TextValue | undefined => {
+      const value = edited.get(id) ?? catalogue.get(id)?.value;
+      return value && { mn: value.mn, en: value.en };
+    },
     isEdited: (id: string) => edited.has(id),
+    /**
+     * The shipped text an edit was written over, when this version of the site ships another: the office is told
+     * (the edit stays). Undefined for a text not edited, or edited over what is shipped now.
+     */
+    outdatedBasis(id: string): TextValue | undefined {
+      const basis = edited.get(id)?.basis;
+      const shipped = catalogue.get(id)?.value;
+      return basis && shipped && (basis.mn !== shipped.mn || basis.en !== shipped.en) ? basis : undefined;
+    },
     /**
      * Reads the published texts again now: the publishing process shows its own change at once (the other
      * processes hear of it through onChange).

@@ -12,6 +12,14 @@ export interface TextValue {
   en: string;
 }
 
+/**
+ * A text as the office publishes it: its value, and the shipped text it was written over, so that a later version
+ * of the site whose shipped text differs can say so (the edit stays as it is).
+ */
+export interface PublishedText extends TextValue {
+  basis?: TextValue;
+}
+
 const PLACEHOLDER = /\{\{\s*([^}\s,]+)[^}]*\}\}/g;
 
 /** The names of a text's placeholders, sorted, once each. */

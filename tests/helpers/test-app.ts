@@ -7,7 +7,7 @@ import type { Express } from 'express';
 import { createApp, type AppDeps } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { createI18n } from '#server/i18n.ts';
-import { createSiteTexts } from '#server/content/site-texts.ts';
+import { createSiteTexts, type SiteTexts } from '#server/content/site-texts.ts';
 import { createCompanyLinks } from '#server/content/company-links.ts';
 import { DEFAULT_SOCIAL_LINKS } from '#shared/site.ts';
 import { textCatalogue } from '#server/content/text-catalogue.ts';
@@ -44,6 +44,8 @@ export interface TestApp {
   /** Every JSON line the app logged. */
   logs: Array<Record<string, unknown>>;
   dataDir: string;
+  /** The site's texts as the app shows them (refresh() reads them again, as a publish does). */
+  texts: SiteTexts;
   close(): void;
 }
 
@@ -138,6 +140,7 @@ export async function createTestApp({
     store,
     logs,
     dataDir,
+    texts,
     close() {
       store.close();
       if (!existingDataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -148,6 +148,32 @@ describe('office: site texts', () => {
     expect(await t.store.content.published('text')).toEqual([]);
   });
 
+  it('tells the editor when a new version of the site ships another text than the one an edit was written over', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    await post(CTA_PATH, editor, { mn: 'Бүх үйлчилгээ', en: 'All our services', revision: '0', action: 'publish' });
+    expect((await get('/admin/texts?ns=home', editor)).text).not.toContain('Анхны бичвэр өөрчлөгдсөн');
+    // As if published under an earlier version of the site, whose shipped English read "Services".
+    const basis = { mn: 'Манай үйлчилгээ', en: 'Services' };
+    await t.store.content.publish(
+      'text',
+      CTA,
+      { mn: 'Бүх үйлчилгээ', en: 'All our services', basis },
+      1,
+      'writer',
+      new Date(),
+    );
+    await t.texts.refresh();
+    const list = await get('/admin/texts?ns=home', editor);
+    expect(list.text).toContain('Анхны бичвэр өөрчлөгдсөн');
+    const text = await get(`/en${CTA_PATH}`, editor);
+    expect(text.text).toContain('This version of the site ships another text');
+    // Shipped "Services" then, "Our services" now.
+    expect(text.text).toMatch(
+      /<dd lang="en" class="message diff">(<span><\/span>)?<del>Services<\/del><ins>Our services<\/ins>/,
+    );
+    expect(await page('/en/')).toContain('All our services'); // the edit stays
+  });
+
   it('exports the published texts as one file, and imports one into another site, publishing what differs', async () => {
     const editor = await signedIn('writer', ['editor']);
     await post(CTA_PATH, editor, { mn: 'Бүх үйлчилгээ', en: 'All our services', revision: '0', action: 'publish' });
