@@ -26,7 +26,7 @@ export function AdminDocument({ frame, main, islandState }: AdminDocumentProps) 
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} · ${t('title')}`}</title>
+        <title>{`${title} · ${t('office')}`}</title>
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -37,7 +37,7 @@ export function AdminDocument({ frame, main, islandState }: AdminDocumentProps) 
         </a>
         <header className="bar">
           <a className="bar__title" href={base}>
-            {t('title')}
+            {t('office')}
           </a>
           <nav className="bar__actions">
             <a href={languageSwitch.href} hrefLang={languageSwitch.lng} lang={languageSwitch.lng}>

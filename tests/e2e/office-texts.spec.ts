@@ -7,7 +7,7 @@ import { withLanguage } from '../helpers/routes.ts';
 
 // The office edits a text of the public site as an editor would, on a phone in Mongolian and a desk screen in
 // English: publish both languages and see the team page change, go back to the shipped text, be refused a save
-// made over a colleague's publish; an inbox-only account is refused the texts. The text edited here (the team
+// made over a colleague's publish; then the company links; an inbox-only account is refused the texts. The text edited here (the team
 // pages' "Need advice?") is asserted by no other spec, and each test leaves it as shipped.
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -32,8 +32,8 @@ const shipped = (lng: Lng) => localeTexts(lng, 'team')(TEXT_KEY);
 test.skip(!DATA_DIR, 'needs the data directory of the server under test (E2E_DATA_DIR)');
 // The tests edit the same text one after the other.
 test.describe.configure({ mode: 'serial' });
-// A refused save answers 409, a refused account 403: the pages say why, and the tests check it.
-test.use({ documentStatuses: [403, 409] });
+// A refused form answers 400, a refused save 409, a refused account 403: the pages say why, and the tests check it.
+test.use({ documentStatuses: [400, 403, 409] });
 
 test.beforeAll(() => {
   for (const [login, roles] of [
@@ -143,6 +143,35 @@ test('on a desk screen in English a save made over a colleague’s publish is re
   await colleague.getByRole('button', { name: t('texts.reset') }).click();
   await expect(colleague.getByText(t('texts.notices.reset'))).toBeVisible();
   expect(await memberPageHeading(browser, 'en')).toContain(shipped('en'));
+});
+
+test('an editor on a phone in English changes the company links, and every page links the new ones', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const t = admin('en');
+  await signIn(page, 'en', 'writer');
+  await page.getByRole('link', { name: t('nav.company') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('company.title') })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel(t('company.fields.facebook')).fill('http://facebook.com/altanuul');
+  await page.getByRole('button', { name: t('texts.publish'), exact: true }).click();
+  await expect(page.getByText(t('company.errors.url'))).toBeVisible();
+  await page.getByLabel(t('company.fields.facebook')).fill('https://www.facebook.com/altanuul.mn');
+  await page.getByLabel(t('company.fields.linkedin')).fill('');
+  await page.getByRole('button', { name: t('texts.publish'), exact: true }).click();
+  await expect(page.getByText(t('company.notices.published'))).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(withLanguage('/contact', 'en'));
+  const social = visitor.locator('.social-links a');
+  await expect(social).toHaveCount(2);
+  await expect(social.first()).toHaveAttribute('href', 'https://www.facebook.com/altanuul.mn');
+  await visitor.close();
+
+  await page.getByRole('button', { name: t('company.reset') }).click();
+  await expect(page.getByText(t('company.notices.reset'))).toBeVisible();
 });
 
 test('an inbox-only account sees no texts and is refused them', async ({ page }) => {
