@@ -21,9 +21,10 @@ const USAGE = `Usage: npm run enquiries -- list|export [--format csv|json] [--si
   list                 a table of the enquiries, oldest first
   export               every field, to stdout: CSV (UTF-8 with BOM, for Excel) or JSON
   --since              only enquiries received on or after that day (Ulaanbaatar time)
-  migrate-to-postgres  copies the enquiries, subscriptions and unsent notifications of the SQLite database in
-                       DATA_DIR into the PostgreSQL database of DATABASE_URL; running it again copies only
-                       what is not there yet
+  migrate-to-postgres  copies the enquiries, subscriptions, unsent notifications, the office's published
+                       texts and links (every version), drafts and audit log of the SQLite database in DATA_DIR
+                       into the PostgreSQL database of DATABASE_URL; running it again copies only what is
+                       not there yet
 
 Reads PostgreSQL when DATABASE_URL is set, otherwise the SQLite database in DATA_DIR.
 `;
@@ -84,12 +85,16 @@ async function migrate(dataDir: string, databaseUrl: string): Promise<number> {
   const target = await openPostgres(databaseUrl);
   const source = openSqliteStore(dataDir);
   try {
-    const { enquiries, subscriptions, notifications } = await copySqliteToPostgres(source.db, target.pool);
+    const report = await copySqliteToPostgres(source.db, target.pool);
+    const { enquiries, subscriptions, notifications, contentRevisions, drafts, auditEntries } = report;
     process.stdout.write(
       `Copied into ${describeDatabaseUrl(databaseUrl)}:\n` +
         `  enquiries:     ${enquiries.copied} (${enquiries.alreadyThere} already there)\n` +
         `  subscriptions: ${subscriptions.copied} (${subscriptions.alreadyThere} already there)\n` +
-        `  unsent notifications: ${notifications}\n`,
+        `  unsent notifications: ${notifications}\n` +
+        `  office content: ${contentRevisions.copied} versions (${contentRevisions.alreadyThere} already there), ` +
+        `${drafts} drafts\n` +
+        `  audit log entries: ${auditEntries}\n`,
     );
     return 0;
   } finally {

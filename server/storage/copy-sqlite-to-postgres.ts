@@ -9,6 +9,11 @@ export interface CopyReport {
   subscriptions: { copied: number; alreadyThere: number };
   /** Unsent office notifications copied with their enquiries (sent ones stay behind). */
   notifications: number;
+  /** The office's published content (every revision) and its drafts. */
+  contentRevisions: { copied: number; alreadyThere: number };
+  drafts: number;
+  /** Audit entries: copied only into a database whose log is still empty, so never twice. */
+  auditEntries: number;
 }
 
 interface SourceEnquiry extends EnquiryRow {
@@ -85,18 +90,83 @@ async function copySubscriptions(source: DatabaseSync, target: PoolClient, repor
   }
 }
 
-/** Copies enquiries, subscriptions and unsent notifications in one transaction: all of them, or nothing. */
+// The office's content keeps its (kind, key, revision): a revision already in PostgreSQL (published there, or copied
+// before) is kept, so the command can run again; a draft already there is kept too.
+async function copyContent(source: DatabaseSync, target: PoolClient, report: CopyReport): Promise<void> {
+  const revisions = allRows<{
+    kind: string;
+    key: string;
+    revision: number;
+    value: string | null;
+    by_login: string;
+    created_at: string;
+  }>(
+    source.prepare(
+      'SELECT kind, key, revision, value, by_login, created_at FROM content_revisions ORDER BY kind, key, revision',
+    ),
+  );
+  for (const row of revisions) {
+    const { rowCount } = await target.query(
+      `INSERT INTO content_revisions (kind, key, revision, value, by_login, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (kind, key, revision) DO NOTHING`,
+      [row.kind, row.key, row.revision, row.value, row.by_login, new Date(row.created_at)],
+    );
+    if (rowCount === 1) report.contentRevisions.copied += 1;
+    else report.contentRevisions.alreadyThere += 1;
+  }
+  const drafts = allRows<{
+    kind: string;
+    key: string;
+    value: string;
+    base_revision: number;
+    by_login: string;
+    saved_at: string;
+  }>(source.prepare('SELECT kind, key, value, base_revision, by_login, saved_at FROM content_drafts'));
+  for (const row of drafts) {
+    const { rowCount } = await target.query(
+      `INSERT INTO content_drafts (kind, key, value, base_revision, by_login, saved_at) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (kind, key) DO NOTHING`,
+      [row.kind, row.key, row.value, row.base_revision, row.by_login, new Date(row.saved_at)],
+    );
+    report.drafts += rowCount ?? 0;
+  }
+  const { rows } = await target.query<{ n: string }>('SELECT count(*) AS n FROM audit_log');
+  if (Number(rows[0]?.n ?? 0) > 0) return;
+  const entries = allRows<{
+    created_at: string;
+    login: string | null;
+    action: string;
+    target: string;
+    request_id: string;
+  }>(source.prepare('SELECT created_at, login, action, target, request_id FROM audit_log ORDER BY id'));
+  for (const row of entries) {
+    await target.query(
+      'INSERT INTO audit_log (created_at, login, action, target, request_id) VALUES ($1, $2, $3, $4, $5)',
+      [new Date(row.created_at), row.login, row.action, row.target, row.request_id],
+    );
+    report.auditEntries += 1;
+  }
+}
+
+/**
+ * Copies enquiries, subscriptions, unsent notifications and the office's content and audit log in one transaction:
+ * all of them, or nothing.
+ */
 export async function copySqliteToPostgres(source: DatabaseSync, target: Pool): Promise<CopyReport> {
   const report: CopyReport = {
     enquiries: { copied: 0, alreadyThere: 0 },
     subscriptions: { copied: 0, alreadyThere: 0 },
     notifications: 0,
+    contentRevisions: { copied: 0, alreadyThere: 0 },
+    drafts: 0,
+    auditEntries: 0,
   };
   const client = await target.connect();
   try {
     await client.query('BEGIN');
     await copyEnquiries(source, client, report);
     await copySubscriptions(source, client, report);
+    await copyContent(source, client, report);
     await client.query('COMMIT');
     return report;
   } catch (err) {

@@ -57,6 +57,12 @@ import { shouldRunPostgresTests, startPostgres, type TestPostgres } from '../hel
     expect(claimed?.enquiry.id).toBe(first);
     await sqlite.enquiries.markSent(claimed?.id ?? -1, new Date('2026-03-01T02:00:05Z'));
     await sqlite.enquiries.addSubscription('News@Example.mn', 'en', new Date('2026-03-01T00:00:00Z'));
+    // The office's work: a text published twice, a draft of another, the audit log.
+    const at = new Date('2026-03-01T03:00:00Z');
+    await sqlite.content.publish('text', 'home:hero.servicesCta', { mn: 'Нэг', en: 'One' }, 0, 'writer', at);
+    await sqlite.content.publish('text', 'home:hero.servicesCta', { mn: 'Хоёр', en: 'Two' }, 1, 'writer', at);
+    await sqlite.content.saveDraft('text', 'home:hero.contactCta', { mn: 'Ноорог', en: 'Draft' }, 0, 'writer', at);
+    await sqlite.audit.record({ at, login: 'writer', action: 'text-published', target: 'text/x', requestId: 'r1' });
     await sqlite.close();
     await withPostgres((store) => store.enquiries.addSubscription('news@example.MN', 'mn', new Date()));
 
@@ -69,6 +75,10 @@ import { shouldRunPostgresTests, startPostgres, type TestPostgres } from '../hel
     expect(once.stdout).toContain('unsent notifications: 1');
     expect(twice.stdout).toContain('enquiries:     0 (3 already there)');
     expect(twice.stdout).toContain('unsent notifications: 0');
+    expect(once.stdout).toContain('office content: 2 versions (0 already there), 1 drafts');
+    expect(once.stdout).toContain('audit log entries: 1');
+    expect(twice.stdout).toContain('office content: 0 versions (2 already there), 0 drafts');
+    expect(twice.stdout).toContain('audit log entries: 0');
     await withPostgres(async (store) => {
       const copied = await store.enquiries.listEnquiries();
       expect(copied.map(({ name, kind }) => ({ name, kind }))).toEqual([
@@ -79,6 +89,11 @@ import { shouldRunPostgresTests, startPostgres, type TestPostgres } from '../hel
       const due = await store.enquiries.claimDueNotifications(new Date('2026-03-02T00:00:00Z'), 10, new Date());
       expect(due.map((item) => item.enquiry.name)).toEqual(['unsent']);
       expect((await store.inbox.find('enquiry', copied[1]?.id ?? -1))?.items).toEqual(items);
+      expect(await store.content.published('text')).toEqual([
+        { key: 'home:hero.servicesCta', revision: 2, value: { mn: 'Хоёр', en: 'Two' } },
+      ]);
+      expect(await store.content.drafts('text')).toEqual(['home:hero.contactCta']);
+      expect((await store.audit.list({}, undefined, 10)).map((entry) => entry.login)).toEqual(['writer']);
     });
   });
 
