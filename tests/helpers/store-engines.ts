@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -76,4 +77,27 @@ export function postgresEngine(): TestEngine & { cluster(): TestPostgres } {
       );
     },
   };
+}
+
+/**
+ * The same suite on each engine, as `<title> on sqlite` and `<title> on postgres` (skipped where PostgreSQL
+ * cannot run). `body` registers its tests; useFreshDatabase gives each of them an empty database.
+ */
+export function describeEachEngine(title: string, body: (engine: TestEngine) => void): void {
+  const engines: TestEngine[] = [sqliteEngine, postgresEngine()];
+  describe.each(engines.map((engine) => [engine.name, engine] as const))(`${title} on %s`, (_name, engine) => {
+    (engine.shouldRun ? describe : describe.skip)('contract', () => body(engine));
+  });
+}
+
+/** Starts `engine` for the suite, and hands each test a new empty database and its first connection. */
+export function useFreshDatabase(engine: TestEngine, use: (opened: { database: TestDatabase; store: Store }) => void) {
+  let database: TestDatabase | undefined;
+  beforeAll(() => engine.start(), 90_000);
+  afterAll(() => engine.stop());
+  beforeEach(async () => {
+    database = await engine.newDatabase();
+    use({ database, store: await database.open() });
+  });
+  afterEach(() => database?.dispose());
 }

@@ -1,9 +1,9 @@
 // The content store's part of the Store contract (revisions, drafts, word of each publish), run against both engines.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { expect, it, jest } from '@jest/globals';
 import type { ContentStore } from '#server/storage/content-store.ts';
 import type { PostgresStore } from '#server/storage/postgres-store.ts';
 import type { Store } from '#server/storage/store.ts';
-import { postgresEngine, sqliteEngine, type TestDatabase, type TestEngine } from '../helpers/store-engines.ts';
+import { describeEachEngine, useFreshDatabase, type TestDatabase } from '../helpers/store-engines.ts';
 
 // Two stores, a PostgreSQL listening connection, a reconnect: generous for a slow machine.
 jest.setTimeout(60_000);
@@ -33,192 +33,180 @@ function nextChange(store: Store, wanted: (change: Change) => boolean, ms: numbe
 /** PostgreSQL: once the listening connection's LISTEN has taken effect (it says so with key ''). */
 const listening = (store: Store) => nextChange(store, (change) => change.key === '', 30_000);
 
-const engines: TestEngine[] = [sqliteEngine, postgresEngine()];
+describeEachEngine('Content store', (engine) => {
+  let database: TestDatabase;
+  let store: Store;
+  useFreshDatabase(engine, (opened) => ({ database, store } = opened));
 
-describe.each(engines.map((engine) => [engine.name, engine] as const))('Content store on %s', (_name, engine) => {
-  const maybe = engine.shouldRun ? describe : describe.skip;
+  const content = () => store.content;
 
-  maybe('contract', () => {
-    let database: TestDatabase;
-    let store: Store;
-    beforeAll(() => engine.start(), 90_000);
-    afterAll(() => engine.stop());
-    beforeEach(async () => {
-      database = await engine.newDatabase();
-      store = await database.open();
-    });
-    afterEach(() => database.dispose());
-
-    const content = () => store.content;
-
-    it('has nothing published at first: revision 0, value null, no draft', async () => {
-      expect(await content().state('text', 'home.title')).toEqual({ revision: 0, value: null });
-      expect(await content().published('text')).toEqual([]);
-      expect(await content().drafts('text')).toEqual([]);
-      expect(await content().history('text', 'home.title', 10)).toEqual([]);
-      expect(await content().revision('text', 'home.title', 1)).toBeUndefined();
-    });
-
-    it('keeps one draft an item, replaced by the next and gone when discarded', async () => {
-      expect(await content().saveDraft('text', 'home.title', { mn: 'Сайн', en: 'Hi' }, 0, 'editor', at(0))).toBe(true);
-      expect(await content().state('text', 'home.title')).toEqual({
-        revision: 0,
-        value: null,
-        draft: { value: { mn: 'Сайн', en: 'Hi' }, baseRevision: 0, by: 'editor', at: at(0) },
-      });
-      expect(await content().saveDraft('text', 'home.title', { mn: 'Сайн уу', en: 'Hello' }, 0, 'office', at(1))).toBe(
-        true,
-      );
-      expect((await content().state('text', 'home.title')).draft).toEqual({
-        value: { mn: 'Сайн уу', en: 'Hello' },
-        baseRevision: 0,
-        by: 'office',
-        at: at(1),
-      });
-      await content().discardDraft('text', 'home.title');
-      expect(await content().state('text', 'home.title')).toEqual({ revision: 0, value: null });
-      expect(await content().drafts('text')).toEqual([]);
-      await content().discardDraft('text', 'home.title'); // no draft: nothing to do
-    });
-
-    it('publishes revisions 1, 2, removing the draft; from a stale base it refuses, storing nothing', async () => {
-      await content().saveDraft('text', 'home.title', 'draft', 0, 'editor', at(0));
-      expect(await content().publish('text', 'home.title', 'first', 0, 'editor', at(1))).toBe(1);
-      expect(await content().state('text', 'home.title')).toEqual({ revision: 1, value: 'first' });
-      expect(await content().publish('text', 'home.title', 'second', 1, 'office', at(2))).toBe(2);
-      expect(await content().state('text', 'home.title')).toEqual({ revision: 2, value: 'second' });
-
-      // Made from revision 1, after 2 was published: refused, and the draft and the revisions are as they were.
-      await content().saveDraft('text', 'home.title', 'kept', 2, 'office', at(3));
-      expect(await content().publish('text', 'home.title', 'stale', 1, 'editor', at(4))).toBeUndefined();
-      expect(await content().publish('text', 'home.title', 'ahead', 3, 'editor', at(4))).toBeUndefined();
-      expect(await content().saveDraft('text', 'home.title', 'stale draft', 1, 'editor', at(4))).toBe(false);
-      expect(await content().state('text', 'home.title')).toEqual({
-        revision: 2,
-        value: 'second',
-        draft: { value: 'kept', baseRevision: 2, by: 'office', at: at(3) },
-      });
-      expect(await content().history('text', 'home.title', 10)).toHaveLength(2);
-      // Another item's revisions are its own.
-      expect(await content().saveDraft('text', 'home.intro', 'draft', 1, 'editor', at(4))).toBe(false);
-      expect(await content().publish('text', 'home.intro', 'intro', 0, 'editor', at(4))).toBe(1);
-    });
-
-    it('publishes a reset (null) as a revision, dropping the item from published()', async () => {
-      await content().publish('text', 'home.title', { mn: 'Гарчиг', en: 'Title' }, 0, 'editor', at(0));
-      await content().publish('text', 'home.intro', 'intro', 0, 'editor', at(0));
-      expect(await content().publish('text', 'home.title', null, 1, 'office', at(1))).toBe(2);
-      expect(await content().state('text', 'home.title')).toEqual({ revision: 2, value: null });
-      expect(await content().published('text')).toEqual([{ key: 'home.intro', revision: 1, value: 'intro' }]);
-      // Published again after the reset: back in the list.
-      expect(await content().publish('text', 'home.title', 'again', 2, 'editor', at(2))).toBe(3);
-      expect((await content().published('text')).map((item) => [item.key, item.revision])).toEqual([
-        ['home.intro', 1],
-        ['home.title', 3],
-      ]);
-    });
-
-    it('gives the history newest first, at most `limit`, and any one revision, with who and when', async () => {
-      await content().publish('text', 'about.body', ['one'], 0, 'editor', at(0));
-      await content().publish('text', 'about.body', null, 1, 'office', at(1));
-      await content().publish('text', 'about.body', { three: 3 }, 2, 'admin', at(2));
-      expect(await content().history('text', 'about.body', 10)).toEqual([
-        { revision: 3, value: { three: 3 }, by: 'admin', at: at(2) },
-        { revision: 2, value: null, by: 'office', at: at(1) },
-        { revision: 1, value: ['one'], by: 'editor', at: at(0) },
-      ]);
-      expect((await content().history('text', 'about.body', 2)).map((r) => r.revision)).toEqual([3, 2]);
-      expect(await content().revision('text', 'about.body', 1)).toEqual({
-        revision: 1,
-        value: ['one'],
-        by: 'editor',
-        at: at(0),
-      });
-      expect(await content().revision('text', 'about.body', 2)).toMatchObject({ value: null, by: 'office' });
-      expect(await content().revision('text', 'about.body', 4)).toBeUndefined();
-      expect(await content().revision('text', 'other', 1)).toBeUndefined();
-    });
-
-    it('lists the keys with a draft, and the latest value of each published key, in order of key', async () => {
-      // Upper case sorts before lower case by bytes, whatever a database's collation says.
-      for (const key of ['b.title', 'a.title', 'Z.title', 'c.title']) {
-        await content().publish('text', key, `${key} 1`, 0, 'editor', at(0));
-        await content().publish('text', key, `${key} 2`, 1, 'editor', at(1));
-      }
-      await content().publish('text', 'c.title', null, 2, 'editor', at(2));
-      await content().saveDraft('text', 'c.title', 'c draft', 3, 'editor', at(3));
-      await content().saveDraft('text', 'new.title', 'new', 0, 'editor', at(3));
-      await content().saveDraft('text', 'a.title', 'a draft', 2, 'editor', at(3));
-
-      expect(await content().published('text')).toEqual([
-        { key: 'Z.title', revision: 2, value: 'Z.title 2' },
-        { key: 'a.title', revision: 2, value: 'a.title 2' },
-        { key: 'b.title', revision: 2, value: 'b.title 2' },
-      ]);
-      expect(await content().drafts('text')).toEqual(['a.title', 'c.title', 'new.title']);
-    });
-
-    it('lets exactly one of two publishes from the same revision through two stores succeed', async () => {
-      const other = await database.open();
-      await store.content.publish('text', 'home.title', 'first', 0, 'editor', at(0));
-      for (let base = 1; base <= 5; base += 1) {
-        const results = await Promise.all([
-          store.content.publish('text', 'home.title', `this ${base}`, base, 'editor', at(base)),
-          other.content.publish('text', 'home.title', `other ${base}`, base, 'office', at(base)),
-        ]);
-        expect(results.filter((result) => result === base + 1)).toHaveLength(1);
-        expect(results.filter((result) => result === undefined)).toHaveLength(1);
-        const winner = results[0] === undefined ? `other ${base}` : `this ${base}`;
-        expect(await other.content.state('text', 'home.title')).toEqual({ revision: base + 1, value: winner });
-      }
-      expect(await store.content.history('text', 'home.title', 10)).toHaveLength(6);
-    });
-
-    if (engine.name === 'sqlite') {
-      it('tells this store’s listeners of each publish, not of a refused one, until they unsubscribe', async () => {
-        const heard: Change[] = [];
-        const unsubscribe = store.content.onChange((change) => heard.push(change));
-        const published = nextChange(store, (change) => change.key === 'home.title', 5_000);
-        await store.content.publish('text', 'home.title', 'first', 0, 'editor', at(0));
-        expect(await published).toEqual({ kind: 'text', key: 'home.title' });
-
-        await store.content.publish('text', 'home.title', 'stale', 0, 'editor', at(1));
-        await store.content.saveDraft('text', 'home.title', 'draft', 1, 'editor', at(1));
-        unsubscribe();
-        await store.content.publish('text', 'home.title', 'second', 1, 'editor', at(2));
-        await new Promise((resolve) => setImmediate(resolve)); // past the turns listeners are called on
-        expect(heard).toEqual([{ kind: 'text', key: 'home.title' }]);
-      });
-    }
-
-    if (engine.name === 'postgres') {
-      it('tells every store on the database of a publish, the publishing one included, within a second', async () => {
-        const other = await database.open();
-        await Promise.all([listening(store), listening(other)]);
-        const heardThere = nextChange(other, (change) => change.key === 'home.title', 1_000);
-        const heardHere = nextChange(store, (change) => change.key === 'home.title', 1_000);
-        await store.content.publish('text', 'home.title', 'first', 0, 'editor', at(0));
-        expect(await heardThere).toEqual({ kind: 'text', key: 'home.title' });
-        expect(await heardHere).toEqual({ kind: 'text', key: 'home.title' });
-      });
-
-      it('listens again after its connection is lost, and tells its listeners to reload everything', async () => {
-        const other = await database.open();
-        await listening(other);
-        // The database ends the listening connection, as a restart or a dropped network would.
-        const reloaded = listening(other);
-        const { pool } = store as PostgresStore;
-        const { rows } = await pool.query<{ ended: boolean }>(
-          `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
-           WHERE application_name = 'site-content-listen' AND datname = current_database()`,
-        );
-        expect(rows).toEqual([{ ended: true }]);
-        expect(await reloaded).toEqual({ kind: 'text', key: '' });
-
-        const heard = nextChange(other, (change) => change.key === 'home.title', 1_000);
-        await store.content.publish('text', 'home.title', 'first', 0, 'editor', at(0));
-        expect(await heard).toEqual({ kind: 'text', key: 'home.title' });
-      });
-    }
+  it('has nothing published at first: revision 0, value null, no draft', async () => {
+    expect(await content().state('text', 'home.title')).toEqual({ revision: 0, value: null });
+    expect(await content().published('text')).toEqual([]);
+    expect(await content().drafts('text')).toEqual([]);
+    expect(await content().history('text', 'home.title', 10)).toEqual([]);
+    expect(await content().revision('text', 'home.title', 1)).toBeUndefined();
   });
+
+  it('keeps one draft an item, replaced by the next and gone when discarded', async () => {
+    expect(await content().saveDraft('text', 'home.title', { mn: 'Сайн', en: 'Hi' }, 0, 'editor', at(0))).toBe(true);
+    expect(await content().state('text', 'home.title')).toEqual({
+      revision: 0,
+      value: null,
+      draft: { value: { mn: 'Сайн', en: 'Hi' }, baseRevision: 0, by: 'editor', at: at(0) },
+    });
+    expect(await content().saveDraft('text', 'home.title', { mn: 'Сайн уу', en: 'Hello' }, 0, 'office', at(1))).toBe(
+      true,
+    );
+    expect((await content().state('text', 'home.title')).draft).toEqual({
+      value: { mn: 'Сайн уу', en: 'Hello' },
+      baseRevision: 0,
+      by: 'office',
+      at: at(1),
+    });
+    await content().discardDraft('text', 'home.title');
+    expect(await content().state('text', 'home.title')).toEqual({ revision: 0, value: null });
+    expect(await content().drafts('text')).toEqual([]);
+    await content().discardDraft('text', 'home.title'); // no draft: nothing to do
+  });
+
+  it('publishes revisions 1, 2, removing the draft; from a stale base it refuses, storing nothing', async () => {
+    await content().saveDraft('text', 'home.title', 'draft', 0, 'editor', at(0));
+    expect(await content().publish('text', 'home.title', 'first', 0, 'editor', at(1))).toBe(1);
+    expect(await content().state('text', 'home.title')).toEqual({ revision: 1, value: 'first' });
+    expect(await content().publish('text', 'home.title', 'second', 1, 'office', at(2))).toBe(2);
+    expect(await content().state('text', 'home.title')).toEqual({ revision: 2, value: 'second' });
+
+    // Made from revision 1, after 2 was published: refused, and the draft and the revisions are as they were.
+    await content().saveDraft('text', 'home.title', 'kept', 2, 'office', at(3));
+    expect(await content().publish('text', 'home.title', 'stale', 1, 'editor', at(4))).toBeUndefined();
+    expect(await content().publish('text', 'home.title', 'ahead', 3, 'editor', at(4))).toBeUndefined();
+    expect(await content().saveDraft('text', 'home.title', 'stale draft', 1, 'editor', at(4))).toBe(false);
+    expect(await content().state('text', 'home.title')).toEqual({
+      revision: 2,
+      value: 'second',
+      draft: { value: 'kept', baseRevision: 2, by: 'office', at: at(3) },
+    });
+    expect(await content().history('text', 'home.title', 10)).toHaveLength(2);
+    // Another item's revisions are its own.
+    expect(await content().saveDraft('text', 'home.intro', 'draft', 1, 'editor', at(4))).toBe(false);
+    expect(await content().publish('text', 'home.intro', 'intro', 0, 'editor', at(4))).toBe(1);
+  });
+
+  it('publishes a reset (null) as a revision, dropping the item from published()', async () => {
+    await content().publish('text', 'home.title', { mn: 'Гарчиг', en: 'Title' }, 0, 'editor', at(0));
+    await content().publish('text', 'home.intro', 'intro', 0, 'editor', at(0));
+    expect(await content().publish('text', 'home.title', null, 1, 'office', at(1))).toBe(2);
+    expect(await content().state('text', 'home.title')).toEqual({ revision: 2, value: null });
+    expect(await content().published('text')).toEqual([{ key: 'home.intro', revision: 1, value: 'intro' }]);
+    // Published again after the reset: back in the list.
+    expect(await content().publish('text', 'home.title', 'again', 2, 'editor', at(2))).toBe(3);
+    expect((await content().published('text')).map((item) => [item.key, item.revision])).toEqual([
+      ['home.intro', 1],
+      ['home.title', 3],
+    ]);
+  });
+
+  it('gives the history newest first, at most `limit`, and any one revision, with who and when', async () => {
+    await content().publish('text', 'about.body', ['one'], 0, 'editor', at(0));
+    await content().publish('text', 'about.body', null, 1, 'office', at(1));
+    await content().publish('text', 'about.body', { three: 3 }, 2, 'admin', at(2));
+    expect(await content().history('text', 'about.body', 10)).toEqual([
+      { revision: 3, value: { three: 3 }, by: 'admin', at: at(2) },
+      { revision: 2, value: null, by: 'office', at: at(1) },
+      { revision: 1, value: ['one'], by: 'editor', at: at(0) },
+    ]);
+    expect((await content().history('text', 'about.body', 2)).map((r) => r.revision)).toEqual([3, 2]);
+    expect(await content().revision('text', 'about.body', 1)).toEqual({
+      revision: 1,
+      value: ['one'],
+      by: 'editor',
+      at: at(0),
+    });
+    expect(await content().revision('text', 'about.body', 2)).toMatchObject({ value: null, by: 'office' });
+    expect(await content().revision('text', 'about.body', 4)).toBeUndefined();
+    expect(await content().revision('text', 'other', 1)).toBeUndefined();
+  });
+
+  it('lists the keys with a draft, and the latest value of each published key, in order of key', async () => {
+    // Upper case sorts before lower case by bytes, whatever a database's collation says.
+    for (const key of ['b.title', 'a.title', 'Z.title', 'c.title']) {
+      await content().publish('text', key, `${key} 1`, 0, 'editor', at(0));
+      await content().publish('text', key, `${key} 2`, 1, 'editor', at(1));
+    }
+    await content().publish('text', 'c.title', null, 2, 'editor', at(2));
+    await content().saveDraft('text', 'c.title', 'c draft', 3, 'editor', at(3));
+    await content().saveDraft('text', 'new.title', 'new', 0, 'editor', at(3));
+    await content().saveDraft('text', 'a.title', 'a draft', 2, 'editor', at(3));
+
+    expect(await content().published('text')).toEqual([
+      { key: 'Z.title', revision: 2, value: 'Z.title 2' },
+      { key: 'a.title', revision: 2, value: 'a.title 2' },
+      { key: 'b.title', revision: 2, value: 'b.title 2' },
+    ]);
+    expect(await content().drafts('text')).toEqual(['a.title', 'c.title', 'new.title']);
+  });
+
+  it('lets exactly one of two publishes from the same revision through two stores succeed', async () => {
+    const other = await database.open();
+    await store.content.publish('text', 'home.title', 'first', 0, 'editor', at(0));
+    for (let base = 1; base <= 5; base += 1) {
+      const results = await Promise.all([
+        store.content.publish('text', 'home.title', `this ${base}`, base, 'editor', at(base)),
+        other.content.publish('text', 'home.title', `other ${base}`, base, 'office', at(base)),
+      ]);
+      expect(results.filter((result) => result === base + 1)).toHaveLength(1);
+      expect(results.filter((result) => result === undefined)).toHaveLength(1);
+      const winner = results[0] === undefined ? `other ${base}` : `this ${base}`;
+      expect(await other.content.state('text', 'home.title')).toEqual({ revision: base + 1, value: winner });
+    }
+    expect(await store.content.history('text', 'home.title', 10)).toHaveLength(6);
+  });
+
+  if (engine.name === 'sqlite') {
+    it('tells this store’s listeners of each publish, not of a refused one, until they unsubscribe', async () => {
+      const heard: Change[] = [];
+      const unsubscribe = store.content.onChange((change) => heard.push(change));
+      const published = nextChange(store, (change) => change.key === 'home.title', 5_000);
+      await store.content.publish('text', 'home.title', 'first', 0, 'editor', at(0));
+      expect(await published).toEqual({ kind: 'text', key: 'home.title' });
+
+      await store.content.publish('text', 'home.title', 'stale', 0, 'editor', at(1));
+      await store.content.saveDraft('text', 'home.title', 'draft', 1, 'editor', at(1));
+      unsubscribe();
+      await store.content.publish('text', 'home.title', 'second', 1, 'editor', at(2));
+      await new Promise((resolve) => setImmediate(resolve)); // past the turns listeners are called on
+      expect(heard).toEqual([{ kind: 'text', key: 'home.title' }]);
+    });
+  }
+
+  if (engine.name === 'postgres') {
+    it('tells every store on the database of a publish, the publishing one included, within a second', async () => {
+      const other = await database.open();
+      await Promise.all([listening(store), listening(other)]);
+      const heardThere = nextChange(other, (change) => change.key === 'home.title', 1_000);
+      const heardHere = nextChange(store, (change) => change.key === 'home.title', 1_000);
+      await store.content.publish('text', 'home.title', 'first', 0, 'editor', at(0));
+      expect(await heardThere).toEqual({ kind: 'text', key: 'home.title' });
+      expect(await heardHere).toEqual({ kind: 'text', key: 'home.title' });
+    });
+
+    it('listens again after its connection is lost, and tells its listeners to reload everything', async () => {
+      const other = await database.open();
+      await listening(other);
+      // The database ends the listening connection, as a restart or a dropped network would.
+      const reloaded = listening(other);
+      const { pool } = store as PostgresStore;
+      const { rows } = await pool.query<{ ended: boolean }>(
+        `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+           WHERE application_name = 'site-content-listen' AND datname = current_database()`,
+      );
+      expect(rows).toEqual([{ ended: true }]);
+      expect(await reloaded).toEqual({ kind: 'text', key: '' });
+
+      const heard = nextChange(other, (change) => change.key === 'home.title', 1_000);
+      await store.content.publish('text', 'home.title', 'first', 0, 'editor', at(0));
+      expect(await heard).toEqual({ kind: 'text', key: 'home.title' });
+    });
+  }
 });
