@@ -8,10 +8,7 @@ import { systemClock } from './clock.ts';
 import { loadConfig, type Config } from './config.ts';
 import { resolveCsrfSecret } from './csrf-secret.ts';
 import { createI18n } from './i18n.ts';
-import { createSiteTexts } from './content/site-texts.ts';
-import { createCompanyLinks } from './content/company-links.ts';
-import { DEFAULT_SOCIAL_LINKS } from '#shared/site.ts';
-import { textCatalogue } from './content/text-catalogue.ts';
+import { openSiteContent } from './content/site-content.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { createProductService } from './services/product-service.ts';
@@ -76,11 +73,10 @@ async function main(): Promise<void> {
   else if (config.env !== 'development') await ssr.loadEntry();
 
   const i18n = await createI18n();
-  const catalogue = textCatalogue();
-  const texts = await createSiteTexts({ i18n, catalogue, content: store.content, logger });
-  const company = await createCompanyLinks({
-    defaults: { messengerPageId: config.site.messengerPageId, social: DEFAULT_SOCIAL_LINKS },
+  const { catalogue, texts, company } = await openSiteContent({
+    i18n,
     content: store.content,
+    site: config.site,
     logger,
   });
   const app = createApp({

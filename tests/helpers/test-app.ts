@@ -7,10 +7,8 @@ import type { Express } from 'express';
 import { createApp, type AppDeps } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { createI18n } from '#server/i18n.ts';
-import { createSiteTexts, type SiteTexts } from '#server/content/site-texts.ts';
-import { createCompanyLinks } from '#server/content/company-links.ts';
-import { DEFAULT_SOCIAL_LINKS } from '#shared/site.ts';
-import { textCatalogue } from '#server/content/text-catalogue.ts';
+import { openSiteContent } from '#server/content/site-content.ts';
+import type { SiteTexts } from '#server/content/site-texts.ts';
 import type { PageAssets } from '#server/render/page-assets.ts';
 import { NO_INLINE_DRAWINGS } from '#server/render/inline-drawings.ts';
 import type { SsrRuntime } from '#server/render/ssr-runtime.ts';
@@ -103,11 +101,10 @@ export async function createTestApp({
   const logger = pino({ level: 'info' }, sink);
   const store = openSqliteStore(dataDir);
   const i18n = await createI18n();
-  const catalogue = textCatalogue();
-  const texts = await createSiteTexts({ i18n, catalogue, content: store.content, logger });
-  const company = await createCompanyLinks({
-    defaults: { messengerPageId: config.site.messengerPageId, social: DEFAULT_SOCIAL_LINKS },
+  const { catalogue, texts, company } = await openSiteContent({
+    i18n,
     content: store.content,
+    site: config.site,
     logger,
   });
   const ssr: SsrRuntime = {
