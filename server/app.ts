@@ -8,7 +8,7 @@ import type { Clock } from './clock.ts';
 import type { SiteTexts } from './content/site-texts.ts';
 import type { CompanyLinksSource } from './content/company-links.ts';
 import type { TextCatalogue } from './content/text-catalogue.ts';
-import { textPreview } from './content/text-preview.ts';
+import { draftPreview } from './content/draft-preview.ts';
 import { sessionCookieName } from './admin/admin-session.ts';
 import type { Config } from './config.ts';
 import { NotFoundError } from './errors.ts';
@@ -33,7 +33,7 @@ import { ratesRoutes } from './routes/rates-routes.ts';
 import { seoRoutes } from './routes/seo-routes.ts';
 import type { RatesSource } from './services/rates-service.ts';
 import { createEnquiryService } from './services/enquiry-service.ts';
-import type { ProductService } from './services/product-service.ts';
+import type { ProductCatalogue } from './content/product-catalogue.ts';
 import type { VideoService } from './services/video-catalogue.ts';
 import { createSubscriptionService } from './services/subscription-service.ts';
 import { createRateLimitStore } from './storage/rate-limit-store.ts';
@@ -53,8 +53,8 @@ export interface AppDeps {
   company: CompanyLinksSource;
   ssr: SsrRuntime;
   csrfSecret: string;
-  /** The catalogue, read and validated at start-up (data/products.json); tests pass their own. */
-  products: ProductService;
+  /** The catalogue: the shipped products with the office's edits (index.ts: openSiteContent). */
+  productCatalogue: ProductCatalogue;
   /** The service videos, read and validated at start-up (data/videos.json). */
   videos: VideoService;
   /** The ticker's figures: index.ts passes createRatesService(...); tests pass fixedRates() or their own. */
@@ -67,8 +67,9 @@ export interface AppDeps {
 
 // Builds the Express app from injected dependencies; tests build it with fakes, without a network.
 export function createApp(deps: AppDeps): Express {
-  const { config, logger, clock, store, i18n, ssr, csrfSecret, products, rates, lifecycle = createLifecycle() } = deps;
-  const { catalogue, texts, company } = deps;
+  const { config, logger, clock, store, i18n, ssr, csrfSecret, rates, lifecycle = createLifecycle() } = deps;
+  const { catalogue, texts, company, productCatalogue } = deps;
+  const products = productCatalogue.service;
   const csrf = createCsrf({ secret: csrfSecret, secure: config.cookieSecure });
   const contentSecurityPolicy = createContentSecurityPolicy({
     isHttps: config.isHttps,
@@ -93,6 +94,8 @@ export function createApp(deps: AppDeps): Express {
   // A published edit drops every kept page: the next visitor of each gets it rendered with the new text.
   texts.onChanged(renderer.contentChanged);
   company.onChanged(renderer.contentChanged);
+  // A product's publish drops only the pages that show products.
+  productCatalogue.onChanged(renderer.productsChanged);
   const storageHealth = createStorageHealth();
 
   const app = express();
@@ -114,6 +117,7 @@ export function createApp(deps: AppDeps): Express {
       catalogue,
       texts,
       company,
+      productCatalogue,
       ssr,
       secure: config.cookieSecure,
       publicOrigin: new URL(config.publicUrl).origin,
@@ -126,15 +130,16 @@ export function createApp(deps: AppDeps): Express {
   app.use(cookieParser());
   app.use(cachedPages({ renderer }));
   app.use(compression());
-  app.use(seoRoutes({ origin: config.publicUrl, productSlugs: products.slugs() }));
+  app.use(seoRoutes({ origin: config.publicUrl, products }));
   for (const handler of ssr.middleware) app.use(handler);
 
   app.use(languageRedirects({ secure: config.cookieSecure }), languageDetection(i18n));
   app.use(
-    textPreview({
+    draftPreview({
       admin: store.admin,
       content: store.content,
       catalogue,
+      productCatalogue,
       clock,
       sessionCookie: sessionCookieName(config.cookieSecure),
     }),

@@ -11,7 +11,6 @@ import { createI18n } from './i18n.ts';
 import { openSiteContent } from './content/site-content.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
-import { createProductService } from './services/product-service.ts';
 import { createVideoService, readVideosFile } from './services/video-catalogue.ts';
 import { createNotificationOutbox, type NotificationOutbox } from './services/notification-outbox.ts';
 import { createDevelopmentRuntime, createProductionRuntime, type SsrRuntime } from './render/ssr-runtime.ts';
@@ -52,7 +51,7 @@ function openConfiguredStore(config: Readonly<Config>, logger: Logger): Promise<
 
 async function main(): Promise<void> {
   const config = await exitOnStartupError(readConfig);
-  const products = await exitOnStartupError(() => createProductService(readProductsFile()));
+  const products = await exitOnStartupError(readProductsFile);
   const videos = await exitOnStartupError(() => createVideoService(readVideosFile()));
   const logger = createLogger(config);
   const store = await exitOnStartupError(() => openConfiguredStore(config, logger));
@@ -73,10 +72,11 @@ async function main(): Promise<void> {
   else if (config.env !== 'development') await ssr.loadEntry();
 
   const i18n = await createI18n();
-  const { catalogue, texts, company } = await openSiteContent({
+  const { catalogue, texts, company, productCatalogue } = await openSiteContent({
     i18n,
     content: store.content,
     site: config.site,
+    products,
     logger,
   });
   const app = createApp({
@@ -95,7 +95,7 @@ async function main(): Promise<void> {
       store,
       clock: systemClock,
     }),
-    products,
+    productCatalogue,
     videos,
     rates,
     lifecycle,

@@ -211,6 +211,100 @@ export interface CompanyProps {
   history: ReadonlyArray<{ revision: number; by: string; time: string; reset: boolean }>;
 }
 
+/** Which products the list shows. */
+export const PRODUCT_LIST_FILTERS = ['all', 'shown', 'hidden', 'deleted'] as const;
+export type ProductListFilter = (typeof PRODUCT_LIST_FILTERS)[number];
+export type ProductVisibility = 'shown' | 'hidden' | 'deleted';
+
+/** The office's products: search and filter, each product's state, moving one up or down the catalogue's order. */
+export interface ProductsProps {
+  newHref: string;
+  /** Posts id, to (a 1-based position in the whole catalogue) and orderRevision. */
+  orderAction: string;
+  orderRevision: number;
+  fields: { q: string; show: ProductListFilter };
+  /** How many products each filter shows. */
+  counts: Record<ProductListFilter, number>;
+  /** False while searching or filtering: positions are of the whole list, so moving is offered only then. */
+  canReorder: boolean;
+  rows: ReadonlyArray<{
+    id: number;
+    /** 1-based, in the catalogue's order. */
+    position: number;
+    href: string;
+    name: { mn: string; en: string };
+    /** A key of common:productGroups.<key>.title. */
+    groupKey: string;
+    /** The price as the catalogue prints it ("$7,850"), or '' when on request. */
+    price: string;
+    visibility: ProductVisibility;
+    /** Never published: only a draft so far. */
+    unpublished: boolean;
+    hasDraft: boolean;
+    /** Shipped with the site and never edited. */
+    asShipped: boolean;
+    /** Its public page, when shown. */
+    publicHref?: string;
+  }>;
+  notice?: AdminNotice;
+}
+
+/** A field of a product, as a version changed it: before and after, as the form shows them. */
+export interface ProductChange {
+  /** The form's input name ("name.en", "price", "specs.0.value.mn") or "visibility". */
+  field: string;
+  before: string;
+  after: string;
+}
+
+/** One product: the form (draft, publish), where it shows, what is published, its versions. */
+export interface ProductEditProps {
+  /** Absent for a new product not yet saved. */
+  id?: number;
+  /** The product's name in the staff's language, or '' for a new one. */
+  name: string;
+  listHref: string;
+  /** Posts the form with action=draft or action=publish. */
+  action: string;
+  discardAction: string;
+  /** Posts visibility=shown|hidden|deleted. */
+  visibilityAction: string;
+  resetAction: string;
+  restoreAction: string;
+  /** The revision the form was read at (sent back: a change made from an older one is refused). */
+  revision: number;
+  /** What the form holds: the draft, what was typed when refused, or what is published. */
+  fields: Record<string, string>;
+  /** How many spec rows the form offers. */
+  specRows: number;
+  categories: ReadonlyArray<{ value: string; groupKey: string }>;
+  /** The catalogue pictures to choose from (/images/catalogue/…). */
+  images: readonly string[];
+  /** Its published state; 'new' before anything is published. */
+  visibility: ProductVisibility | 'new';
+  published?: { by: string; time: string };
+  draft?: { by: string; time: string };
+  /** Shipped with the site: can be reset to that. */
+  shipped: boolean;
+  /** The edit was written over a shipped product that a later version of the site changed. */
+  shippedChanged: boolean;
+  /** Its public page in each language (when shown), and the same with the drafts in place (signed-in staff only). */
+  publicLinks: ReadonlyArray<{ lng: string; href: string }>;
+  previews: ReadonlyArray<{ lng: string; href: string }>;
+  notice?: AdminNotice;
+  /** Input name → translation key of what is wrong with it. */
+  fieldErrors?: Record<string, string>;
+  history: ReadonlyArray<{
+    revision: number;
+    by: string;
+    time: string;
+    latest: boolean;
+    /** Back to the shipped product. */
+    reset: boolean;
+    changes: readonly ProductChange[];
+  }>;
+}
+
 /** One page of the office: which, and its props. */
 export type AdminPage =
   | { page: 'login'; props: LoginProps }
@@ -220,6 +314,8 @@ export type AdminPage =
   | { page: 'text'; props: TextProps }
   | { page: 'audit'; props: AuditProps }
   | { page: 'company'; props: CompanyProps }
+  | { page: 'products'; props: ProductsProps }
+  | { page: 'product'; props: ProductEditProps }
   | { page: 'error'; props: AdminErrorProps };
 
 /** A page with its frame: what client/admin/render-admin.tsx prints. */

@@ -1,7 +1,15 @@
+import type { RichText } from './rich-text.ts';
 import type { Product } from './schemas/product-schema.ts';
 
-/** A product as pages, islands and GET /api/products see it: name and description in one language. */
-export type CatalogueProduct = Omit<Product, 'name' | 'description'> & { name: string; description: string };
+/** A product as pages, islands and GET /api/products see it: its texts in one language. */
+export type CatalogueProduct = Omit<Product, 'name' | 'description' | 'specs'> & {
+  name: string;
+  /** The description's words without markup (cards, meta tags, search, JSON-LD). */
+  description: string;
+  /** The description with its paragraphs, lists, bold and links, when it has more than one plain paragraph. */
+  descriptionDoc?: RichText;
+  specs?: Array<{ label: string; value: string }>;
+};
 
 /** One page of the catalogue: what the catalogue page renders and its island starts from. */
 export interface CataloguePageData {

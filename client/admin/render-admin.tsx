@@ -11,6 +11,8 @@ import { AdminErrorPage } from './admin-error-page.tsx';
 import { EntryPage } from './entry-page.tsx';
 import { InboxPage } from './inbox-page.tsx';
 import { LoginPage } from './login-page.tsx';
+import { ProductEditPage } from './product-edit-page.tsx';
+import { ProductsPage } from './products-page.tsx';
 import { TextPage } from './text-page.tsx';
 import { TextsPage } from './texts-page.tsx';
 
@@ -31,6 +33,10 @@ function Page({ view }: { view: AdminView }) {
       return <AuditPage base={base} props={view.props} />;
     case 'company':
       return <CompanyPage csrfToken={session?.csrfToken ?? ''} company={view.props} />;
+    case 'products':
+      return <ProductsPage base={base} csrfToken={session?.csrfToken ?? ''} props={view.props} />;
+    case 'product':
+      return <ProductEditPage csrfToken={session?.csrfToken ?? ''} props={view.props} />;
     case 'error':
       return <AdminErrorPage base={base} {...view.props} />;
   }

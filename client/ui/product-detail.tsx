@@ -6,6 +6,7 @@ import { ProductPriceTag } from './product-price-tag.tsx';
 import { formatNumber } from './product-price.ts';
 import { unbreakableSizes } from './product-name.ts';
 import { MediaImage, productMedia } from './media-image.tsx';
+import { RichText } from './rich-text.tsx';
 
 const DIMENSIONS = ['length', 'diameter', 'length1'] as const;
 
@@ -39,7 +40,11 @@ export function ProductDetail({ product, currencySymbol, titleId, children }: Pr
             {unbreakableSizes(product.name)}
           </h2>
         ) : null}
-        <p className="product-detail__description">{product.description}</p>
+        {product.descriptionDoc ? (
+          <RichText doc={product.descriptionDoc} className="product-detail__description" />
+        ) : (
+          <p className="product-detail__description">{product.description}</p>
+        )}
         <SpecsHeading className="product-detail__specs-heading">{t('detail.specsHeading')}</SpecsHeading>
         <dl className="product-specs">
           {DIMENSIONS.map((dimension) => (
@@ -48,6 +53,22 @@ export function ProductDetail({ product, currencySymbol, titleId, children }: Pr
               <dd>{t('units.mm', { value: formatNumber(product[dimension]) })}</dd>
             </div>
           ))}
+          {(product.specs ?? []).map((row, index) => (
+            <div key={`spec-${index}`} className="product-specs__row">
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+          {product.availability ? (
+            <div className="product-specs__row">
+              <dt>{t('detail.availability')}</dt>
+              <dd>
+                {product.availability === 'in-stock'
+                  ? t('availability.inStock')
+                  : t('availability.onOrder', { count: product.leadWeeks ?? 0 })}
+              </dd>
+            </div>
+          ) : null}
           <div className="product-specs__row product-specs__row--price">
             <dt>{t('detail.price')}</dt>
             <dd>

@@ -36,5 +36,6 @@ const load: Loader<CatalogueProps> = ({ params, query, t, lng, services }) => {
 export default definePage({
   routes: ['/products', '/products/:category', '/shop'],
   load,
+  showsProducts: true,
   sitemap: () => [paths.catalogue(), ...PRODUCT_GROUPS.map((group) => paths.catalogue(group.category))],
 });

@@ -26,5 +26,6 @@ const load: Loader<ProductProps> = ({ params, lng, origin, services }) => {
 export default definePage({
   routes: ['/shop-single/:slug'],
   load,
+  showsProducts: true,
   sitemap: (productSlugs) => productSlugs.map((slug) => paths.product(slug)),
 });

@@ -16,4 +16,5 @@ const load: Loader<SearchProps> = ({ query, t, lng, services }) => {
 export default definePage({
   routes: ['/search'],
   load,
+  showsProducts: true,
 });

@@ -9,6 +9,7 @@ import { reportStorageFault } from '../middleware/error-handler.ts';
 import { languageDetection } from '../middleware/language.ts';
 import type { SiteTexts } from '../content/site-texts.ts';
 import type { CompanyLinksSource } from '../content/company-links.ts';
+import type { ProductCatalogue } from '../content/product-catalogue.ts';
 import type { TextCatalogue } from '../content/text-catalogue.ts';
 import type { SsrRuntime } from '../render/ssr-runtime.ts';
 import type { StorageHealth } from '../storage/storage-faults.ts';
@@ -19,6 +20,7 @@ import { auditRoutes } from './audit-routes.ts';
 import { companyRoutes } from './company-routes.ts';
 import { auditTrail } from './audit-trail.ts';
 import { inboxRoutes } from './inbox-routes.ts';
+import { productRoutes } from './product-routes.ts';
 import { textRoutes } from './text-routes.ts';
 import { officeCsrf } from './office-csrf.ts';
 import type { ScryptCost } from './passwords.ts';
@@ -30,6 +32,8 @@ interface AdminAppDeps {
   catalogue: TextCatalogue;
   texts: SiteTexts;
   company: CompanyLinksSource;
+  /** The catalogue: the shipped products with the office's edits. */
+  productCatalogue: ProductCatalogue;
   clock: Clock;
   i18n: I18n;
   /** The SSR entry (its renderAdminPage) and the build's assets (the office stylesheet). */
@@ -75,7 +79,7 @@ function adminErrors(pages: AdminPages, storageHealth: StorageHealth) {
  */
 export function adminApp(deps: AdminAppDeps): Router {
   const { store, clock, i18n, ssr, secure, publicOrigin, bodyLimit, csrfSecret, passwordCost, storageHealth } = deps;
-  const { catalogue, texts, company } = deps;
+  const { catalogue, texts, company, productCatalogue } = deps;
   const csrf = officeCsrf({ secret: csrfSecret, secure });
   const pages = adminPages({ ssr, csrf });
   const record = auditTrail({ audit: store.audit, clock });
@@ -111,9 +115,22 @@ export function adminApp(deps: AdminAppDeps): Router {
   });
   router.use(signIn);
   // Before the inbox's /:source/:id, which would take /texts/… for an entry.
-  router.use(textRoutes({ content: store.content, catalogue, texts, clock, pages, csrf, record }));
+  router.use(
+    textRoutes({ content: store.content, catalogue, texts, products: productCatalogue, clock, pages, csrf, record }),
+  );
   router.use(auditRoutes({ audit: store.audit, pages }));
   router.use(companyRoutes({ content: store.content, company, clock, pages, csrf, record }));
+  router.use(
+    productRoutes({
+      content: store.content,
+      products: productCatalogue,
+      images: productCatalogue.images(),
+      clock,
+      pages,
+      csrf,
+      record,
+    }),
+  );
   router.use(inboxRoutes({ store, clock, pages, csrf, record }));
   router.use((_req, _res, next) => next(new NotFoundError()));
   router.use(adminErrors(pages, storageHealth));

@@ -12,6 +12,7 @@ export type AdminPages = ReturnType<typeof adminPages>;
 const PARTS: ReadonlyArray<{ path: string; labelKey: string; role: Role }> = [
   { path: '', labelKey: 'nav.inbox', role: 'inbox' },
   { path: '/texts', labelKey: 'nav.texts', role: 'editor' },
+  { path: '/products', labelKey: 'nav.products', role: 'editor' },
   { path: '/company', labelKey: 'nav.company', role: 'editor' },
   { path: '/audit', labelKey: 'nav.audit', role: 'admin' },
 ];

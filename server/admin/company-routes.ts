@@ -9,6 +9,7 @@ import type { ContentStore } from '../storage/content-store.ts';
 import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
 import { signedIn, type OfficeCsrf } from './office-csrf.ts';
+import { NOT_SAVED, noticeReader, single, STALE } from './edit-notices.ts';
 import { requireRole } from './require-role.ts';
 
 interface CompanyRoutesDeps {
@@ -21,14 +22,8 @@ interface CompanyRoutesDeps {
 }
 
 const HISTORY_SHOWN = 20;
-const NOTICES: Record<string, AdminNotice> = {
-  published: { key: 'admin:company.notices.published', kind: 'info' },
-  reset: { key: 'admin:company.notices.reset', kind: 'info' },
-};
-const STALE: AdminNotice = { key: 'admin:texts.notices.stale', kind: 'error' };
-const NOT_SAVED: AdminNotice = { key: 'admin:texts.notices.notSaved', kind: 'error' };
+const noticeOf = noticeReader('company', ['published', 'reset']);
 
-const single = (value: unknown) => (typeof value === 'string' ? value : '');
 const fieldsOf = (links: CompanyLinks): CompanyProps['fields'] => ({
   messengerPageId: links.messengerPageId,
   ...links.social,
@@ -81,7 +76,7 @@ export function companyRoutes({ content, company, clock, pages, csrf, record }: 
   };
 
   router.get('/company', editor, async (req, res) => {
-    const notice = NOTICES[single(req.query.notice)];
+    const notice = noticeOf(req.query.notice);
     await show(req, res, 200, notice ? { notice } : {});
   });
 

@@ -4,7 +4,7 @@ import { LANGUAGES } from '#shared/constants.ts';
 import { placeholdersOf, type TextValue } from '#shared/schemas/text-schema.ts';
 import type { SiteTexts } from '../content/site-texts.ts';
 import { areaKey, areaPage, type ShippedText, type TextCatalogue } from '../content/text-catalogue.ts';
-import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/text-preview.ts';
+import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/draft-preview.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import type { ContentRevision, ContentState } from '../storage/content-store.ts';
 

@@ -4,6 +4,7 @@ import type { AdminNotice, TextsProps } from '#shared/admin-view.ts';
 import { fieldErrors } from '#shared/schemas/contact-schema.ts';
 import { textEditSchema, type TextValue } from '#shared/schemas/text-schema.ts';
 import type { Clock } from '../clock.ts';
+import type { ProductCatalogue } from '../content/product-catalogue.ts';
 import type { SiteTexts } from '../content/site-texts.ts';
 import type { ShippedText, TextCatalogue } from '../content/text-catalogue.ts';
 import { exportContent, importContent, readContentFile, type ImportReport } from '../content/content-file.ts';
@@ -13,6 +14,7 @@ import type { ContentStore } from '../storage/content-store.ts';
 import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
 import { signedIn, type OfficeCsrf } from './office-csrf.ts';
+import { NOT_SAVED, noticeReader, single, STALE } from './edit-notices.ts';
 import { requireRole } from './require-role.ts';
 import { textHref, textProps, textsProps } from './text-props.ts';
 
@@ -20,6 +22,8 @@ interface TextRoutesDeps {
   content: ContentStore;
   catalogue: TextCatalogue;
   texts: Pick<SiteTexts, 'current' | 'isEdited' | 'outdatedBasis' | 'refresh'>;
+  /** The catalogue, exported and imported with the texts. */
+  products: Pick<ProductCatalogue, 'entries' | 'shippedFields' | 'refresh'>;
   clock: Clock;
   pages: AdminPages;
   csrf: OfficeCsrf;
@@ -30,18 +34,8 @@ interface TextRoutesDeps {
 const HISTORY_SHOWN = 50;
 const MAX_SEARCH = 100;
 
-// After a change the page is asked for again (303), saying what was done.
-const NOTICES: Record<string, AdminNotice> = {
-  'draft-saved': { key: 'admin:texts.notices.draftSaved', kind: 'info' },
-  published: { key: 'admin:texts.notices.published', kind: 'info' },
-  discarded: { key: 'admin:texts.notices.discarded', kind: 'info' },
-  reset: { key: 'admin:texts.notices.reset', kind: 'info' },
-  restored: { key: 'admin:texts.notices.restored', kind: 'info' },
-};
-const STALE: AdminNotice = { key: 'admin:texts.notices.stale', kind: 'error' };
-const NOT_SAVED: AdminNotice = { key: 'admin:texts.notices.notSaved', kind: 'error' };
+const noticeOf = noticeReader('texts', ['draft-saved', 'published', 'discarded', 'reset', 'restored']);
 
-const single = (value: unknown) => (typeof value === 'string' ? value : '');
 const summary = (report: ImportReport) => ({
   published: report.published.length,
   unchanged: report.unchanged.length,
@@ -73,7 +67,7 @@ const upload: RequestHandler = (req, res, next) =>
  * earlier revision. A change made from a revision older than the latest is refused (409) with what was typed
  * kept: nobody's publish is overwritten unseen.
  */
-export function textRoutes({ content, catalogue, texts, clock, pages, csrf, record }: TextRoutesDeps) {
+export function textRoutes({ content, catalogue, texts, products, clock, pages, csrf, record }: TextRoutesDeps) {
   const router = Router();
   const editor = requireRole('editor');
 
@@ -103,8 +97,8 @@ export function textRoutes({ content, catalogue, texts, clock, pages, csrf, reco
   // The office's published texts as one file, to keep or to import into another site (content-file.ts).
   router.get('/texts/export.json', editor, async (req, res) => {
     const now = clock.now();
-    const file = await exportContent(content, now);
-    await record(req, res, 'content-exported', `texts=${file.texts.length}`);
+    const file = await exportContent(content, products, now);
+    await record(req, res, 'content-exported', `texts=${file.texts.length} products=${file.products?.length ?? 0}`);
     res.attachment(`site-content-${localTime(now).slice(0, 10)}.json`);
     res.json(file);
   });
@@ -112,8 +106,8 @@ export function textRoutes({ content, catalogue, texts, clock, pages, csrf, reco
   router.post('/texts/import', upload, csrf.checkToken, editor, async (req, res) => {
     const file = req.file ? readContentFile(req.file.buffer.toString('utf8')) : undefined;
     if (!file) return showList(req, res, 400, { notice: { key: 'admin:texts.notices.badFile', kind: 'error' } });
-    const report = await importContent(file, { content, catalogue, by: login(res), now: clock.now() });
-    if (report.published.length > 0) await texts.refresh();
+    const report = await importContent(file, { content, catalogue, products, by: login(res), now: clock.now() });
+    if (report.published.length > 0) await Promise.all([texts.refresh(), products.refresh()]);
     req.log.info({ ...summary(report), login: login(res) }, 'content imported');
     await record(req, res, 'content-imported', `published=${report.published.length}`);
     // What was done, said on the list (asked for again, so a reload does not import twice).
@@ -173,7 +167,7 @@ export function textRoutes({ content, catalogue, texts, clock, pages, csrf, reco
   };
 
   router.get('/texts/:id', editor, async (req, res) => {
-    const notice = NOTICES[single(req.query.notice)];
+    const notice = noticeOf(req.query.notice);
     await show(req, res, 200, findText(req), notice ? { notice } : {});
   });
 

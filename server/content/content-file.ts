@@ -1,11 +1,16 @@
+import { z as zod } from 'zod';
 import { z } from 'zod/mini';
+import { VISIBILITY, type ProductContent } from '#shared/schemas/product-edit-schema.ts';
+import { productSchema } from '#shared/schemas/product-schema.ts';
 import { textEditSchema, type TextValue } from '#shared/schemas/text-schema.ts';
 import type { ContentStore } from '../storage/content-store.ts';
+import { PRODUCT_ORDER_KEY, type ProductCatalogue, type ProductOrder } from './product-catalogue.ts';
 import type { TextCatalogue } from './text-catalogue.ts';
 
 // The office's content as one JSON file (README, "Office editing"): what the office has published, for a backup
-// or to move it from a staging site to the live one. Drafts and history stay where they are; the shipped texts
-// are not in it (they come with the site).
+// or to move it from a staging site to the live one: its texts, and its products as the site shows them (every
+// product, edited or not, with how it is shown and its old addresses) in the catalogue's order. Drafts and
+// history stay where they are; the shipped texts are not in it (they come with the site).
 
 export const CONTENT_FILE_FORMAT = 'site-content';
 export const CONTENT_FILE_VERSION = 1;
@@ -15,20 +20,45 @@ const contentFileSchema = z.object({
   version: z.literal(CONTENT_FILE_VERSION),
   exportedAt: z.string(),
   texts: z.array(z.object({ id: z.string(), value: z.object({ mn: z.string(), en: z.string() }) })),
+  // Checked one by one on import (importProducts): a bad product is skipped, not the whole file.
+  products: z.optional(z.array(z.object({ id: z.number(), value: z.record(z.string(), z.unknown()) }))),
+});
+
+const MAX_FORMER_SLUGS = 100;
+
+/** A product of the file: checked like the shipped catalogue's, with how it is shown and its old addresses. */
+const importedProductSchema = productSchema.omit({ id: true }).extend({
+  visibility: zod.enum(VISIBILITY),
+  formerSlugs: zod.array(productSchema.shape.slug).max(MAX_FORMER_SLUGS),
 });
 
 export type ContentFile = z.infer<typeof contentFileSchema>;
 
-/** Every text the office has published (the latest revision of each, resets left out). */
-export async function exportContent(content: Pick<ContentStore, 'published'>, now: Date): Promise<ContentFile> {
+/** Every text the office has published (the latest revision of each, resets left out), and every product. */
+export async function exportContent(
+  content: Pick<ContentStore, 'published'>,
+  products: Pick<ProductCatalogue, 'entries'>,
+  now: Date,
+): Promise<ContentFile> {
   const texts = (await content.published('text')).map((item) => {
     const { mn, en } = item.value as TextValue;
     return { id: item.key, value: { mn, en } };
   });
-  return { format: CONTENT_FILE_FORMAT, version: CONTENT_FILE_VERSION, exportedAt: now.toISOString(), texts };
+  const productItems = products.entries().map((entry) => ({
+    id: entry.id,
+    value: { ...entry.fields, visibility: entry.visibility, formerSlugs: [...entry.formerSlugs] },
+  }));
+  return {
+    format: CONTENT_FILE_FORMAT,
+    version: CONTENT_FILE_VERSION,
+    exportedAt: now.toISOString(),
+    texts,
+    products: productItems,
+  };
 }
 
 export interface ImportReport {
+  /** Texts by id, products as product/<id>, the order as product-order. */
   published: string[];
   unchanged: string[];
   /**
@@ -54,9 +84,31 @@ export function readContentFile(text: string): ContentFile | undefined {
  */
 export async function importContent(
   file: ContentFile,
-  { content, catalogue, by, now }: { content: ContentStore; catalogue: TextCatalogue; by: string; now: Date },
+  {
+    content,
+    catalogue,
+    products,
+    by,
+    now,
+  }: {
+    content: ContentStore;
+    catalogue: TextCatalogue;
+    products: Pick<ProductCatalogue, 'entries' | 'shippedFields'>;
+    by: string;
+    now: Date;
+  },
 ): Promise<ImportReport> {
   const report: ImportReport = { published: [], unchanged: [], skipped: [] };
+  await importTexts(file, { content, catalogue, by, now }, report);
+  if (file.products) await importProducts(file.products, { content, products, by, now }, report);
+  return report;
+}
+
+async function importTexts(
+  file: ContentFile,
+  { content, catalogue, by, now }: { content: ContentStore; catalogue: TextCatalogue; by: string; now: Date },
+  report: ImportReport,
+): Promise<void> {
   for (const { id, value } of file.texts) {
     const text = catalogue.get(id);
     if (!text) {
@@ -79,5 +131,49 @@ export async function importContent(
     if (revision === undefined) report.skipped.push({ id, reason: 'stale' });
     else report.published.push(id);
   }
-  return report;
+}
+
+/**
+ * Publishes each product of the file that differs from what this site shows (a product the site does not have is
+ * added under the file's id), then the file's order when it differs. A product the file leaves out stays as it is.
+ */
+async function importProducts(
+  items: NonNullable<ContentFile['products']>,
+  {
+    content,
+    products,
+    by,
+    now,
+  }: { content: ContentStore; products: Pick<ProductCatalogue, 'entries' | 'shippedFields'>; by: string; now: Date },
+  report: ImportReport,
+): Promise<void> {
+  const current = new Map(products.entries().map((entry) => [entry.id, entry]));
+  const ids: number[] = [];
+  for (const { id, value } of items) {
+    const name = `product/${id}`;
+    const parsed = importedProductSchema.safeParse(value);
+    if (!Number.isSafeInteger(id) || id <= 0 || !parsed.success) {
+      report.skipped.push({ id: name, reason: 'invalid' });
+      continue;
+    }
+    ids.push(id);
+    const entry = current.get(id);
+    const shown = entry ? { ...entry.fields, visibility: entry.visibility, formerSlugs: [...entry.formerSlugs] } : {};
+    if (JSON.stringify(shown) === JSON.stringify(parsed.data)) {
+      report.unchanged.push(name);
+      continue;
+    }
+    const shipped = products.shippedFields(id);
+    const published: ProductContent = { ...parsed.data, ...(shipped ? { basis: shipped } : {}) };
+    const state = await content.state('product', String(id));
+    const revision = await content.publish('product', String(id), published, state.revision, by, now);
+    if (revision === undefined) report.skipped.push({ id: name, reason: 'stale' });
+    else report.published.push(name);
+  }
+  const order = await content.state('product-order', PRODUCT_ORDER_KEY);
+  const known = (order.value as ProductOrder | null)?.ids ?? products.entries().map((entry) => entry.id);
+  if (ids.length === 0 || JSON.stringify(known.slice(0, ids.length)) === JSON.stringify(ids)) return;
+  const revision = await content.publish('product-order', PRODUCT_ORDER_KEY, { ids }, order.revision, by, now);
+  if (revision === undefined) report.skipped.push({ id: 'product-order', reason: 'stale' });
+  else report.published.push('product-order');
 }

@@ -1,25 +1,31 @@
 import type { i18n as I18n } from 'i18next';
+import type { Product } from '#shared/schemas/product-schema.ts';
 import { DEFAULT_SOCIAL_LINKS } from '#shared/site.ts';
 import type { SiteConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { ContentStore } from '../storage/content-store.ts';
 import { createCompanyLinks } from './company-links.ts';
+import { createProductCatalogue } from './product-catalogue.ts';
 import { createSiteTexts } from './site-texts.ts';
 import { textCatalogue } from './text-catalogue.ts';
 
 /**
  * What the office edits, as the app shows it (README, "Office editing"): the shipped texts with the published
- * edits laid over them in `i18n`, and the company's links, each read again whenever any process publishes.
+ * edits laid over them in `i18n`, the company's links and the product catalogue (the shipped products with the
+ * office's edits), each read again whenever any process publishes.
  */
 export async function openSiteContent({
   i18n,
   content,
   site,
+  products,
   logger,
 }: {
   i18n: I18n;
   content: ContentStore;
   site: Pick<SiteConfig, 'messengerPageId'>;
+  /** The catalogue shipped with the site (data/products.json): the office's initial content. */
+  products: readonly Product[];
   logger: Pick<Logger, 'error' | 'info'>;
 }) {
   const catalogue = textCatalogue();
@@ -29,5 +35,6 @@ export async function openSiteContent({
     content,
     logger,
   });
-  return { catalogue, texts, company };
+  const productCatalogue = await createProductCatalogue({ shipped: products, content, logger });
+  return { catalogue, texts, company, productCatalogue };
 }

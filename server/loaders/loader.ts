@@ -28,6 +28,11 @@ export interface PageModule<Props extends object> {
   routes: readonly string[];
   /** Status, meta, SEO and props, decided before rendering. */
   load: Loader<Props>;
+  /**
+   * True for a page that shows the catalogue's products: a publish of a product drops only such kept pages
+   * (rendered-pages.ts). Its routes' first segments must name no other page.
+   */
+  showsProducts?: boolean;
   /** Its canonical paths in the sitemap, given the catalogue's product slugs; absent: not listed. */
   sitemap?: (productSlugs: readonly string[]) => string[];
 }

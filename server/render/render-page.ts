@@ -161,7 +161,7 @@ export function createPageRenderer({
   async function sendPage(req: Request, res: Response, view: PageView): Promise<void> {
     let page: StoredPage;
     try {
-      // A preview of the office's drafts (server/content/text-preview.ts) is rendered for its editor alone.
+      // A preview of the office's drafts (server/content/draft-preview.ts) is rendered for its editor alone.
       page = res.locals.preview
         ? await storePage(await renderDocument(req, view))
         : await pages.get(req, () => renderDocument(req, view));
@@ -174,7 +174,14 @@ export function createPageRenderer({
     respondWith(req, res, page);
   }
 
-  return { sendPage, sendCachedPage, sendErrorPage, sendMessagePage, contentChanged: pages.contentChanged };
+  return {
+    sendPage,
+    sendCachedPage,
+    sendErrorPage,
+    sendMessagePage,
+    contentChanged: pages.contentChanged,
+    productsChanged: pages.productsChanged,
+  };
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;

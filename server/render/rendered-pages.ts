@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
+import { pagePath } from '#shared/language-link.ts';
+import { PAGE_MODULES } from '#pages/pages.server.ts';
 import type { Clock } from '../clock.ts';
 import type { RatesSource } from '../services/rates-service.ts';
 import { createPageCache, storePage, type RenderedPage, type StoredPage } from './page-cache.ts';
@@ -13,6 +15,19 @@ interface RenderedPagesDeps {
   keepsPages: boolean;
 }
 
+// The first path segments of the pages that show products (/products, /shop-single/…, /search): a publish of a
+// product drops only these (README, "Office editing": only the pages a change affects).
+const PRODUCT_SEGMENTS = new Set(
+  Object.values(PAGE_MODULES)
+    .filter((module) => module.showsProducts)
+    .flatMap((module) => module.routes.map((route) => route.split('/')[1]?.toLowerCase() ?? '')),
+);
+
+function showsProducts(url: string): boolean {
+  const segment = pagePath(url.split('?', 1)[0] ?? '/').split('/')[1] ?? '';
+  return PRODUCT_SEGMENTS.has(segment.toLowerCase());
+}
+
 // One document per URL (which says the language), currency figures and year: every visitor of it gets the
 // same bytes.
 export function createRenderedPages({ clock, rates, maxBytes, keepsPages }: RenderedPagesDeps) {
@@ -20,6 +35,8 @@ export function createRenderedPages({ clock, rates, maxBytes, keepsPages }: Rend
   const inflight = new Map<string, Promise<StoredPage>>();
   // Counts the office's publishes: a page rendered before one, even one still rendering, is never served after.
   let contentVersion = 0;
+  // Counts the publishes of products: only the pages showing products carry it in their key.
+  let productsVersion = 0;
 
   // The figures' fingerprint is worked out once per set of figures, not per request.
   const fingerprints = new WeakMap<object, string>();
@@ -36,7 +53,9 @@ export function createRenderedPages({ clock, rates, maxBytes, keepsPages }: Rend
 
   // The address decides the language (/en/…), so it is not a part of its own.
   function cacheKey(req: Request): string {
-    return `${contentVersion} ${clock.now().getFullYear()} ${figuresFingerprint()} ${req.originalUrl}`;
+    const url = req.originalUrl;
+    const products = showsProducts(url) ? productsVersion : '';
+    return `${contentVersion}.${products} ${clock.now().getFullYear()} ${figuresFingerprint()} ${url}`;
   }
 
   return {
@@ -71,6 +90,15 @@ export function createRenderedPages({ clock, rates, maxBytes, keepsPages }: Rend
     contentChanged(): void {
       contentVersion += 1;
       cache?.clear();
+    },
+
+    /** The office published a product (or the order): the kept pages showing products are dropped, no other. */
+    productsChanged(): void {
+      productsVersion += 1;
+      if (!cache) return;
+      for (const key of [...cache.keys()]) {
+        if (showsProducts(key.slice(key.lastIndexOf(' ') + 1))) cache.delete(key);
+      }
     },
   };
 }

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { pagePath } from '#shared/language-link.ts';
-import { isPreviewRequest } from '../content/text-preview.ts';
+import { isPreviewRequest, previewProducts } from '../content/draft-preview.ts';
 import { NotFoundError } from '../errors.ts';
 import { loadPage, matchRoute } from '../loaders/page-loader.ts';
 import { languageRedirectOf } from '../middleware/language.ts';
@@ -30,7 +30,8 @@ export function pageRoutes({ renderer, services, origin }: PageRoutesDeps): Rout
       t: req.t,
       lng: requestLanguage(req),
       origin,
-      services,
+      // An editor's preview shows the product drafts (draft-preview.ts).
+      services: { ...services, products: previewProducts(res) ?? services.products },
     });
     await renderer.sendPage(req, res, view);
   });
@@ -44,7 +45,7 @@ export function pageRoutes({ renderer, services, origin }: PageRoutesDeps): Rout
 export function cachedPages({ renderer }: { renderer: PageRenderer }): RequestHandler {
   return (req, res, next) => {
     const isRead = req.method === 'GET' || req.method === 'HEAD';
-    // A preview may be an editor's (text-preview.ts, after the session is known): never answered from here.
+    // A preview may be an editor's (draft-preview.ts, after the session is known): never answered from here.
     if (isRead && !languageRedirectOf(req) && !isPreviewRequest(req.originalUrl) && renderer.sendCachedPage(req, res))
       return;
     next();

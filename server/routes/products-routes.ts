@@ -14,15 +14,21 @@ interface CachedBody {
 }
 
 // docs/specification.md §3/§7: GET /api/products answers the array of products (plus id and slug), in the visitor's
-// language, optionally of one category. The products never change while the process runs, so each answer is built once.
+// language, optionally of one category. Each answer is built once per version of the catalogue (the office's
+// publishes make a new one).
 //
 // The language (from ?lng= or the i18next cookie) changes the body under the same URL, so the answer is private
 // and varies on Cookie, and the ETag names the language: a shared cache can never hand one visitor's language to
 // another, and a revalidation after switching language never gets a 304 for the other language's body.
 export function productsRoutes({ products }: { products: ProductService }): Router {
   const cache = new Map<string, CachedBody>();
+  let cachedVersion = products.version();
 
   function body(category: string | undefined, language: Language): CachedBody {
+    if (cachedVersion !== products.version()) {
+      cache.clear();
+      cachedVersion = products.version();
+    }
     const key = `${language}\n${category?.toLowerCase() ?? ''}`;
     let cached = cache.get(key);
     if (!cached) {
@@ -51,6 +57,14 @@ export function productsRoutes({ products }: { products: ProductService }): Rout
           return;
         }
         res.type('application/json').send(json);
+      })
+      // A product whose address the office changed: its old address moves, permanently, to the new one.
+      .get(['/shop-single/:slug', '/en/shop-single/:slug'], (req, res, next) => {
+        const slug = String(req.params.slug);
+        const moved = products.findBySlug(slug, 'en') ? undefined : products.redirectFor(slug);
+        if (moved === undefined) return next();
+        const [, query = ''] = req.originalUrl.split(/\?(.*)/s, 2);
+        res.redirect(301, pathsIn(requestLanguage(req)).product(moved) + (query ? `?${query}` : ''));
       })
       // The catalogue's category filter posted without script is a GET form (?category=…); the category is a
       // path segment (docs/specification.md §2), so the choice is redirected to its address. '' is 'All'.

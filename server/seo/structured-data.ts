@@ -45,6 +45,7 @@ export interface ProductLdInput {
   category: string;
   price: number;
   discount: number;
+  availability?: 'in-stock' | 'on-order';
 }
 
 // A price of 0 means "on request" (product-schema.ts): such a product is described without an offer.
@@ -65,7 +66,8 @@ export function productLd(origin: string, url: string, product: ProductLdInput) 
             '@type': 'Offer',
             price: price.toFixed(2),
             priceCurrency: 'USD',
-            availability: 'https://schema.org/InStock',
+            // On order: sold and shipped after a lead time (schema.org's BackOrder); said or not, it can be bought.
+            availability: `https://schema.org/${product.availability === 'on-order' ? 'BackOrder' : 'InStock'}`,
             url,
             seller: { '@id': `${origin}/#organization` },
           },

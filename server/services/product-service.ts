@@ -1,6 +1,8 @@
 import type { Language } from '#shared/constants.ts';
 import type { Product } from '#shared/schemas/product-schema.ts';
 import type { CatalogueProduct, CataloguePageData } from '#shared/catalogue.ts';
+import { richTextPlain, type RichText } from '#shared/rich-text.ts';
+import { parseMarkup } from '../content/markup.ts';
 
 export interface ProductListQuery {
   /** A category name, compared case-insensitively; undefined or null for every product. */
@@ -14,26 +16,44 @@ export interface ProductPageQuery extends ProductListQuery {
   size: number;
 }
 
-/** The catalogue in the visitor's language. Plain data in and out; the products are read once at start-up. */
-export function createProductService(products: readonly Product[]) {
-  // docs/specification.md §2: the dropdown offers "each distinct category of the products", in the order they first
-  // appear.
-  const categories = [...new Set(products.map((product) => product.category))];
-  const bySlug = new Map(products.map((product) => [product.slug, product]));
+/** Old address → current address, for products whose address the office changed (301, products-routes.ts). */
+export type SlugRedirects = ReadonlyMap<string, string>;
 
-  const localize = (product: Product, language: Language): CatalogueProduct => ({
-    id: product.id,
-    slug: product.slug,
-    name: product.name[language],
-    description: product.description[language],
-    image: product.image,
-    category: product.category,
-    length: product.length,
-    diameter: product.diameter,
-    length1: product.length1,
-    price: product.price,
-    discount: product.discount,
-  });
+/**
+ * The catalogue in the visitor's language. Plain data in and out. The products are the shipped ones with the
+ * office's published edits (content/product-catalogue.ts), swapped whole by `replace` when the office publishes;
+ * each product is put in each language once per set, not per request.
+ */
+export function createProductService(initial: readonly Product[], initialRedirects: SlugRedirects = new Map()) {
+  let products: readonly Product[] = [];
+  let categories: string[] = [];
+  let bySlug = new Map<string, Product>();
+  let redirects: SlugRedirects = new Map();
+  let localized = new Map<Language, Map<Product, CatalogueProduct>>();
+  let version = 0;
+
+  function replace(next: readonly Product[], nextRedirects: SlugRedirects = new Map()): void {
+    products = next;
+    // docs/specification.md §2: the dropdown offers "each distinct category of the products", in the order they
+    // first appear.
+    categories = [...new Set(products.map((product) => product.category))];
+    bySlug = new Map(products.map((product) => [product.slug, product]));
+    redirects = nextRedirects;
+    localized = new Map();
+    version += 1;
+  }
+  replace(initial, initialRedirects);
+
+  const localize = (product: Product, language: Language): CatalogueProduct => {
+    let forLanguage = localized.get(language);
+    if (!forLanguage) localized.set(language, (forLanguage = new Map()));
+    let done = forLanguage.get(product);
+    if (!done) {
+      done = localizeProduct(product, language);
+      forLanguage.set(product, done);
+    }
+    return done;
+  };
 
   /** The category spelled as in the data, whatever the case the visitor used; undefined if unknown. */
   function findCategory(name: string): string | undefined {
@@ -48,6 +68,9 @@ export function createProductService(products: readonly Product[]) {
   }
 
   return {
+    replace,
+    /** Changes with every `replace`: what is built from the products (answers, the sitemap) is built again. */
+    version: (): number => version,
     categories: (): string[] => [...categories],
     findCategory,
     /** Every product slug, for the sitemap. */
@@ -63,6 +86,9 @@ export function createProductService(products: readonly Product[]) {
       return product && localize(product, language);
     },
 
+    /** The current address of a product that had `slug` before; undefined when none did. */
+    redirectFor: (slug: string): string | undefined => redirects.get(slug.trim().toLowerCase()),
+
     page({ category, page, size, language }: ProductPageQuery): CataloguePageData {
       const selected = select(category);
       const pageCount = Math.max(1, Math.ceil(selected.length / size));
@@ -75,6 +101,25 @@ export function createProductService(products: readonly Product[]) {
         total: selected.length,
       };
     },
+  };
+}
+
+/** One paragraph of words alone needs no tree: the plain text says it all (and /api/products stays small). */
+const isPlainParagraph = (doc: RichText) => {
+  const [first] = doc;
+  return doc.length === 1 && first !== undefined && 'p' in first && first.p.every((node) => 'text' in node);
+};
+
+function localizeProduct(product: Product, language: Language): CatalogueProduct {
+  const { name, description, specs, ...rest } = product;
+  // The description is the office's markup (README, "Office editing": paragraphs, lists, links, bold).
+  const doc = parseMarkup(description[language]);
+  return {
+    ...rest,
+    name: name[language],
+    description: richTextPlain(doc),
+    ...(isPlainParagraph(doc) ? {} : { descriptionDoc: doc }),
+    ...(specs ? { specs: specs.map((row) => ({ label: row.label[language], value: row.value[language] })) } : {}),
   };
 }
 

@@ -19,6 +19,15 @@ export const AUDIT_ACTIONS = [
   'content-imported',
   'company-links-published',
   'company-links-reset',
+  'product-draft-saved',
+  'product-draft-discarded',
+  'product-published',
+  'product-hidden',
+  'product-shown',
+  'product-deleted',
+  'product-reset',
+  'product-restored',
+  'products-reordered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

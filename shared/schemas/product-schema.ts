@@ -12,12 +12,26 @@ import { PRODUCT_GROUPS } from '../site.ts';
 // price is in US dollars before discount; discount is the percentage of the price charged
 // (docs/specification.md §4: line sum = price × discount / 100 × quantity, so 100 means no discount). price 0 = on
 // request.
+//
+// availability (optional): 'in-stock', or 'on-order' with leadWeeks, the weeks from order to delivery; absent: not
+// said. specs (optional): rows the catalogue shows after the dimensions, each a label and a value in both languages.
+// The office edits all of this in /admin/products (README, "Office editing"); the file is the initial content.
 
 export const PRODUCT_CATEGORIES = PRODUCT_GROUPS.map((group) => group.category) as [string, ...string[]];
 
 const localized = z.object({
   mn: z.string().trim().min(1, 'Mongolian text is missing'),
   en: z.string().trim().min(1, 'English text is missing'),
+});
+
+export const AVAILABILITY = ['in-stock', 'on-order'] as const;
+export const MAX_LEAD_WEEKS = 52;
+export const MAX_SPEC_ROWS = 12;
+const SPEC_TEXT_MAX = 120;
+
+const specText = z.object({
+  mn: z.string().trim().min(1, 'Mongolian text is missing').max(SPEC_TEXT_MAX),
+  en: z.string().trim().min(1, 'English text is missing').max(SPEC_TEXT_MAX),
 });
 
 const millimetres = z.number().positive('must be a positive number of millimetres').max(10_000);
@@ -34,6 +48,12 @@ export const productSchema = z.object({
   length1: millimetres,
   price: z.number().min(0).max(10_000_000),
   discount: z.number().min(1).max(100),
+  availability: z.enum(AVAILABILITY).optional(),
+  leadWeeks: z.number().int().min(1).max(MAX_LEAD_WEEKS).optional(),
+  specs: z
+    .array(z.object({ label: specText, value: specText }))
+    .max(MAX_SPEC_ROWS)
+    .optional(),
 });
 
 export const productsFileSchema = z.array(productSchema).superRefine((products, ctx) => {

@@ -8,12 +8,12 @@ import { createApp, type AppDeps } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { createI18n } from '#server/i18n.ts';
 import { openSiteContent } from '#server/content/site-content.ts';
+import type { ProductCatalogue } from '#server/content/product-catalogue.ts';
 import type { SiteTexts } from '#server/content/site-texts.ts';
 import type { PageAssets } from '#server/render/page-assets.ts';
 import { NO_INLINE_DRAWINGS } from '#server/render/inline-drawings.ts';
 import type { SsrRuntime } from '#server/render/ssr-runtime.ts';
 import type { SsrEntry } from '#shared/render-contract.ts';
-import { createProductService } from '#server/services/product-service.ts';
 import { createVideoService, readVideosFile } from '#server/services/video-catalogue.ts';
 import { readProductsFile } from '#server/storage/product-file.ts';
 import { openSqliteStore, type SqliteStore } from '#server/storage/sqlite-store.ts';
@@ -44,6 +44,8 @@ export interface TestApp {
   dataDir: string;
   /** The site's texts as the app shows them (refresh() reads them again, as a publish does). */
   texts: SiteTexts;
+  /** The catalogue as the app shows it (shipped products with the office's edits). */
+  productCatalogue: ProductCatalogue;
   close(): void;
 }
 
@@ -101,10 +103,11 @@ export async function createTestApp({
   const logger = pino({ level: 'info' }, sink);
   const store = openSqliteStore(dataDir);
   const i18n = await createI18n();
-  const { catalogue, texts, company } = await openSiteContent({
+  const { catalogue, texts, company, productCatalogue } = await openSiteContent({
     i18n,
     content: store.content,
     site: config.site,
+    products,
     logger,
   });
   const ssr: SsrRuntime = {
@@ -126,7 +129,7 @@ export async function createTestApp({
     company,
     ssr,
     csrfSecret: 'test-secret-that-is-long-enough-0123456789',
-    products: createProductService(products),
+    productCatalogue,
     videos: createVideoService(readVideosFile()),
     rates,
     renderMessage,
@@ -138,6 +141,7 @@ export async function createTestApp({
     logs,
     dataDir,
     texts,
+    productCatalogue,
     close() {
       store.close();
       if (!existingDataDir) rmSync(dataDir, { recursive: true, force: true });

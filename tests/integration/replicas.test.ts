@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
+import { productFormOf } from '#shared/schemas/product-edit-schema.ts';
+import { readProductsFile } from '#server/storage/product-file.ts';
 import { hashPassword } from '#server/admin/passwords.ts';
 import { openPostgresStore } from '#server/storage/postgres-store.ts';
 import { notifiedEnquiryId, startFakeSmtp, type FakeSmtp } from '../helpers/fake-smtp.ts';
@@ -127,7 +129,7 @@ function postEnquiry(
     expect((await postEnquiry(b.origin, session, '203.0.113.7', 'limit-11')).status).toBe(429);
   });
 
-  it('serves on replica B, within a second, a text the office published through replica A', async () => {
+  it('serves on replica B, within a second, a text and a product the office published through replica A', async () => {
     const store = await openPostgresStore(databaseUrl, { poolSize: 1 });
     await store.admin.addUser('writer', await hashPassword(EDITOR_PASSWORD), new Date(), ['editor']);
     await store.close();
@@ -165,6 +167,32 @@ function postEnquiry(
       page = await (await fetch(`${b.origin}/en/`)).text();
     }
     expect(page).toContain('Every service we offer');
+
+    // A product: its page and the catalogue on B, each within a second.
+    const [product] = readProductsFile();
+    if (!product) throw new Error('the shipped catalogue has products');
+    const productPath = `/en/shop-single/${product.slug}`;
+    expect(await (await fetch(`${b.origin}${productPath}`)).text()).not.toContain('Replica Bit');
+    const productPublished = await fetch(`${a.origin}/en/admin/products/${product.id}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: a.origin, Cookie: cookies.join('; '), 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        ...productFormOf(product),
+        'name.en': 'Replica Bit',
+        _csrf: token,
+        revision: '0',
+        action: 'publish',
+      }),
+    });
+    expect(productPublished.status).toBe(303);
+    const productAt = performance.now();
+    let productPage = '';
+    while (!productPage.includes('Replica Bit') && performance.now() - productAt < 1_000) {
+      productPage = await (await fetch(`${b.origin}${productPath}`)).text();
+    }
+    expect(productPage).toContain('Replica Bit');
+    expect(await (await fetch(`${b.origin}/en/products/`)).text()).toContain('Replica Bit');
   });
 
   it('loses nothing and e-mails each enquiry once when one replica is killed mid-burst', async () => {

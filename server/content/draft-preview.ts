@@ -1,11 +1,14 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { hasRole } from '#shared/admin-roles.ts';
 import { LANGUAGES } from '#shared/constants.ts';
+import { parseProductForm, type ProductFields, type ProductForm } from '#shared/schemas/product-edit-schema.ts';
 import type { TextValue } from '#shared/schemas/text-schema.ts';
 import { liveSession, sessionCookieOf } from '../admin/admin-session.ts';
 import type { Clock } from '../clock.ts';
 import type { AdminStore } from '../storage/admin-store.ts';
 import type { ContentStore } from '../storage/content-store.ts';
+import type { ProductService } from '../services/product-service.ts';
+import type { ProductCatalogue } from './product-catalogue.ts';
 import type { TextCatalogue } from './text-catalogue.ts';
 
 /** `?preview=drafts` on any page's address: the page as it will be once the office's drafts are published. */
@@ -15,20 +18,44 @@ export const PREVIEW_DRAFTS = 'drafts';
 export const isPreviewRequest = (url: string) =>
   new URL(url, 'http://site.invalid').searchParams.get(PREVIEW_QUERY) === PREVIEW_DRAFTS;
 
-interface TextPreviewDeps {
+interface DraftPreviewDeps {
   admin: Pick<AdminStore, 'touchSession'>;
   content: Pick<ContentStore, 'drafts' | 'state'>;
   catalogue: TextCatalogue;
+  productCatalogue: Pick<ProductCatalogue, 'withDrafts'>;
   clock: Clock;
   sessionCookie: string;
 }
 
+/** The catalogue a preview shows (its product drafts in place), when the request is one; pageRoutes reads it. */
+export const previewProducts = (res: Response): ProductService | undefined =>
+  res.locals.previewProducts as ProductService | undefined;
+
+/** The product drafts that can be shown: a draft missing something needed to publish is left out. */
+async function productDrafts(content: Pick<ContentStore, 'drafts' | 'state'>): Promise<Map<number, ProductFields>> {
+  const drafts = new Map<number, ProductFields>();
+  for (const key of await content.drafts('product')) {
+    const draft = (await content.state('product', key)).draft?.value as ProductForm | undefined;
+    const parsed = draft ? parseProductForm(draft) : undefined;
+    if (parsed?.ok) drafts.set(Number(key), parsed.fields);
+  }
+  return drafts;
+}
+
 /**
- * For a signed-in editor asking a page with ?preview=drafts: the page rendered with every draft text in place
- * (README, "Office editing"), in a copy of the texts of its own, never kept and never indexed. For anyone else the
- * same address is the ordinary page. After the language middleware (it replaces the request's i18next).
+ * For a signed-in editor asking a page with ?preview=drafts: the page rendered with every draft text and product
+ * in place (README, "Office editing"), in a copy of the texts and of the catalogue of its own, never kept and
+ * never indexed. For anyone else the same address is the ordinary page. After the language middleware (it
+ * replaces the request's i18next).
  */
-export function textPreview({ admin, content, catalogue, clock, sessionCookie }: TextPreviewDeps): RequestHandler {
+export function draftPreview({
+  admin,
+  content,
+  catalogue,
+  productCatalogue,
+  clock,
+  sessionCookie,
+}: DraftPreviewDeps): RequestHandler {
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPreviewRequest(req.originalUrl)) return next();
     const token = sessionCookieOf(req, sessionCookie);
@@ -45,6 +72,8 @@ export function textPreview({ admin, content, catalogue, clock, sessionCookie }:
         if (draft[lng]) preview.addResource(lng, text.namespace, text.key, draft[lng], { silent: true });
       }
     }
+    const products = await productDrafts(content);
+    if (products.size > 0) res.locals.previewProducts = productCatalogue.withDrafts(products);
     await preview.changeLanguage(req.i18n.language);
     req.i18n = preview;
     req.t = preview.t.bind(preview);

@@ -1,0 +1,186 @@
+import type {
+  AdminNotice,
+  ProductChange,
+  ProductEditProps,
+  ProductListFilter,
+  ProductsProps,
+} from '#shared/admin-view.ts';
+import { LANGUAGES, type Language } from '#shared/constants.ts';
+import { pathsIn } from '#shared/routes.ts';
+import {
+  productFormOf,
+  specRowsShown,
+  type ProductContent,
+  type ProductForm,
+} from '#shared/schemas/product-edit-schema.ts';
+import { PRODUCT_GROUPS, findProductGroup } from '#shared/site.ts';
+import { MAX_SPEC_ROWS } from '#shared/schemas/product-schema.ts';
+import type { CatalogueEntry } from '../content/product-catalogue.ts';
+import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/draft-preview.ts';
+import { localTime } from '../services/enquiry-formats.ts';
+import type { ContentRevision, ContentState } from '../storage/content-store.ts';
+
+/** Where a product's page is in the office, under its base path. */
+export const productHref = (base: string, id: number | 'new') => `${base}/products/${id}`;
+
+const fold = (text: string) => text.toLocaleLowerCase();
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** A product of the list: published (an entry), or only drafted so far (its draft's form). */
+export type ListedProduct =
+  { kind: 'entry'; entry: CatalogueEntry; hasDraft: boolean } | { kind: 'draft'; id: number; form: ProductForm };
+
+export function productsProps(
+  base: string,
+  lng: Language,
+  listed: readonly ListedProduct[],
+  {
+    q,
+    show,
+    orderRevision,
+    notice,
+  }: { q: string; show: ProductListFilter; orderRevision: number; notice?: AdminNotice },
+): ProductsProps {
+  const needle = fold(q.trim());
+  const visibilityOf = (item: ListedProduct) => (item.kind === 'entry' ? item.entry.visibility : 'hidden');
+  const counts: ProductsProps['counts'] = { all: 0, shown: 0, hidden: 0, deleted: 0 };
+  for (const item of listed) {
+    if (visibilityOf(item) !== 'deleted') counts.all += 1;
+    counts[visibilityOf(item)] += 1;
+  }
+  const rows = listed.flatMap((item, index): ProductsProps['rows'] => {
+    const visibility = visibilityOf(item);
+    const wanted = show === 'all' ? visibility !== 'deleted' : visibility === show;
+    const form = item.kind === 'entry' ? productFormOf(item.entry.fields) : item.form;
+    const name = { mn: form['name.mn'] ?? '', en: form['name.en'] ?? '' };
+    const found = !needle || [name.mn, name.en, form.slug ?? ''].some((text) => fold(text).includes(needle));
+    if (!wanted || !found) return [];
+    const id = item.kind === 'entry' ? item.entry.id : item.id;
+    const price = Number(form.price ?? '0');
+    return [
+      {
+        id,
+        position: index + 1,
+        href: productHref(base, id),
+        name,
+        groupKey: findProductGroup(form.category ?? '')?.key ?? PRODUCT_GROUPS[0].key,
+        price: price > 0 ? usd.format(price) : '',
+        visibility,
+        unpublished: item.kind === 'draft',
+        hasDraft: item.kind === 'draft' || item.hasDraft,
+        asShipped: item.kind === 'entry' && item.entry.revision === 0,
+        ...(item.kind === 'entry' && visibility === 'shown'
+          ? { publicHref: pathsIn(lng).product(item.entry.fields.slug) }
+          : {}),
+      },
+    ];
+  });
+  return {
+    newHref: productHref(base, 'new'),
+    orderAction: `${base}/products/order`,
+    orderRevision,
+    fields: { q, show },
+    counts,
+    canReorder: !needle && show === 'all',
+    rows,
+    ...(notice ? { notice } : {}),
+  };
+}
+
+/** A version as the form shows it, with its visibility. */
+function shownFields(value: ProductContent | undefined): Record<string, string> {
+  return value ? { ...productFormOf(value), visibility: value.visibility } : {};
+}
+
+/** The fields a version changed, in the form's order. */
+export function productChanges(before: ProductContent | undefined, after: ProductContent): ProductChange[] {
+  const from = shownFields(before);
+  const to = shownFields(after);
+  const fields = [...new Set([...Object.keys(to), ...Object.keys(from)])];
+  return fields
+    .filter((field) => (from[field] ?? '') !== (to[field] ?? ''))
+    .map((field) => ({ field, before: from[field] ?? '', after: to[field] ?? '' }));
+}
+
+const withPreview = (href: string) => `${href}?${PREVIEW_QUERY}=${PREVIEW_DRAFTS}`;
+
+export interface ProductPropsInput {
+  base: string;
+  id?: number;
+  lng: Language;
+  entry?: CatalogueEntry;
+  state?: ContentState;
+  history: readonly ContentRevision[];
+  images: readonly string[];
+  /** What the form shows when not the draft or the published product: what was typed, or a new form's defaults. */
+  typed?: ProductForm;
+  revision?: number;
+  notice?: AdminNotice;
+  fieldErrors?: Record<string, string>;
+}
+
+export function productEditProps(input: ProductPropsInput): ProductEditProps {
+  const { base, id, lng, entry, state, history } = input;
+  const href = productHref(base, id ?? 'new');
+  const draft = state?.draft;
+  const fields = input.typed ?? (draft?.value as ProductForm | undefined) ?? (entry ? productFormOf(entry.fields) : {});
+  const filledRows = Array.from({ length: MAX_SPEC_ROWS }, (_, i) => i).filter((i) =>
+    ['label.mn', 'label.en', 'value.mn', 'value.en'].some((part) => fields[`specs.${i}.${part}`]),
+  );
+  const slug = entry?.fields.slug;
+  const [latest] = history;
+  // Oldest first, each compared with the one before it (the first with the shipped product, if any).
+  const chronological = [...history].reverse();
+  const shippedContent = entry?.shipped
+    ? ({ ...entry.shipped, visibility: 'shown', formerSlugs: [] } satisfies ProductContent)
+    : undefined;
+  const versions = chronological.map((version, index) => {
+    const previous = index === 0 ? shippedContent : (chronological[index - 1]?.value as ProductContent | null);
+    const value = version.value as ProductContent | null;
+    return {
+      revision: version.revision,
+      by: version.by,
+      time: localTime(version.at),
+      latest: version.revision === latest?.revision,
+      reset: Boolean(value?.asShipped),
+      changes: value ? productChanges(previous ?? undefined, value) : [],
+    };
+  });
+  return {
+    ...(id !== undefined ? { id } : {}),
+    name: entry?.fields.name[lng] ?? (fields[`name.${lng}`] || ''),
+    listHref: `${base}/products`,
+    action: href,
+    discardAction: `${href}/discard`,
+    visibilityAction: `${href}/visibility`,
+    resetAction: `${href}/reset`,
+    restoreAction: `${href}/restore`,
+    revision: input.revision ?? state?.revision ?? 0,
+    fields,
+    specRows: specRowsShown(filledRows.length === 0 ? 0 : Math.max(...filledRows) + 1),
+    categories: PRODUCT_GROUPS.map((group) => ({ value: group.category, groupKey: group.key })),
+    images: input.images,
+    visibility: entry ? entry.visibility : 'new',
+    ...(latest ? { published: { by: latest.by, time: localTime(latest.at) } } : {}),
+    ...(draft ? { draft: { by: draft.by, time: localTime(draft.at) } } : {}),
+    shipped: Boolean(entry?.shipped),
+    shippedChanged: Boolean(entry?.outdatedBasis),
+    publicLinks:
+      entry?.visibility === 'shown' && slug ? LANGUAGES.map((l) => ({ lng: l, href: pathsIn(l).product(slug) })) : [],
+    previews:
+      draft && id !== undefined
+        ? LANGUAGES.map((l) => ({
+            lng: l,
+            href: withPreview(pathsIn(l).product(slugOfDraft(draft.value as ProductForm) || slug || '')),
+          }))
+        : [],
+    ...(input.notice ? { notice: input.notice } : {}),
+    ...(input.fieldErrors ? { fieldErrors: input.fieldErrors } : {}),
+    history: versions.reverse(),
+  };
+}
+
+/** The address a draft will have: its slug as typed (the server makes one from the English name when empty). */
+function slugOfDraft(form: ProductForm): string {
+  return (form.slug ?? '').trim();
+}

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { isPlainText } from './contact-schema.ts';
+import { AVAILABILITY, MAX_LEAD_WEEKS, MAX_SPEC_ROWS, PRODUCT_CATEGORIES, type Product } from './product-schema.ts';
+
+// A product as the office edits it in /admin/products (README, "Office editing"). The form is flat: each input's
+// name is the path of the field it fills ("name.mn", "specs.2.value.en"), so a refusal names the input it is
+// about. A draft keeps what was typed, checked only for length and characters; publishing needs every field valid
+// and both languages filled. Messages are translation keys (locales/{mn,en}/admin.json).
+
+/** A product's fields without its id (the id is the item's key, never edited). */
+export type ProductFields = Omit<Product, 'id'>;
+
+/** Shown on the site; hidden (unpublished, kept in the office's list); deleted (in the bin, restorable). */
+export const VISIBILITY = ['shown', 'hidden', 'deleted'] as const;
+export type Visibility = (typeof VISIBILITY)[number];
+
+/** A published revision of a product (content kind 'product', keyed by its id). */
+export interface ProductContent extends ProductFields {
+  visibility: Visibility;
+  /** Addresses the product had before: each answers 301 to the current one. */
+  formerSlugs: string[];
+  /** The shipped product this revision was written over (none for a product the office added). */
+  basis?: ProductFields;
+  /**
+   * Gone back to the shipped product: the site shows the shipped fields (today's, not these), while keeping the
+   * office's visibility and old addresses.
+   */
+  asShipped?: true;
+}
+
+/** The form as typed: input name → value. */
+export type ProductForm = Record<string, string>;
+
+export const NAME_MAX = 200;
+export const DESCRIPTION_MAX = 4000;
+export const SLUG_MAX = 100;
+const NUMBER_MAX_LENGTH = 20;
+
+const LANGS = ['mn', 'en'] as const;
+const SINGLE_FIELDS = ['slug', 'image', 'category', 'length', 'diameter', 'length1', 'price', 'discount'] as const;
+const OPTIONAL_FIELDS = ['availability', 'leadWeeks'] as const;
+const SPEC_PARTS = ['label.mn', 'label.en', 'value.mn', 'value.en', 'same'] as const;
+
+/** The spec rows a form offers: the product's rows and two empty ones, at most MAX_SPEC_ROWS. */
+export const specRowsShown = (filled: number) => Math.min(MAX_SPEC_ROWS, filled + 2);
+
+/** Every input name of the form, in order. */
+export function productFormFields(): string[] {
+  const specs = Array.from({ length: MAX_SPEC_ROWS }, (_, i) => SPEC_PARTS.map((part) => `specs.${i}.${part}`));
+  return [
+    ...SINGLE_FIELDS,
+    ...LANGS.map((lng) => `name.${lng}`),
+    ...LANGS.map((lng) => `description.${lng}`),
+    ...OPTIONAL_FIELDS,
+    ...specs.flat(),
+  ];
+}
+const FORM_FIELDS = productFormFields();
+
+/** The form's fields out of a posted body: strings only, unknown names dropped. */
+export function readProductForm(body: unknown): ProductForm {
+  const form: ProductForm = {};
+  const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  for (const field of FORM_FIELDS) {
+    const value = source[field];
+    if (typeof value === 'string' && value !== '') form[field] = value;
+  }
+  return form;
+}
+
+/** A product's fields as the form shows them. */
+export function productFormOf(fields: ProductFields): ProductForm {
+  const form: ProductForm = {
+    slug: fields.slug,
+    image: fields.image,
+    category: fields.category,
+    length: String(fields.length),
+    diameter: String(fields.diameter),
+    length1: String(fields.length1),
+    price: String(fields.price),
+    discount: String(fields.discount),
+    'name.mn': fields.name.mn,
+    'name.en': fields.name.en,
+    'description.mn': fields.description.mn,
+    'description.en': fields.description.en,
+  };
+  if (fields.availability) form.availability = fields.availability;
+  if (fields.leadWeeks !== undefined) form.leadWeeks = String(fields.leadWeeks);
+  (fields.specs ?? []).forEach((row, i) => {
+    form[`specs.${i}.label.mn`] = row.label.mn;
+    form[`specs.${i}.label.en`] = row.label.en;
+    form[`specs.${i}.value.mn`] = row.value.mn;
+    form[`specs.${i}.value.en`] = row.value.en;
+    if (row.value.mn === row.value.en) form[`specs.${i}.same`] = 'on';
+  });
+  return form;
+}
+
+/** "Tricone Bit 9 7/8\" (251 mm)" → "tricone-bit-9-7-8-251-mm": lower-case ASCII words joined by hyphens. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, '');
+}
+
+/** "7 850", "7850,5" → 7850, 7850.5; NaN for anything else. */
+function readNumber(text: string | undefined): number {
+  const cleaned = (text ?? '').replace(/[\s\u00a0]/g, '').replace(',', '.');
+  return /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const IMAGE = /^\/images\/catalogue\/[a-z0-9-]+\.svg$/;
+const err = (key: string) => `admin:products.errors.${key}`;
+
+function textCheck(max: number) {
+  return z
+    .string()
+    .refine((value) => isPlainText(value, true), err('characters'))
+    .refine((value) => value.length <= max, 'forms:errors.tooLong');
+}
+
+/** What a draft may hold: any field empty, none too long or with control characters. */
+const draftSchema = z.record(z.string(), textCheck(DESCRIPTION_MAX));
+
+export type FormCheck = { ok: true; fields: ProductFields } | { ok: false; errors: Record<string, string> };
+
+/** A draft's errors (input name → message key); empty when it may be kept. */
+export function draftErrors(form: ProductForm): Record<string, string> {
+  const parsed = draftSchema.safeParse(form);
+  return parsed.success ? {} : errorsOf(parsed.error);
+}
+
+function errorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.');
+    if (!(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+const localizedOf = (form: ProductForm, prefix: string) => ({
+  mn: (form[`${prefix}.mn`] ?? '').trim(),
+  en: (form[`${prefix}.en`] ?? '').trim(),
+});
+
+/** A spec row is left out when all of it is empty. */
+function specRowsOf(form: ProductForm) {
+  const rows: Array<{ index: number; label: { mn: string; en: string }; value: { mn: string; en: string } }> = [];
+  for (let i = 0; i < MAX_SPEC_ROWS; i += 1) {
+    const label = localizedOf(form, `specs.${i}.label`);
+    const value = localizedOf(form, `specs.${i}.value`);
+    if (form[`specs.${i}.same`] === 'on') value.en = value.mn;
+    if (label.mn || label.en || value.mn || value.en) rows.push({ index: i, label, value });
+  }
+  return rows;
+}
+
+const required = (max: number) =>
+  z
+    .string()
+    .min(1, err('required'))
+    .max(max, 'forms:errors.tooLong')
+    .refine((value) => isPlainText(value, true), err('characters'));
+const localized = (max: number) => z.object({ mn: required(max), en: required(max) });
+const number = (key: string, min: number, max: number, integer = false) =>
+  z
+    .number()
+    .refine((value) => Number.isFinite(value), err('number'))
+    .refine((value) => value >= min && value <= max && (!integer || Number.isInteger(value)), err(key));
+
+const publishSchema = z
+  .object({
+    slug: z.string().max(SLUG_MAX, 'forms:errors.tooLong').regex(SLUG, err('slug')),
+    name: localized(NAME_MAX),
+    description: localized(DESCRIPTION_MAX),
+    image: z.string().regex(IMAGE, err('image')),
+    category: z.enum(PRODUCT_CATEGORIES, err('category')),
+    length: number('millimetres', 0.001, 10_000),
+    diameter: number('millimetres', 0.001, 10_000),
+    length1: number('millimetres', 0.001, 10_000),
+    price: number('price', 0, 10_000_000),
+    discount: number('discount', 1, 100),
+    availability: z.enum(AVAILABILITY, err('availability')).optional(),
+    leadWeeks: number('leadWeeks', 1, MAX_LEAD_WEEKS, true).optional(),
+    specs: z.array(z.object({ label: localized(120), value: localized(120) })),
+  })
+  .refine((fields) => fields.availability !== 'on-order' || fields.leadWeeks !== undefined, {
+    path: ['leadWeeks'],
+    message: err('leadWeeks'),
+  });
+
+/**
+ * The form as a product to publish, or the errors of each input. An empty address is made from the English name;
+ * a lead time is kept only for a product on order.
+ */
+export function parseProductForm(form: ProductForm): FormCheck {
+  const tooLong = SINGLE_FIELDS.concat(OPTIONAL_FIELDS as never).find(
+    (field) => field !== 'slug' && field !== 'image' && (form[field] ?? '').length > NUMBER_MAX_LENGTH,
+  );
+  if (tooLong) return { ok: false, errors: { [tooLong]: 'forms:errors.tooLong' } };
+  const name = localizedOf(form, 'name');
+  const rows = specRowsOf(form);
+  const availability = form.availability || undefined;
+  const candidate = {
+    slug: (form.slug ?? '').trim() || slugify(name.en),
+    name,
+    description: localizedOf(form, 'description'),
+    image: form.image ?? '',
+    category: form.category ?? '',
+    length: readNumber(form.length),
+    diameter: readNumber(form.diameter),
+    length1: readNumber(form.length1),
+    price: readNumber(form.price),
+    discount: readNumber(form.discount),
+    availability,
+    leadWeeks: availability === 'on-order' && form.leadWeeks ? readNumber(form.leadWeeks) : undefined,
+    specs: rows.map(({ label, value }) => ({ label, value })),
+  };
+  const parsed = publishSchema.safeParse(candidate);
+  if (!parsed.success) {
+    const errors = errorsOf(parsed.error);
+    // specs.<n> of the parsed list is row specs.<index> of the form.
+    const renamed: Record<string, string> = {};
+    for (const [field, message] of Object.entries(errors)) {
+      const match = /^specs\.(\d+)\.(.*)$/.exec(field);
+      const row = match ? rows[Number(match[1])] : undefined;
+      renamed[row && match ? `specs.${row.index}.${match[2]}` : field] = message;
+    }
+    return { ok: false, errors: renamed };
+  }
+  const { availability: stock, leadWeeks, specs, ...rest } = parsed.data;
+  const fields: ProductFields = {
+    ...rest,
+    ...(stock ? { availability: stock } : {}),
+    ...(stock === 'on-order' && leadWeeks !== undefined ? { leadWeeks } : {}),
+    ...(specs.length > 0 ? { specs } : {}),
+  };
+  return { ok: true, fields };
+}

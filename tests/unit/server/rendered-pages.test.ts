@@ -1,0 +1,68 @@
+// The kept pages after the office publishes: a text or a link drops every page; a product drops only the pages
+// that show products (the catalogue, product pages, search), so the rest are still served without rendering.
+import { describe, expect, it } from '@jest/globals';
+import type { Request } from 'express';
+import { createRenderedPages } from '#server/render/rendered-pages.ts';
+
+const request = (originalUrl: string) => ({ originalUrl }) as Request;
+
+function pagesWithCounter() {
+  const renders: string[] = [];
+  const pages = createRenderedPages({
+    clock: { now: () => new Date('2026-03-15T04:00:00Z') },
+    rates: { tickerFigures: () => 'fixed' } as never,
+    maxBytes: 10_000_000,
+    keepsPages: true,
+  });
+  const get = (url: string) =>
+    pages.get(request(url), async () => {
+      renders.push(url);
+      return { status: 200, html: `<p>${url}</p>`, contentSecurityPolicy: '' };
+    });
+  return { pages, renders, get };
+}
+
+const URLS = ['/about', '/en/products/', '/products/Heavy%20Tires', '/en/shop-single/a-bit', '/search?query=bit', '/'];
+
+describe('kept pages', () => {
+  it('drops only the pages showing products when a product is published', async () => {
+    const { pages, renders, get } = pagesWithCounter();
+    for (const url of URLS) await get(url);
+    expect(renders).toHaveLength(URLS.length);
+    pages.productsChanged();
+    for (const url of URLS) await get(url);
+    expect(renders.slice(URLS.length)).toEqual([
+      '/en/products/',
+      '/products/Heavy%20Tires',
+      '/en/shop-single/a-bit',
+      '/search?query=bit',
+    ]);
+    expect(pages.cached(request('/about'))).toBeDefined();
+    expect(pages.cached(request('/en/products/'))).toBeDefined();
+  });
+
+  it('drops every page when a text is published', async () => {
+    const { pages, renders, get } = pagesWithCounter();
+    for (const url of URLS) await get(url);
+    pages.contentChanged();
+    expect(pages.cached(request('/about'))).toBeUndefined();
+    for (const url of URLS) await get(url);
+    expect(renders).toHaveLength(URLS.length * 2);
+  });
+
+  it('never keeps a products page whose render began before a product was published', async () => {
+    const { pages } = pagesWithCounter();
+    let finish: () => void = () => undefined;
+    const started = pages.get(
+      request('/en/products/'),
+      () =>
+        new Promise((resolve) => {
+          finish = () => resolve({ status: 200, html: 'old', contentSecurityPolicy: '' });
+        }),
+    );
+    pages.productsChanged();
+    finish();
+    await started;
+    expect(pages.cached(request('/en/products/'))).toBeUndefined();
+  });
+});
