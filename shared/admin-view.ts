@@ -227,6 +227,12 @@ export interface ProductsProps {
   counts: Record<ProductListFilter, number>;
   /** False while searching or filtering: positions are of the whole list, so moving is offered only then. */
   canReorder: boolean;
+  /** How many products match (all pages); `rows` is one page of them. */
+  matches: number;
+  /** The last position of the whole catalogue (moving one there puts it last). */
+  lastPosition: number;
+  /** The neighbouring pages of the list, when there are more. */
+  pager: { page: number; pageCount: number; previous?: string; next?: string };
   rows: ReadonlyArray<{
     id: number;
     /** 1-based, in the catalogue's order. */

@@ -126,7 +126,7 @@ export function ProductsPage({ base, csrfToken, props }: { base: string; csrfTok
   const other: Language = lng === 'en' ? 'mn' : 'en';
   const listHref = `${base}/products`;
   const { fields, counts, rows, canReorder } = props;
-  const lastPosition = rows.reduce((max, row) => Math.max(max, row.position), 0);
+  const { lastPosition } = props;
   const filtered = fields.q !== '' || fields.show !== 'all';
   return (
     <>
@@ -175,7 +175,7 @@ export function ProductsPage({ base, csrfToken, props }: { base: string; csrfTok
         <div className="table-scroll" role="region" aria-labelledby="products-caption" tabIndex={0}>
           <table className="products-table">
             <caption id="products-caption">
-              {t(filtered ? 'products.captionFiltered' : 'products.caption', { count: rows.length })}
+              {t(filtered ? 'products.captionFiltered' : 'products.caption', { count: props.matches })}
             </caption>
             <thead>
               <tr>
@@ -189,7 +189,7 @@ export function ProductsPage({ base, csrfToken, props }: { base: string; csrfTok
               </tr>
             </thead>
             <tbody>
-              {rows.map((row, index) => {
+              {rows.map((row) => {
                 const name = displayName(t, lng, row);
                 return (
                   <tr key={row.id}>
@@ -224,8 +224,8 @@ export function ProductsPage({ base, csrfToken, props }: { base: string; csrfTok
                           t={t}
                           row={row}
                           name={name}
-                          first={index === 0}
-                          last={index === rows.length - 1}
+                          first={row.position === 1}
+                          last={row.position === lastPosition}
                           lastPosition={lastPosition}
                           orderAction={props.orderAction}
                           orderRevision={props.orderRevision}
@@ -240,6 +240,27 @@ export function ProductsPage({ base, csrfToken, props }: { base: string; csrfTok
           </table>
         </div>
       )}
+      <ListPager t={t} pager={props.pager} />
     </>
+  );
+}
+
+/** The list's neighbouring pages, when it has more than one. */
+function ListPager({ t, pager }: { t: Translate; pager: ProductsProps['pager'] }) {
+  if (pager.pageCount <= 1) return null;
+  return (
+    <nav className="pager" aria-label={t('list.pages')}>
+      {pager.previous ? (
+        <a rel="prev" href={pager.previous}>
+          {t('products.previousPage')}
+        </a>
+      ) : null}
+      <span>{t('products.pageOf', { page: pager.page, count: pager.pageCount })}</span>
+      {pager.next ? (
+        <a rel="next" href={pager.next}>
+          {t('products.nextPage')}
+        </a>
+      ) : null}
+    </nav>
   );
 }

@@ -30,16 +30,23 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 export type ListedProduct =
   { kind: 'entry'; entry: CatalogueEntry; hasDraft: boolean } | { kind: 'draft'; id: number; form: ProductForm };
 
+/** Rows of the office's list per page: a catalogue of hundreds stays quick to send and to read. */
+export const PRODUCT_LIST_PAGE_SIZE = 25;
+
+interface ProductsQuery {
+  q: string;
+  show: ProductListFilter;
+  /** 1-based; brought within the pages there are. */
+  page: number;
+  orderRevision: number;
+  notice?: AdminNotice;
+}
+
 export function productsProps(
   base: string,
   lng: Language,
   listed: readonly ListedProduct[],
-  {
-    q,
-    show,
-    orderRevision,
-    notice,
-  }: { q: string; show: ProductListFilter; orderRevision: number; notice?: AdminNotice },
+  { q, show, page, orderRevision, notice }: ProductsQuery,
 ): ProductsProps {
   const needle = fold(q.trim());
   const visibilityOf = (item: ListedProduct) => (item.kind === 'entry' ? item.entry.visibility : 'hidden');
@@ -75,6 +82,13 @@ export function productsProps(
       },
     ];
   });
+  const pageCount = Math.max(1, Math.ceil(rows.length / PRODUCT_LIST_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  const pageHref = (to: number) => {
+    const query = new URLSearchParams({ ...(q ? { q } : {}), ...(show !== 'all' ? { show } : {}) });
+    if (to > 1) query.set('page', String(to));
+    return `${base}/products${query.size > 0 ? `?${query.toString()}` : ''}`;
+  };
   return {
     newHref: productHref(base, 'new'),
     orderAction: `${base}/products/order`,
@@ -82,7 +96,15 @@ export function productsProps(
     fields: { q, show },
     counts,
     canReorder: !needle && show === 'all',
-    rows,
+    matches: rows.length,
+    lastPosition: listed.length,
+    pager: {
+      page: current,
+      pageCount,
+      ...(current > 1 ? { previous: pageHref(current - 1) } : {}),
+      ...(current < pageCount ? { next: pageHref(current + 1) } : {}),
+    },
+    rows: rows.slice((current - 1) * PRODUCT_LIST_PAGE_SIZE, current * PRODUCT_LIST_PAGE_SIZE),
     ...(notice ? { notice } : {}),
   };
 }

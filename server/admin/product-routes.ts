@@ -116,6 +116,7 @@ export function productRoutes({ content, products, images, clock, pages, csrf, r
     const props = productsProps(req.baseUrl, requestLanguage(req), await listed(), {
       q: single(req.query.q).slice(0, MAX_SEARCH),
       show: show satisfies ProductListFilter,
+      page: Number(single(req.query.page)) || 1,
       orderRevision: products.order().revision,
       ...(notice ? { notice } : {}),
     });

@@ -163,7 +163,7 @@ export function createPageRenderer({
     try {
       // A preview of the office's drafts (server/content/draft-preview.ts) is rendered for its editor alone.
       page = res.locals.preview
-        ? await storePage(await renderDocument(req, view))
+        ? await storePage(await renderDocument(req, view), { quick: true })
         : await pages.get(req, () => renderDocument(req, view));
     } catch (err) {
       ssr.fixStack(err);

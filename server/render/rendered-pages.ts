@@ -71,14 +71,21 @@ export function createRenderedPages({ clock, rates, maxBytes, keepsPages }: Rend
       if (cached) return Promise.resolve(cached);
       let pending = inflight.get(key);
       if (!pending) {
-        pending = render().then(storePage);
+        // Sent at once compressed quickly, kept meanwhile; the best compression then takes its place.
+        const rendered = render();
+        pending = rendered.then((page) => storePage(page, { quick: cache !== undefined }));
         inflight.set(key, pending);
-        void pending
-          .then(
-            (page) => cache?.set(key, page),
-            () => undefined,
-          )
-          .finally(() => inflight.delete(key));
+        void pending.then(
+          async (quick) => {
+            cache?.set(key, quick);
+            inflight.delete(key);
+            if (!cache) return;
+            const best = await storePage(await rendered).catch(() => undefined);
+            // Unless dropped (a publish) or replaced meanwhile; a failure leaves the quick one kept.
+            if (best && cache.peek(key) === quick) cache.set(key, best);
+          },
+          () => inflight.delete(key),
+        );
       }
       return pending;
     },

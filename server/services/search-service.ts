@@ -2,7 +2,7 @@
 // the visitor's translate function, so the index is always in the active language; nothing here sees a request.
 
 import type { HighlightedText, HighlightRange, SearchKind, SearchResult } from '#shared/search.ts';
-import { findMatches, queryTerms } from './search-terms.ts';
+import { findMatches, foldedText, queryTerms } from './search-terms.ts';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -39,6 +39,20 @@ function excerpt(text: string, ranges: HighlightRange[]): HighlightedText {
 
 // Specific content before the pages that summarise it, when both match in their titles.
 const KIND_ORDER: Record<SearchKind, number> = { service: 0, productType: 1, product: 2, page: 3 };
+
+// A document's words lower-cased in one string, worked out once per document (the catalogue's are kept across
+// searches, search-sources.ts): a cheap test that rules out most documents before they are scored.
+const haystacks = new WeakMap<SearchDocument, string>();
+
+/** False when some word of the query occurs nowhere in the document (true does not mean it matches). */
+function mayMatch(doc: SearchDocument, terms: string[][]): boolean {
+  let haystack = haystacks.get(doc);
+  if (haystack === undefined) {
+    haystack = foldedText([doc.title, ...doc.texts].join('\n'));
+    haystacks.set(doc, haystack);
+  }
+  return terms.every((variants) => variants.some((variant) => haystack.includes(variant)));
+}
 
 interface Hit {
   titleMatches: number;
@@ -81,6 +95,7 @@ export function searchDocuments(documents: SearchDocument[], query: string): Sea
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   return documents
+    .filter((doc) => mayMatch(doc, terms))
     .map((doc) => scoreDocument(doc, terms))
     .filter((hit) => hit !== null)
     .sort(

@@ -78,13 +78,27 @@ export const pageSource: SearchSource = (t) => {
 
 export const SEARCH_SOURCES: readonly SearchSource[] = [serviceSource, productTypeSource, pageSource];
 
+// The catalogue's documents, built once per language and version of the catalogue (a publish makes a new one).
+const productDocuments = new WeakMap<object, { version: number; byLanguage: Map<Language, SearchDocument[]> }>();
+
 /** The catalogue's products in the page language, each linking to its own page. */
-export function productSource(products: Pick<ProductService, 'list'>, language: Language): SearchSource {
-  return () =>
-    products.list({ language }).map((product) => ({
-      kind: 'product',
-      url: paths.product(product.slug),
-      title: product.name,
-      texts: [product.description],
-    }));
+export function productSource(products: Pick<ProductService, 'list' | 'version'>, language: Language): SearchSource {
+  return () => {
+    let kept = productDocuments.get(products);
+    if (kept?.version !== products.version()) {
+      kept = { version: products.version(), byLanguage: new Map() };
+      productDocuments.set(products, kept);
+    }
+    let documents = kept.byLanguage.get(language);
+    if (!documents) {
+      documents = products.list({ language }).map((product) => ({
+        kind: 'product',
+        url: paths.product(product.slug),
+        title: product.name,
+        texts: [product.description],
+      }));
+      kept.byLanguage.set(language, documents);
+    }
+    return documents;
+  };
 }

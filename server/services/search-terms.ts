@@ -99,6 +99,9 @@ function fold(text: string): { folded: string; start: number[]; end: number[] } 
   return { folded, start, end };
 }
 
+/** The text lower-cased as findMatches sees it. */
+export const foldedText = (text: string): string => fold(text).folded;
+
 function mergeRanges(ranges: HighlightRange[]): HighlightRange[] {
   const sorted = [...ranges].sort((x, y) => x[0] - y[0] || y[1] - x[1]);
   const merged: HighlightRange[] = [];

@@ -56,6 +56,9 @@ function listProps(overrides: Partial<ProductsProps> = {}): ProductsProps {
     fields: { q: '', show: 'all' },
     counts: { all: 3, shown: 2, hidden: 1, deleted: 0 },
     canReorder: true,
+    matches: 3,
+    lastPosition: 3,
+    pager: { page: 1, pageCount: 1 },
     rows: [
       {
         id: 11,
