@@ -1,6 +1,6 @@
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import express, { type Express, type Request } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { ADMIN_PATHS } from './admin/admin-paths.ts';
 import { adminApp } from './admin/admin-app.ts';
@@ -8,7 +8,7 @@ import type { Clock } from './clock.ts';
 import type { SiteTexts } from './content/site-texts.ts';
 import type { CompanyLinksSource } from './content/company-links.ts';
 import type { TextCatalogue } from './content/text-catalogue.ts';
-import { draftPreview } from './content/draft-preview.ts';
+import { draftPreview, previewLists } from './content/draft-preview.ts';
 import { sessionCookieName } from './admin/admin-session.ts';
 import type { Config } from './config.ts';
 import { NotFoundError } from './errors.ts';
@@ -28,11 +28,13 @@ import { WEB_FONTS_SCRIPT_HASH } from './render/web-fonts-script.ts';
 import { contactRoutes } from './routes/contact-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { cachedPages, pageRoutes } from './routes/page-routes.ts';
+import { listRoutes } from './routes/list-routes.ts';
 import { productsRoutes } from './routes/products-routes.ts';
 import { ratesRoutes } from './routes/rates-routes.ts';
 import { seoRoutes } from './routes/seo-routes.ts';
 import type { RatesSource } from './services/rates-service.ts';
 import { createEnquiryService } from './services/enquiry-service.ts';
+import type { Collections } from './content/collections.ts';
 import type { ProductCatalogue } from './content/product-catalogue.ts';
 import type { VideoService } from './services/video-catalogue.ts';
 import { createSubscriptionService } from './services/subscription-service.ts';
@@ -55,6 +57,8 @@ export interface AppDeps {
   csrfSecret: string;
   /** The catalogue: the shipped products with the office's edits (index.ts: openSiteContent). */
   productCatalogue: ProductCatalogue;
+  /** The site's lists (team, testimonials): shipped items with the office's edits. */
+  collections: Collections;
   /** The service videos, read and validated at start-up (data/videos.json). */
   videos: VideoService;
   /** The ticker's figures: index.ts passes createRatesService(...); tests pass fixedRates() or their own. */
@@ -68,7 +72,9 @@ export interface AppDeps {
 // Builds the Express app from injected dependencies; tests build it with fakes, without a network.
 export function createApp(deps: AppDeps): Express {
   const { config, logger, clock, store, i18n, ssr, csrfSecret, rates, lifecycle = createLifecycle() } = deps;
-  const { catalogue, texts, company, productCatalogue } = deps;
+  const { catalogue, texts, company, productCatalogue, collections } = deps;
+  // The lists a request shows: an editor's preview (draft-preview.ts), else the published ones.
+  const listsFor = (req: Request) => previewLists(req) ?? collections.view();
   const products = productCatalogue.service;
   const csrf = createCsrf({ secret: csrfSecret, secure: config.cookieSecure });
   const contentSecurityPolicy = createContentSecurityPolicy({
@@ -85,6 +91,7 @@ export function createApp(deps: AppDeps): Express {
     renderTimeoutMs: config.renderTimeoutMs,
     keepsPages: config.env !== 'development',
     companyLinks: company.current,
+    lists: listsFor,
     generateCsrfToken: (req, res) => {
       ensureSession(req, res, { secure: config.cookieSecure });
       return csrf.generateCsrfToken(req, res);
@@ -96,6 +103,8 @@ export function createApp(deps: AppDeps): Express {
   company.onChanged(renderer.contentChanged);
   // A product's publish drops only the pages that show products.
   productCatalogue.onChanged(renderer.productsChanged);
+  // A list's item may show on any page (the team on the home, about and members' pages): every kept page goes.
+  collections.onChanged(renderer.contentChanged);
   const storageHealth = createStorageHealth();
 
   const app = express();
@@ -118,6 +127,7 @@ export function createApp(deps: AppDeps): Express {
       texts,
       company,
       productCatalogue,
+      collections,
       ssr,
       secure: config.cookieSecure,
       publicOrigin: new URL(config.publicUrl).origin,
@@ -130,7 +140,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(cookieParser());
   app.use(cachedPages({ renderer }));
   app.use(compression());
-  app.use(seoRoutes({ origin: config.publicUrl, products }));
+  app.use(seoRoutes({ origin: config.publicUrl, products, lists: collections.view }));
   for (const handler of ssr.middleware) app.use(handler);
 
   app.use(languageRedirects({ secure: config.cookieSecure }), languageDetection(i18n));
@@ -140,6 +150,7 @@ export function createApp(deps: AppDeps): Express {
       content: store.content,
       catalogue,
       productCatalogue,
+      collections,
       clock,
       sessionCookie: sessionCookieName(config.cookieSecure),
     }),
@@ -169,9 +180,11 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
-  app.use(productsRoutes({ products }));
+  app.use(productsRoutes({ products }), listRoutes({ lists: listsFor }));
   app.use('/api', (_req, _res, next) => next(new NotFoundError()));
-  app.use(pageRoutes({ renderer, services: { products, videos: deps.videos }, origin: config.publicUrl }));
+  app.use(
+    pageRoutes({ renderer, services: { products, videos: deps.videos, lists: listsFor }, origin: config.publicUrl }),
+  );
   app.use((_req, _res, next) => next(new NotFoundError()));
   app.use(errorHandler({ renderer, renderMessage, storageHealth }));
   return app;

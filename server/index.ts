@@ -72,7 +72,7 @@ async function main(): Promise<void> {
   else if (config.env !== 'development') await ssr.loadEntry();
 
   const i18n = await createI18n();
-  const { catalogue, texts, company, productCatalogue } = await openSiteContent({
+  const { catalogue, texts, company, productCatalogue, collections } = await openSiteContent({
     i18n,
     content: store.content,
     site: config.site,
@@ -96,6 +96,7 @@ async function main(): Promise<void> {
       clock: systemClock,
     }),
     productCatalogue,
+    collections,
     videos,
     rates,
     lifecycle,

@@ -311,6 +311,73 @@ export interface ProductEditProps {
   }>;
 }
 
+/** One of the site's lists (testimonials, team, …): its items in order, their states, moving one. */
+export interface CollectionListProps {
+  /** Its name (shared/collections.ts): the page's texts are admin:collections.<name>.*. */
+  collection: string;
+  newHref: string;
+  /** Posts id, to (a 1-based position) and orderRevision. */
+  orderAction: string;
+  orderRevision: number;
+  fields: { show: ProductListFilter };
+  counts: Record<ProductListFilter, number>;
+  /** True when the whole list is shown (not one state): moving is offered only then. */
+  canReorder: boolean;
+  lastPosition: number;
+  rows: ReadonlyArray<{
+    id: number;
+    position: number;
+    href: string;
+    /** The item's name in each language (its title field). */
+    title: { mn: string; en: string };
+    visibility: ProductVisibility;
+    unpublished: boolean;
+    hasDraft: boolean;
+    asShipped: boolean;
+    /** Its page on the site, for a list whose items have pages, when shown. */
+    publicHref?: string;
+  }>;
+  notice?: AdminNotice;
+}
+
+/** One item of a list: the form built from the list's fields, its state, its versions. */
+export interface CollectionItemProps {
+  collection: string;
+  /** Absent for a new item not yet saved. */
+  id?: number;
+  /** Its name in the staff's language, or '' for a new one. */
+  title: string;
+  listHref: string;
+  /** Posts the form with action=draft or action=publish. */
+  action: string;
+  discardAction: string;
+  /** Posts visibility=shown|hidden|deleted. */
+  visibilityAction: string;
+  resetAction: string;
+  restoreAction: string;
+  revision: number;
+  /** The list's fields (shared/collections.ts): a localized one has inputs <name>.mn and <name>.en, else <name>. */
+  definition: {
+    fields: ReadonlyArray<{ name: string; kind: string; localized: boolean; required: boolean; max: number }>;
+  };
+  /** Items with pages have an address (input `slug`). */
+  hasPages: boolean;
+  /** Input name → what the form holds: the draft, what was typed when refused, or what is published. */
+  fields: Record<string, string>;
+  /** The pictures an image field may take. */
+  images: readonly string[];
+  visibility: ProductVisibility | 'new';
+  published?: { by: string; time: string };
+  draft?: { by: string; time: string };
+  shipped: boolean;
+  shippedChanged: boolean;
+  publicLinks: ReadonlyArray<{ lng: string; href: string }>;
+  previews: ReadonlyArray<{ lng: string; href: string }>;
+  notice?: AdminNotice;
+  fieldErrors?: Record<string, string>;
+  history: ProductEditProps['history'];
+}
+
 /** One page of the office: which, and its props. */
 export type AdminPage =
   | { page: 'login'; props: LoginProps }
@@ -322,6 +389,8 @@ export type AdminPage =
   | { page: 'company'; props: CompanyProps }
   | { page: 'products'; props: ProductsProps }
   | { page: 'product'; props: ProductEditProps }
+  | { page: 'collection'; props: CollectionListProps }
+  | { page: 'collection-item'; props: CollectionItemProps }
   | { page: 'error'; props: AdminErrorProps };
 
 /** A page with its frame: what client/admin/render-admin.tsx prints. */

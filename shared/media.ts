@@ -57,6 +57,9 @@ export const FEATURE_ICONS = {
   engineers: svg('features/engineers', 64, 64),
 } as const;
 
+/** Every team portrait is drawn at this size (the office picks one of TEAM_MEDIA for a member). */
+export const TEAM_PORTRAIT_SIZE = { width: 480, height: 560 } as const;
+
 export const TEAM_MEDIA = {
   founder: svg('team/founder', 480, 560),
   partner1: svg('team/partner-1', 480, 560),

@@ -1,3 +1,4 @@
+import type { CollectionItem, CollectionName } from './collections.ts';
 import type { SocialNetwork } from './schemas/company-links-schema.ts';
 import type { i18n as I18n } from 'i18next';
 import type { PipeableStream, RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -73,6 +74,8 @@ export interface RenderContext {
     messengerPageId: string;
     socialLinks: ReadonlyArray<{ network: SocialNetwork; url: string }>;
   };
+  /** The site's lists (team, testimonials) as the office last published them, or previews, in the page language. */
+  lists: (name: CollectionName) => readonly CollectionItem[];
   /** The ticker's figures, or why there are none (a fetch under way: the ticker asks for them in the browser). */
   rates: TickerFigures;
   drawings: InlineDrawings;

@@ -20,18 +20,13 @@ export function findService(slug: string | undefined): Service | undefined {
   return SERVICES.find((service) => service.slug === wanted);
 }
 
-// docs/specification.md §3 team: three members by default (founder and consultant; partner and consultant, twice).
+// docs/specification.md §3 team: three members as shipped (founder and consultant; partner and consultant, twice);
+// the office keeps the list (server/content/shipped-collections.ts, README "Office editing").
 export const TEAM = [
   { key: 'founder', slug: 'batbayar-dorj' },
   { key: 'partner1', slug: 'oyunchimeg-bold' },
   { key: 'partner2', slug: 'ganzorig-tsend' },
 ] as const;
-export type TeamMember = (typeof TEAM)[number];
-
-export function findTeamMember(slug: string | undefined): TeamMember | undefined {
-  const wanted = slug?.toLowerCase();
-  return TEAM.find((member) => member.slug === wanted);
-}
 
 /** The product group whose catalogue category is `name` (compared case-insensitively). */
 export function findProductGroup(name: string | undefined): ProductGroup | undefined {

@@ -6,6 +6,8 @@ import { IslandScopeContext, type IslandScope } from '../islands/island-scope.ts
 import { islandStateFor } from '../islands/island-state.ts';
 import { AdminDocument } from './admin-document.tsx';
 import { AuditPage } from './audit-page.tsx';
+import { CollectionItemPage } from './collection-item-page.tsx';
+import { CollectionPage } from './collection-page.tsx';
 import { CompanyPage } from './company-page.tsx';
 import { AdminErrorPage } from './admin-error-page.tsx';
 import { EntryPage } from './entry-page.tsx';
@@ -37,6 +39,10 @@ function Page({ view }: { view: AdminView }) {
       return <ProductsPage base={base} csrfToken={session?.csrfToken ?? ''} props={view.props} />;
     case 'product':
       return <ProductEditPage csrfToken={session?.csrfToken ?? ''} props={view.props} />;
+    case 'collection':
+      return <CollectionPage csrfToken={session?.csrfToken ?? ''} props={view.props} />;
+    case 'collection-item':
+      return <CollectionItemPage csrfToken={session?.csrfToken ?? ''} props={view.props} />;
     case 'error':
       return <AdminErrorPage base={base} {...view.props} />;
   }

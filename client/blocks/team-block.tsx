@@ -1,25 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { TEAM_MEDIA } from '#shared/media.ts';
+import { TEAM_PORTRAIT_SIZE } from '#shared/media.ts';
+import { useRenderContext } from '../render-context.ts';
 import { usePaths } from '../ui/use-language.ts';
-import { TEAM, type TeamMember } from '#shared/site.ts';
 import { SectionHeading } from '../ui/section-heading.tsx';
 import { MediaImage } from '../ui/media-image.tsx';
 
 interface TeamBlockProps {
   /** On a member's own page: leave that member out and title the block 'the rest of the team'. */
-  exclude?: TeamMember['key'];
+  exclude?: number;
 }
 
-// docs/specification.md §2 team section: three members (founder and consultant; partner and consultant, twice), each
-// with an illustration, name and role, linking to their page. The name link covers the card (CSS).
+// docs/specification.md §2 team section: the members (shipped with three: founder and consultant; partner and
+// consultant, twice), each with a portrait, name and role, linking to their page; the office keeps the list
+// (README, "Office editing"). The name link covers the card (CSS).
 export function TeamBlock({ exclude }: TeamBlockProps) {
   const paths = usePaths();
   const { t } = useTranslation('team');
-  const members = TEAM.filter((member) => member.key !== exclude);
+  const members = useRenderContext()
+    .lists('team')
+    .filter((member) => member.id !== exclude);
+  if (members.length === 0) return null;
   return (
     <section className="team-block" aria-labelledby="team-block-title">
       <div className="container">
-        {exclude ? (
+        {exclude !== undefined ? (
           <SectionHeading id="team-block-title" title={t('page.otherMembersTitle')} align="start" />
         ) : (
           <>
@@ -27,29 +31,26 @@ export function TeamBlock({ exclude }: TeamBlockProps) {
             <p className="team-block__intro">{t('section.intro')}</p>
           </>
         )}
-        <ul className={`team-block__list team-block__list--${members.length}`}>
-          {members.map((member) => {
-            const media = TEAM_MEDIA[member.key];
-            return (
-              <li key={member.key} className="member-card">
-                <MediaImage
-                  className="member-card__image"
-                  media={media}
-                  alt={t(`members.${member.key}.alt`)}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <div className="member-card__body">
-                  <h3 className="member-card__name">
-                    <a className="member-card__link" href={paths.teamMember(member.slug)}>
-                      {t(`members.${member.key}.name`)}
-                    </a>
-                  </h3>
-                  <p className="member-card__role">{t(`members.${member.key}.role`)}</p>
-                </div>
-              </li>
-            );
-          })}
+        <ul className={`team-block__list team-block__list--${Math.min(members.length, 3)}`}>
+          {members.map(({ id, slug, fields }) => (
+            <li key={id} className="member-card">
+              <MediaImage
+                className="member-card__image"
+                media={{ src: fields.image ?? '', ...TEAM_PORTRAIT_SIZE }}
+                alt={fields.alt ?? ''}
+                loading="lazy"
+                decoding="async"
+              />
+              <div className="member-card__body">
+                <h3 className="member-card__name">
+                  <a className="member-card__link" href={paths.teamMember(slug ?? '')}>
+                    {fields.name}
+                  </a>
+                </h3>
+                <p className="member-card__role">{fields.role}</p>
+              </div>
+            </li>
+          ))}
         </ul>
       </div>
     </section>

@@ -27,5 +27,5 @@ export default definePage({
   routes: ['/shop-single/:slug'],
   load,
   showsProducts: true,
-  sitemap: (productSlugs) => productSlugs.map((slug) => paths.product(slug)),
+  sitemap: ({ productSlugs }) => productSlugs.map((slug) => paths.product(slug)),
 });

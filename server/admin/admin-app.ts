@@ -9,6 +9,7 @@ import { reportStorageFault } from '../middleware/error-handler.ts';
 import { languageDetection } from '../middleware/language.ts';
 import type { SiteTexts } from '../content/site-texts.ts';
 import type { CompanyLinksSource } from '../content/company-links.ts';
+import type { Collections } from '../content/collections.ts';
 import type { ProductCatalogue } from '../content/product-catalogue.ts';
 import type { TextCatalogue } from '../content/text-catalogue.ts';
 import type { SsrRuntime } from '../render/ssr-runtime.ts';
@@ -17,6 +18,7 @@ import type { Store } from '../storage/store.ts';
 import { adminPages, type AdminPages } from './admin-page.ts';
 import { sessionCookieName } from './admin-session.ts';
 import { auditRoutes } from './audit-routes.ts';
+import { collectionRoutes } from './collection-routes.ts';
 import { companyRoutes } from './company-routes.ts';
 import { auditTrail } from './audit-trail.ts';
 import { inboxRoutes } from './inbox-routes.ts';
@@ -34,6 +36,8 @@ interface AdminAppDeps {
   company: CompanyLinksSource;
   /** The catalogue: the shipped products with the office's edits. */
   productCatalogue: ProductCatalogue;
+  /** The site's lists (team, testimonials): shipped items with the office's edits. */
+  collections: Collections;
   clock: Clock;
   i18n: I18n;
   /** The SSR entry (its renderAdminPage) and the build's assets (the office stylesheet). */
@@ -79,7 +83,7 @@ function adminErrors(pages: AdminPages, storageHealth: StorageHealth) {
  */
 export function adminApp(deps: AdminAppDeps): Router {
   const { store, clock, i18n, ssr, secure, publicOrigin, bodyLimit, csrfSecret, passwordCost, storageHealth } = deps;
-  const { catalogue, texts, company, productCatalogue } = deps;
+  const { catalogue, texts, company, productCatalogue, collections } = deps;
   const csrf = officeCsrf({ secret: csrfSecret, secure });
   const pages = adminPages({ ssr, csrf });
   const record = auditTrail({ audit: store.audit, clock });
@@ -131,6 +135,7 @@ export function adminApp(deps: AdminAppDeps): Router {
       record,
     }),
   );
+  router.use(collectionRoutes({ content: store.content, collections, clock, pages, csrf, record }));
   router.use(inboxRoutes({ store, clock, pages, csrf, record }));
   router.use((_req, _res, next) => next(new NotFoundError()));
   router.use(adminErrors(pages, storageHealth));

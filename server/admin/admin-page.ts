@@ -13,6 +13,8 @@ const PARTS: ReadonlyArray<{ path: string; labelKey: string; role: Role }> = [
   { path: '', labelKey: 'nav.inbox', role: 'inbox' },
   { path: '/texts', labelKey: 'nav.texts', role: 'editor' },
   { path: '/products', labelKey: 'nav.products', role: 'editor' },
+  { path: '/lists/team', labelKey: 'nav.team', role: 'editor' },
+  { path: '/lists/testimonials', labelKey: 'nav.testimonials', role: 'editor' },
   { path: '/company', labelKey: 'nav.company', role: 'editor' },
   { path: '/audit', labelKey: 'nav.audit', role: 'admin' },
 ];

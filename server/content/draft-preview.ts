@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { hasRole } from '#shared/admin-roles.ts';
 import { LANGUAGES } from '#shared/constants.ts';
 import { parseProductForm, type ProductFields, type ProductForm } from '#shared/schemas/product-edit-schema.ts';
@@ -8,6 +8,9 @@ import type { Clock } from '../clock.ts';
 import type { AdminStore } from '../storage/admin-store.ts';
 import type { ContentStore } from '../storage/content-store.ts';
 import type { ProductService } from '../services/product-service.ts';
+import { parseCollectionForm, type CollectionForm } from '#shared/schemas/collection-schema.ts';
+import { COLLECTIONS, type CollectionFields } from '#shared/collections.ts';
+import { parseItemKey, type CollectionView, type Collections } from './collections.ts';
 import type { ProductCatalogue } from './product-catalogue.ts';
 import type { TextCatalogue } from './text-catalogue.ts';
 
@@ -23,9 +26,14 @@ interface DraftPreviewDeps {
   content: Pick<ContentStore, 'drafts' | 'state'>;
   catalogue: TextCatalogue;
   productCatalogue: Pick<ProductCatalogue, 'withDrafts'>;
+  collections: Pick<Collections, 'withDrafts' | 'images'>;
   clock: Clock;
   sessionCookie: string;
 }
+
+/** The lists a preview shows (their drafts in place), when the request is one; the renderer and loaders read it. */
+export const previewLists = (req: Request): CollectionView | undefined =>
+  req.res?.locals.previewLists as CollectionView | undefined;
 
 /** The catalogue a preview shows (its product drafts in place), when the request is one; pageRoutes reads it. */
 export const previewProducts = (res: Response): ProductService | undefined =>
@@ -42,6 +50,23 @@ async function productDrafts(content: Pick<ContentStore, 'drafts' | 'state'>): P
   return drafts;
 }
 
+/** The drafts of the lists' items that can be shown (each checked as for publishing), by item key. */
+async function listDrafts(
+  content: Pick<ContentStore, 'drafts' | 'state'>,
+  collections: Pick<Collections, 'images'>,
+): Promise<Map<string, { fields: CollectionFields; slug?: string }>> {
+  const drafts = new Map<string, { fields: CollectionFields; slug?: string }>();
+  for (const key of await content.drafts('collection-item')) {
+    const parsedKey = parseItemKey(key);
+    const draft = (await content.state('collection-item', key)).draft?.value as CollectionForm | undefined;
+    if (!parsedKey || !draft) continue;
+    const [name] = parsedKey;
+    const parsed = parseCollectionForm(COLLECTIONS[name], draft, { complete: true, images: collections.images(name) });
+    if (parsed.ok) drafts.set(key, { fields: parsed.fields, ...(parsed.slug ? { slug: parsed.slug } : {}) });
+  }
+  return drafts;
+}
+
 /**
  * For a signed-in editor asking a page with ?preview=drafts: the page rendered with every draft text and product
  * in place (README, "Office editing"), in a copy of the texts and of the catalogue of its own, never kept and
@@ -53,6 +78,7 @@ export function draftPreview({
   content,
   catalogue,
   productCatalogue,
+  collections,
   clock,
   sessionCookie,
 }: DraftPreviewDeps): RequestHandler {
@@ -74,6 +100,8 @@ export function draftPreview({
     }
     const products = await productDrafts(content);
     if (products.size > 0) res.locals.previewProducts = productCatalogue.withDrafts(products);
+    const items = await listDrafts(content, collections);
+    if (items.size > 0) res.locals.previewLists = collections.withDrafts(items);
     await preview.changeLanguage(req.i18n.language);
     req.i18n = preview;
     req.t = preview.t.bind(preview);

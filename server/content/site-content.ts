@@ -7,12 +7,14 @@ import type { ContentStore } from '../storage/content-store.ts';
 import { createCompanyLinks } from './company-links.ts';
 import { createProductCatalogue } from './product-catalogue.ts';
 import { createSiteTexts } from './site-texts.ts';
-import { textCatalogue } from './text-catalogue.ts';
+import { createCollections } from './collections.ts';
+import { COLLECTION_IMAGES, shippedCollections } from './shipped-collections.ts';
+import { readShippedTexts, textCatalogue } from './text-catalogue.ts';
 
 /**
  * What the office edits, as the app shows it (README, "Office editing"): the shipped texts with the published
- * edits laid over them in `i18n`, the company's links and the product catalogue (the shipped products with the
- * office's edits), each read again whenever any process publishes.
+ * edits laid over them in `i18n`, the company's links, the product catalogue and the site's lists (team,
+ * testimonials: shipped items with the office's edits), each read again whenever any process publishes.
  */
 export async function openSiteContent({
   i18n,
@@ -28,7 +30,8 @@ export async function openSiteContent({
   products: readonly Product[];
   logger: Pick<Logger, 'error' | 'info'>;
 }) {
-  const catalogue = textCatalogue();
+  const shippedTexts = readShippedTexts();
+  const catalogue = textCatalogue(shippedTexts);
   const texts = await createSiteTexts({ i18n, catalogue, content, logger });
   const company = await createCompanyLinks({
     defaults: { messengerPageId: site.messengerPageId, social: DEFAULT_SOCIAL_LINKS },
@@ -36,5 +39,11 @@ export async function openSiteContent({
     logger,
   });
   const productCatalogue = await createProductCatalogue({ shipped: products, content, logger });
-  return { catalogue, texts, company, productCatalogue };
+  const collections = await createCollections({
+    shipped: shippedCollections(shippedTexts),
+    images: COLLECTION_IMAGES,
+    content,
+    logger,
+  });
+  return { catalogue, texts, company, productCatalogue, collections };
 }

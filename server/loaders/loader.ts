@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '#shared/constants.ts';
 import type { LoadedPage, PageMeta } from '#shared/page-view.ts';
+import type { CollectionView } from '../content/collections.ts';
 import type { ProductService } from '../services/product-service.ts';
 import type { VideoService } from '../services/video-catalogue.ts';
 
@@ -13,7 +14,8 @@ export interface LoaderContext {
   lng: Language;
   /** The site's public origin, for the addresses in structured data. */
   origin: string;
-  services: { products: ProductService; videos: VideoService };
+  /** The catalogue, the videos and the site's lists (an editor's preview has its drafts in them). */
+  services: { products: ProductService; videos: VideoService; lists: CollectionView };
 }
 
 // Loaders run before rendering, so an unknown slug is a 404 (NotFoundError) before the first byte streams.
@@ -33,8 +35,14 @@ export interface PageModule<Props extends object> {
    * (rendered-pages.ts). Its routes' first segments must name no other page.
    */
   showsProducts?: boolean;
-  /** Its canonical paths in the sitemap, given the catalogue's product slugs; absent: not listed. */
-  sitemap?: (productSlugs: readonly string[]) => string[];
+  /** Its canonical paths in the sitemap, given the catalogue's product slugs and the lists; absent: not listed. */
+  sitemap?: (content: SitemapContent) => string[];
+}
+
+/** What the sitemap is made of beside the page modules: the addresses the office's content gives pages. */
+export interface SitemapContent {
+  productSlugs: readonly string[];
+  lists: Pick<CollectionView, 'slugs'>;
 }
 
 /** Declares a page's server half; the props its loader returns are the props its component takes. */

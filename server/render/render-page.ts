@@ -14,6 +14,7 @@ import { assembleDocument, type AssembledDocument } from './assemble-document.ts
 import { sendStoredPage, type RenderedPage, type StoredPage } from './page-cache.ts';
 import { createPageFrame, type HeadContent } from './page-frame.ts';
 import { renderBody } from './render-body.ts';
+import type { CollectionView } from '../content/collections.ts';
 import { createRenderedPages } from './rendered-pages.ts';
 import { storePage } from './page-cache.ts';
 import type { SsrRuntime } from './ssr-runtime.ts';
@@ -36,6 +37,8 @@ interface RendererDeps {
   rates: Pick<RatesSource, 'tickerFigures'>;
   /** The company's links as the office last published them (server/content/company-links.ts); else the defaults. */
   companyLinks?: () => CompanyLinks;
+  /** The site's lists a request shows: the published ones, or an editor's preview (server/content/collections.ts). */
+  lists: (req: Request) => CollectionView;
 }
 
 /** The site's public configuration with the company's links; a social page left empty is not shown. */
@@ -63,14 +66,18 @@ export function createPageRenderer({
   pageCacheBytes = 32 * 1024 * 1024,
   keepsPages = true,
   companyLinks = () => ({ messengerPageId: site.messengerPageId, social: DEFAULT_SOCIAL_LINKS }),
+  lists,
 }: RendererDeps) {
   const pages = createRenderedPages({ clock, rates, maxBytes: pageCacheBytes, keepsPages });
   const frame = createPageFrame({ assets: ssr.assets, origin: site.publicUrl });
 
   function createContext(req: Request): RenderContext {
     const url = new URL(req.originalUrl, 'http://site.invalid');
+    const lng = requestLanguage(req);
+    const view = lists(req);
     return {
-      lng: requestLanguage(req),
+      lng,
+      lists: (name) => view.items(name, lng),
       i18n: req.i18n,
       pathname: url.pathname,
       search: url.search,

@@ -1,5 +1,6 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { pagePath } from '#shared/language-link.ts';
+import type { CollectionView } from '../content/collections.ts';
 import { isPreviewRequest, previewProducts } from '../content/draft-preview.ts';
 import { NotFoundError } from '../errors.ts';
 import { loadPage, matchRoute } from '../loaders/page-loader.ts';
@@ -10,8 +11,8 @@ import type { LoaderContext } from '../loaders/loader.ts';
 
 interface PageRoutesDeps {
   renderer: PageRenderer;
-  /** What loaders read: the catalogue and the videos, read and validated at start-up. */
-  services: LoaderContext['services'];
+  /** What loaders read: the catalogue, the videos, and the lists this request shows (an editor's preview). */
+  services: Omit<LoaderContext['services'], 'lists'> & { lists: (req: Request) => CollectionView };
   /** The site's public origin (structured data names pages by their full address). */
   origin: string;
 }
@@ -31,7 +32,7 @@ export function pageRoutes({ renderer, services, origin }: PageRoutesDeps): Rout
       lng: requestLanguage(req),
       origin,
       // An editor's preview shows the product drafts (draft-preview.ts).
-      services: { ...services, products: previewProducts(res) ?? services.products },
+      services: { ...services, products: previewProducts(res) ?? services.products, lists: services.lists(req) },
     });
     await renderer.sendPage(req, res, view);
   });

@@ -1,21 +1,29 @@
 import { Router } from 'express';
+import type { CollectionView } from '../content/collections.ts';
 import type { ProductService } from '../services/product-service.ts';
 import { robotsTxt, sitemapPaths, sitemapXml } from '../seo/sitemap.ts';
 
 const ONE_HOUR_S = 3600;
 
-/** `products`: the catalogue, each of whose products has its own page in the sitemap (built again after a publish). */
+/**
+ * `products`: the catalogue, each of whose products has its own page in the sitemap; `lists`: the site's lists,
+ * whose members have theirs. The sitemap is built again after a publish of either.
+ */
 export function seoRoutes({
   origin,
   products,
+  lists,
 }: {
   origin: string;
   products: Pick<ProductService, 'slugs' | 'version'>;
+  lists: () => Pick<CollectionView, 'slugs' | 'version'>;
 }): Router {
-  let built: { version: number; xml: string } | undefined;
+  let built: { version: string; xml: string } | undefined;
   const sitemapOf = () => {
-    if (built?.version !== products.version()) {
-      built = { version: products.version(), xml: sitemapXml(origin, sitemapPaths(products.slugs())) };
+    const view = lists();
+    const version = `${products.version()} ${view.version()}`;
+    if (built?.version !== version) {
+      built = { version, xml: sitemapXml(origin, sitemapPaths({ productSlugs: products.slugs(), lists: view })) };
     }
     return built.xml;
   };

@@ -1,12 +1,13 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/constants.ts';
 import { PAGE_MODULES } from '#pages/pages.server.ts';
 import { escapeHtml } from '../html-escaping.ts';
+import type { SitemapContent } from '../loaders/loader.ts';
 import { PAGE_IDS } from '../loaders/page-loader.ts';
 import { languageUrl } from './head-tags.ts';
 
-/** Every indexable page's canonical path, in the order of the page modules, with a page per catalogue product. */
-export function sitemapPaths(productSlugs: readonly string[] = []): string[] {
-  return PAGE_IDS.flatMap((page): string[] => PAGE_MODULES[page].sitemap?.(productSlugs) ?? []);
+/** Every indexable page's canonical path, in the order of the page modules, with a page per product and member. */
+export function sitemapPaths(content: SitemapContent = { productSlugs: [], lists: { slugs: () => [] } }): string[] {
+  return PAGE_IDS.flatMap((page): string[] => PAGE_MODULES[page].sitemap?.(content) ?? []);
 }
 
 // One <url> per language version, each listing all versions as alternates (Google's hreflang sitemap form).

@@ -28,6 +28,15 @@ export const AUDIT_ACTIONS = [
   'product-reset',
   'product-restored',
   'products-reordered',
+  'collection-item-draft-saved',
+  'collection-item-draft-discarded',
+  'collection-item-published',
+  'collection-item-hidden',
+  'collection-item-shown',
+  'collection-item-deleted',
+  'collection-item-reset',
+  'collection-item-restored',
+  'collection-reordered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -6,7 +6,14 @@
 // the same suite against each.
 
 /** What the office edits. Each later kind (products, services, team, …) is added here. */
-export const CONTENT_KINDS = ['text', 'company', 'product', 'product-order'] as const;
+export const CONTENT_KINDS = [
+  'text',
+  'company',
+  'product',
+  'product-order',
+  'collection-item',
+  'collection-order',
+] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export interface ContentRevision {

@@ -13,6 +13,9 @@ import { requestLog } from '#server/middleware/request-log.ts';
 import { loadRatesConfig } from '#server/rates-config.ts';
 import { createContentSecurityPolicy } from '#server/middleware/content-security-policy.ts';
 import { NO_INLINE_DRAWINGS } from '#server/render/inline-drawings.ts';
+import { shippedListsView } from '#server/content/collections.ts';
+import { shippedCollections } from '#server/content/shipped-collections.ts';
+import { readShippedTexts } from '#server/content/text-catalogue.ts';
 import { createPageRenderer } from '#server/render/render-page.ts';
 import type { SsrRuntime } from '#server/render/ssr-runtime.ts';
 import { pageRoutes } from '#server/routes/page-routes.ts';
@@ -74,7 +77,9 @@ export async function createRatesTestApp({
     fixStack: () => undefined,
     close: async () => undefined,
   };
+  const lists = shippedListsView(shippedCollections(readShippedTexts()));
   const renderer = createPageRenderer({
+    lists: () => lists,
     ssr,
     site: config.site,
     contentSecurityPolicy: createContentSecurityPolicy({ isHttps: false, isDev: false, inlineScriptHashes: [] }),
@@ -86,7 +91,11 @@ export async function createRatesTestApp({
   const app = express();
   app.use(requestLog(logger), languageDetection(await createI18n()));
   app.use(ratesRoutes({ rates, clock }));
-  const services = { products: createProductService(readProductsFile()), videos: createVideoService(readVideosFile()) };
+  const services = {
+    products: createProductService(readProductsFile()),
+    videos: createVideoService(readVideosFile()),
+    lists: () => lists,
+  };
   app.use(pageRoutes({ renderer, services, origin: config.publicUrl }));
   app.use(errorHandler({ renderer, storageHealth: createStorageHealth() }));
   return {

@@ -8,6 +8,7 @@ import { createApp, type AppDeps } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { createI18n } from '#server/i18n.ts';
 import { openSiteContent } from '#server/content/site-content.ts';
+import type { Collections } from '#server/content/collections.ts';
 import type { ProductCatalogue } from '#server/content/product-catalogue.ts';
 import type { SiteTexts } from '#server/content/site-texts.ts';
 import type { PageAssets } from '#server/render/page-assets.ts';
@@ -46,6 +47,8 @@ export interface TestApp {
   texts: SiteTexts;
   /** The catalogue as the app shows it (shipped products with the office's edits). */
   productCatalogue: ProductCatalogue;
+  /** The site's lists as the app shows them. */
+  collections: Collections;
   close(): void;
 }
 
@@ -103,7 +106,7 @@ export async function createTestApp({
   const logger = pino({ level: 'info' }, sink);
   const store = openSqliteStore(dataDir);
   const i18n = await createI18n();
-  const { catalogue, texts, company, productCatalogue } = await openSiteContent({
+  const { catalogue, texts, company, productCatalogue, collections } = await openSiteContent({
     i18n,
     content: store.content,
     site: config.site,
@@ -130,6 +133,7 @@ export async function createTestApp({
     ssr,
     csrfSecret: 'test-secret-that-is-long-enough-0123456789',
     productCatalogue,
+    collections,
     videos: createVideoService(readVideosFile()),
     rates,
     renderMessage,
@@ -142,6 +146,7 @@ export async function createTestApp({
     dataDir,
     texts,
     productCatalogue,
+    collections,
     close() {
       store.close();
       if (!existingDataDir) rmSync(dataDir, { recursive: true, force: true });

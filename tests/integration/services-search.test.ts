@@ -46,6 +46,7 @@ async function renderAlone(element: ReactElement, instance?: I18n): Promise<stri
     stores: createRootStore(),
     drawings: NO_INLINE_DRAWINGS,
     islands: [],
+    lists: () => [],
   };
   const page = createElement(I18nextProvider, { i18n: en }, element);
   return renderToString(

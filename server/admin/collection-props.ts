@@ -1,0 +1,194 @@
+import type {
+  AdminNotice,
+  CollectionItemProps,
+  CollectionListProps,
+  ProductChange,
+  ProductListFilter,
+} from '#shared/admin-view.ts';
+import { COLLECTIONS, type CollectionName } from '#shared/collections.ts';
+import { LANGUAGES, type Language } from '#shared/constants.ts';
+import { pathsIn } from '#shared/routes.ts';
+import { collectionFormOf, type CollectionForm } from '#shared/schemas/collection-schema.ts';
+import type { CollectionEntry, CollectionItemContent } from '../content/collections.ts';
+import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/draft-preview.ts';
+import { localTime } from '../services/enquiry-formats.ts';
+import type { ContentRevision, ContentState } from '../storage/content-store.ts';
+
+/** Where a list's items are in the office, under its base path. */
+export const collectionHref = (base: string, name: CollectionName) => `${base}/lists/${name}`;
+export const collectionItemHref = (base: string, name: CollectionName, id: number | 'new') =>
+  `${collectionHref(base, name)}/${id}`;
+
+/** An item of a list's page: published (an entry), or only drafted so far (its draft's form). */
+export type ListedItem =
+  { kind: 'entry'; entry: CollectionEntry; hasDraft: boolean } | { kind: 'draft'; id: number; form: CollectionForm };
+
+/** The page of an item with pages (the team's members), in a language. */
+const publicPath = (name: CollectionName, slug: string, lng: Language) =>
+  name === 'team' ? pathsIn(lng).teamMember(slug) : undefined;
+
+/** An item's name in both languages, from the list's title field. */
+function titleOf(name: CollectionName, form: CollectionForm): { mn: string; en: string } {
+  const field = COLLECTIONS[name].titleField;
+  return { mn: form[`${field}.mn`] ?? form[field] ?? '', en: form[`${field}.en`] ?? form[field] ?? '' };
+}
+
+export function collectionListProps(
+  base: string,
+  lng: Language,
+  name: CollectionName,
+  listed: readonly ListedItem[],
+  { show, orderRevision, notice }: { show: ProductListFilter; orderRevision: number; notice?: AdminNotice },
+): CollectionListProps {
+  const definition = COLLECTIONS[name];
+  const visibilityOf = (item: ListedItem) => (item.kind === 'entry' ? item.entry.visibility : 'hidden');
+  const counts: CollectionListProps['counts'] = { all: 0, shown: 0, hidden: 0, deleted: 0 };
+  for (const item of listed) {
+    if (visibilityOf(item) !== 'deleted') counts.all += 1;
+    counts[visibilityOf(item)] += 1;
+  }
+  const rows = listed.flatMap((item, index): CollectionListProps['rows'] => {
+    const visibility = visibilityOf(item);
+    if (show === 'all' ? visibility === 'deleted' : visibility !== show) return [];
+    const id = item.kind === 'entry' ? item.entry.id : item.id;
+    const form = item.kind === 'entry' ? collectionFormOf(definition, item.entry.fields) : item.form;
+    const slug = item.kind === 'entry' ? item.entry.slug : undefined;
+    const publicHref = visibility === 'shown' && slug ? publicPath(name, slug, lng) : undefined;
+    return [
+      {
+        id,
+        position: index + 1,
+        href: collectionItemHref(base, name, id),
+        title: titleOf(name, form),
+        visibility,
+        unpublished: item.kind === 'draft',
+        hasDraft: item.kind === 'draft' || item.hasDraft,
+        asShipped: item.kind === 'entry' && item.entry.revision === 0,
+        ...(publicHref ? { publicHref } : {}),
+      },
+    ];
+  });
+  return {
+    collection: name,
+    newHref: collectionItemHref(base, name, 'new'),
+    orderAction: `${collectionHref(base, name)}/order`,
+    orderRevision,
+    fields: { show },
+    counts,
+    canReorder: show === 'all',
+    lastPosition: listed.length,
+    rows,
+    ...(notice ? { notice } : {}),
+  };
+}
+
+/** A version as the form shows it, with its address and visibility. */
+function shownFields(name: CollectionName, value: CollectionItemContent | undefined): Record<string, string> {
+  if (!value) return {};
+  return { ...collectionFormOf(COLLECTIONS[name], value.fields, value.slug), visibility: value.visibility };
+}
+
+/** The inputs a version changed, in the form's order. */
+export function itemChanges(
+  name: CollectionName,
+  before: CollectionItemContent | undefined,
+  after: CollectionItemContent,
+): ProductChange[] {
+  const from = shownFields(name, before);
+  const to = shownFields(name, after);
+  return [...new Set([...Object.keys(to), ...Object.keys(from)])]
+    .filter((field) => (from[field] ?? '') !== (to[field] ?? ''))
+    .map((field) => ({ field, before: from[field] ?? '', after: to[field] ?? '' }));
+}
+
+export interface ItemPropsInput {
+  base: string;
+  name: CollectionName;
+  lng: Language;
+  id?: number;
+  entry?: CollectionEntry;
+  state?: ContentState;
+  history: readonly ContentRevision[];
+  images: readonly string[];
+  typed?: CollectionForm;
+  revision?: number;
+  notice?: AdminNotice;
+  fieldErrors?: Record<string, string>;
+  /** The address the draft will have (checked as for publishing), for its preview. */
+  draftSlug?: string;
+}
+
+export function collectionItemProps(input: ItemPropsInput): CollectionItemProps {
+  const { base, name, lng, id, entry, state, history } = input;
+  const definition = COLLECTIONS[name];
+  const href = collectionItemHref(base, name, id ?? 'new');
+  const draft = state?.draft;
+  const fields =
+    input.typed ??
+    (draft?.value as CollectionForm | undefined) ??
+    (entry ? collectionFormOf(definition, entry.fields, entry.slug) : {});
+  const [latest] = history;
+  const chronological = [...history].reverse();
+  const shipped: CollectionItemContent | undefined = entry?.shipped
+    ? {
+        fields: entry.shipped.fields,
+        ...(entry.shipped.slug ? { slug: entry.shipped.slug } : {}),
+        visibility: 'shown',
+        formerSlugs: [],
+      }
+    : undefined;
+  const versions = chronological.map((version, index) => {
+    const previous = index === 0 ? shipped : (chronological[index - 1]?.value as CollectionItemContent | null);
+    const value = version.value as CollectionItemContent | null;
+    return {
+      revision: version.revision,
+      by: version.by,
+      time: localTime(version.at),
+      latest: version.revision === latest?.revision,
+      reset: Boolean(value?.asShipped),
+      changes: value ? itemChanges(name, previous ?? undefined, value) : [],
+    };
+  });
+  const title = fields[`${definition.titleField}.${lng}`] ?? fields[definition.titleField] ?? '';
+  const publicSlug = entry?.visibility === 'shown' ? entry.slug : undefined;
+  const previewSlug = input.draftSlug ?? entry?.slug;
+  const preview = (l: Language) =>
+    name === 'team' ? (previewSlug ? publicPath(name, previewSlug, l) : undefined) : pathsIn(l).home();
+  return {
+    collection: name,
+    ...(id !== undefined ? { id } : {}),
+    title,
+    listHref: collectionHref(base, name),
+    action: href,
+    discardAction: `${href}/discard`,
+    visibilityAction: `${href}/visibility`,
+    resetAction: `${href}/reset`,
+    restoreAction: `${href}/restore`,
+    revision: input.revision ?? state?.revision ?? 0,
+    definition: { fields: definition.fields },
+    hasPages: Boolean('slugFrom' in definition && definition.slugFrom),
+    fields,
+    images: input.images,
+    visibility: entry ? entry.visibility : 'new',
+    ...(latest ? { published: { by: latest.by, time: localTime(latest.at) } } : {}),
+    ...(draft ? { draft: { by: draft.by, time: localTime(draft.at) } } : {}),
+    shipped: Boolean(entry?.shipped),
+    shippedChanged: Boolean(entry?.outdated),
+    publicLinks: publicSlug
+      ? LANGUAGES.flatMap((l) => {
+          const path = publicPath(name, publicSlug, l);
+          return path ? [{ lng: l, href: path }] : [];
+        })
+      : [],
+    previews:
+      draft && id !== undefined
+        ? LANGUAGES.flatMap((l) => {
+            const path = preview(l);
+            return path ? [{ lng: l, href: `${path}?${PREVIEW_QUERY}=${PREVIEW_DRAFTS}` }] : [];
+          })
+        : [],
+    ...(input.notice ? { notice: input.notice } : {}),
+    ...(input.fieldErrors ? { fieldErrors: input.fieldErrors } : {}),
+    history: versions.reverse(),
+  };
+}

@@ -1,0 +1,257 @@
+import {
+  COLLECTION_NAMES,
+  COLLECTIONS,
+  type CollectionFields,
+  type CollectionItem,
+  type CollectionName,
+} from '#shared/collections.ts';
+import type { Language } from '#shared/constants.ts';
+import { richTextPlain, type RichText } from '#shared/rich-text.ts';
+import type { Visibility } from '#shared/schemas/product-edit-schema.ts';
+import type { Logger } from '../logger.ts';
+import type { ContentStore } from '../storage/content-store.ts';
+import { parseMarkup } from './markup.ts';
+import { serialReload } from './serial-reload.ts';
+import type { ShippedItem } from './shipped-collections.ts';
+
+// The site's lists as the office made them (README, "Office editing"), the way the catalogue is made
+// (product-catalogue.ts): the shipped items (shipped-collections.ts) are the initial content; each item the office
+// publishes is an item of kind 'collection-item' keyed `<list>/<id>`, whose latest revision replaces the shipped
+// one; each list's order is an item of kind 'collection-order' keyed by the list.
+
+/** A published revision of a list's item. */
+export interface CollectionItemContent {
+  fields: CollectionFields;
+  /** Its address, for a list whose items have pages. */
+  slug?: string;
+  visibility: Visibility;
+  /** Addresses it had before: each answers 301 to the current one. */
+  formerSlugs: string[];
+  /** The shipped item this revision was written over. */
+  basis?: { fields: CollectionFields; slug?: string };
+  /** Back to the shipped item: the site shows today's shipped fields, with this visibility and these old addresses. */
+  asShipped?: true;
+}
+
+export interface CollectionEntry {
+  id: number;
+  fields: CollectionFields;
+  slug?: string;
+  visibility: Visibility;
+  formerSlugs: readonly string[];
+  shipped?: ShippedItem;
+  /** The published revision shown; 0 for a shipped item never edited. */
+  revision: number;
+  asShipped: boolean;
+  /** Edited over a shipped item that a later version of the site changed. */
+  outdated: boolean;
+}
+
+export const itemKey = (name: CollectionName, id: number) => `${name}/${id}`;
+
+/** `testimonials/3` → ['testimonials', 3]; undefined for another key. */
+export function parseItemKey(key: string): [CollectionName, number] | undefined {
+  const [name = '', id = ''] = key.split('/');
+  const number = Number(id);
+  const known = COLLECTION_NAMES.find((candidate) => candidate === name);
+  return known && Number.isSafeInteger(number) && number > 0 ? [known, number] : undefined;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A shipped item the office never edited. */
+const shippedEntry = (item: ShippedItem): CollectionEntry => ({
+  id: item.id,
+  fields: item.fields,
+  ...(item.slug ? { slug: item.slug } : {}),
+  visibility: 'shown',
+  formerSlugs: [],
+  shipped: item,
+  revision: 0,
+  asShipped: true,
+  outdated: false,
+});
+
+/** An entry in one language, as pages print it. */
+function localize(name: CollectionName, entry: CollectionEntry, lng: Language): CollectionItem {
+  const fields: Record<string, string> = {};
+  const docs: Record<string, RichText> = {};
+  for (const field of COLLECTIONS[name].fields) {
+    const value = entry.fields[field.name] ?? '';
+    const text = typeof value === 'string' ? value : value[lng];
+    if (field.kind === 'markup') {
+      const doc = parseMarkup(text);
+      docs[field.name] = doc;
+      fields[field.name] = richTextPlain(doc);
+    } else fields[field.name] = text;
+  }
+  return { id: entry.id, ...(entry.slug ? { slug: entry.slug } : {}), fields, docs };
+}
+
+/** What the pages read of the lists: the items shown, in one language, and the addresses of those with pages. */
+export interface CollectionView {
+  /** Changes with every publish: what is built from the lists (the sitemap) is built again. */
+  version(): number;
+  items(name: CollectionName, lng: Language): readonly CollectionItem[];
+  findBySlug(name: CollectionName, slug: string, lng: Language): CollectionItem | undefined;
+  /** The current address of an item that had `slug` before. */
+  redirectFor(name: CollectionName, slug: string): string | undefined;
+  slugs(name: CollectionName): string[];
+}
+
+/** A view of `entries` (by list, in order): the shown ones, localized once per language. */
+function viewOf(entries: ReadonlyMap<CollectionName, readonly CollectionEntry[]>, version: number): CollectionView {
+  const localized = new Map<string, readonly CollectionItem[]>();
+  const shown = (name: CollectionName) => (entries.get(name) ?? []).filter((entry) => entry.visibility === 'shown');
+  const items = (name: CollectionName, lng: Language) => {
+    const key = `${name} ${lng}`;
+    let list = localized.get(key);
+    if (!list) {
+      list = shown(name).map((entry) => localize(name, entry, lng));
+      localized.set(key, list);
+    }
+    return list;
+  };
+  return {
+    version: () => version,
+    items,
+    findBySlug: (name, slug, lng) => items(name, lng).find((item) => item.slug === slug.trim().toLowerCase()),
+    redirectFor(name, slug) {
+      const wanted = slug.trim().toLowerCase();
+      const current = shown(name);
+      if (current.some((entry) => entry.slug === wanted)) return undefined;
+      return current.find((entry) => entry.formerSlugs.includes(wanted))?.slug;
+    },
+    slugs: (name) => shown(name).flatMap((entry) => (entry.slug ? [entry.slug] : [])),
+  };
+}
+
+/** The lists as shipped, with no office edits: for a server part tested without the content store. */
+export function shippedListsView(shipped: Record<CollectionName, readonly ShippedItem[]>): CollectionView {
+  const entries = new Map<CollectionName, CollectionEntry[]>(
+    COLLECTION_NAMES.map((name) => [name, shipped[name].map(shippedEntry)]),
+  );
+  return viewOf(entries, 0);
+}
+
+export type Collections = Awaited<ReturnType<typeof createCollections>>;
+
+export async function createCollections({
+  shipped,
+  images,
+  content,
+  logger,
+}: {
+  shipped: Record<CollectionName, readonly ShippedItem[]>;
+  /** The pictures each list's image fields may take. */
+  images: Record<CollectionName, readonly string[]>;
+  content: Pick<ContentStore, 'published' | 'state' | 'onChange'>;
+  logger: Pick<Logger, 'error'>;
+}) {
+  let entries = new Map<CollectionName, CollectionEntry[]>();
+  const orders = new Map<CollectionName, { ids: number[]; revision: number }>();
+  let version = 0;
+  let view = viewOf(entries, version);
+
+  function build(
+    name: CollectionName,
+    published: ReadonlyMap<number, { revision: number; value: CollectionItemContent }>,
+    ids: readonly number[],
+  ): CollectionEntry[] {
+    const built = new Map<number, CollectionEntry>();
+    for (const item of shipped[name]) built.set(item.id, shippedEntry(item));
+    for (const [id, { revision, value }] of published) {
+      const original = shipped[name].find((item) => item.id === id);
+      const asShipped = Boolean(value.asShipped && original);
+      const source = asShipped && original ? original : value;
+      const basis = value.basis;
+      built.set(id, {
+        id,
+        fields: source.fields,
+        ...(source.slug ? { slug: source.slug } : {}),
+        visibility: value.visibility,
+        formerSlugs: value.formerSlugs,
+        ...(original ? { shipped: original } : {}),
+        revision,
+        asShipped,
+        outdated: Boolean(
+          !asShipped && original && basis && !same(basis, { fields: original.fields, slug: original.slug }),
+        ),
+      });
+    }
+    const placed = ids.filter((id) => built.has(id));
+    const rest = [...built.keys()].filter((id) => !placed.includes(id));
+    return [...placed, ...rest].map((id) => built.get(id) as CollectionEntry);
+  }
+
+  async function reload(): Promise<void> {
+    const items = await content.published('collection-item');
+    const byList = new Map<CollectionName, Map<number, { revision: number; value: CollectionItemContent }>>();
+    for (const item of items) {
+      const parsed = parseItemKey(item.key);
+      if (!parsed) continue;
+      const [name, id] = parsed;
+      if (!byList.has(name)) byList.set(name, new Map());
+      byList.get(name)?.set(id, { revision: item.revision, value: item.value as CollectionItemContent });
+    }
+    const next = new Map<CollectionName, CollectionEntry[]>();
+    for (const name of COLLECTION_NAMES) {
+      const order = await content.state('collection-order', name);
+      const list = build(name, byList.get(name) ?? new Map(), (order.value as { ids: number[] } | null)?.ids ?? []);
+      next.set(name, list);
+      orders.set(name, { ids: list.map((entry) => entry.id), revision: order.revision });
+    }
+    entries = next;
+    version += 1;
+    view = viewOf(entries, version);
+  }
+
+  const { reloadSoon, onChanged } = serialReload(reload, logger, 'edited lists');
+  content.onChange(({ kind }) => {
+    if (kind === 'collection-item' || kind === 'collection-order') void reloadSoon();
+  });
+  await reload();
+
+  return {
+    /** What the pages read (the latest published lists). */
+    view: (): CollectionView => view,
+    /** Every item of the list, hidden and deleted ones too, in order. */
+    entries: (name: CollectionName): readonly CollectionEntry[] => entries.get(name) ?? [],
+    entry: (name: CollectionName, id: number) => entries.get(name)?.find((entry) => entry.id === id),
+    order: (name: CollectionName) => orders.get(name) ?? { ids: [], revision: 0 },
+    /** An id no item of the list has had (nor the drafts of `draftIds`). */
+    nextId: (name: CollectionName, draftIds: readonly number[] = []) =>
+      Math.max(0, ...shipped[name].map((item) => item.id), ...(entries.get(name) ?? []).map((e) => e.id), ...draftIds) +
+      1,
+    shippedItem: (name: CollectionName, id: number) => shipped[name].find((item) => item.id === id),
+    images: (name: CollectionName) => images[name],
+    /** The lists with `drafts` (key → fields and address) in place of what is published, for a preview. */
+    withDrafts(drafts: ReadonlyMap<string, { fields: CollectionFields; slug?: string }>): CollectionView {
+      const previewed = new Map<CollectionName, CollectionEntry[]>();
+      for (const name of COLLECTION_NAMES) {
+        const list = (entries.get(name) ?? []).map((entry) => {
+          const draft = drafts.get(itemKey(name, entry.id));
+          return draft ? { ...entry, fields: draft.fields, ...(draft.slug ? { slug: draft.slug } : {}) } : entry;
+        });
+        for (const [key, draft] of drafts) {
+          const parsed = parseItemKey(key);
+          if (!parsed || parsed[0] !== name || list.some((entry) => entry.id === parsed[1])) continue;
+          list.push({
+            id: parsed[1],
+            fields: draft.fields,
+            ...(draft.slug ? { slug: draft.slug } : {}),
+            visibility: 'shown',
+            formerSlugs: [],
+            revision: 0,
+            asShipped: false,
+            outdated: false,
+          });
+        }
+        previewed.set(name, list);
+      }
+      return viewOf(previewed, -version);
+    },
+    refresh: reloadSoon,
+    onChanged,
+  };
+}

@@ -1,0 +1,72 @@
+import type { CollectionFields, CollectionName } from '#shared/collections.ts';
+import { TEAM_MEDIA } from '#shared/media.ts';
+import { TEAM } from '#shared/site.ts';
+import type { TextValue } from '#shared/schemas/text-schema.ts';
+import type { ShippedText } from './text-catalogue.ts';
+
+// The lists as shipped with the site: their items' texts are in locales/ (both languages), their pictures and
+// addresses in shared/. The office's edits are laid over them (collections.ts); the shipped texts of a list's
+// items are the list's, not the site texts editor's (OWNED_BY_COLLECTIONS).
+
+export interface ShippedItem {
+  id: number;
+  fields: CollectionFields;
+  slug?: string;
+}
+
+/** The locale keys a list's items are made of: edited in the list, so not among the site's texts. */
+export const OWNED_BY_COLLECTIONS: readonly string[] = ['home:testimonials.items.', 'team:members.'];
+
+const TESTIMONIALS = ['copperMine', 'goldMine', 'construction'] as const;
+
+export function shippedCollections(texts: readonly ShippedText[]): Record<CollectionName, ShippedItem[]> {
+  const byId = new Map(texts.map((shipped) => [shipped.id, shipped.value]));
+  const text = (id: string): TextValue => {
+    const value = byId.get(id);
+    if (!value) throw new Error(`the shipped lists need the text ${id}`);
+    return value;
+  };
+  /** Texts joined in both languages (paragraphs of a biography, lines of a list). */
+  const joined = (ids: readonly string[], separator: string): TextValue => ({
+    mn: ids.map((id) => text(id).mn).join(separator),
+    en: ids.map((id) => text(id).en).join(separator),
+  });
+  /** The ids of the texts under `prefix`, in file order. */
+  const under = (prefix: string) =>
+    texts.filter((shipped) => shipped.id.startsWith(prefix)).map((shipped) => shipped.id);
+  return {
+    testimonials: TESTIMONIALS.map((key, index) => ({
+      id: index + 1,
+      fields: {
+        quote: text(`home:testimonials.items.${key}.quote`),
+        name: text(`home:testimonials.items.${key}.name`),
+        role: text(`home:testimonials.items.${key}.role`),
+        company: text(`home:testimonials.items.${key}.company`),
+      },
+    })),
+    team: TEAM.map((member, index) => ({
+      id: index + 1,
+      slug: member.slug,
+      fields: {
+        name: text(`team:members.${member.key}.name`),
+        role: text(`team:members.${member.key}.role`),
+        image: TEAM_MEDIA[member.key].src,
+        alt: text(`team:members.${member.key}.alt`),
+        // The three paragraphs of the shipped biography, as the office's markup writes paragraphs.
+        biography: joined(
+          ['bio1', 'bio2', 'bio3'].map((part) => `team:members.${member.key}.${part}`),
+          '\n\n',
+        ),
+        expertise: joined(under(`team:members.${member.key}.expertise.`), '\n'),
+        email: '',
+        phone: '',
+      },
+    })),
+  };
+}
+
+/** The pictures each list's image fields may take. */
+export const COLLECTION_IMAGES: Record<CollectionName, readonly string[]> = {
+  testimonials: [],
+  team: Object.values(TEAM_MEDIA).map((media) => media.src),
+};

@@ -1,0 +1,93 @@
+import type { RichText } from './rich-text.ts';
+
+// The lists of the site the office keeps (README, "Office editing"): what each item of a list holds, field by
+// field. One definition serves the office's form (its inputs and checks), the store and the pages. Products have
+// a form of their own (schemas/product-edit-schema.ts); every other list is one of these.
+
+/**
+ * line: one line of text; text: a few lines (a quote); markup: long text in the office's markup (paragraphs,
+ * lists, links, bold); lines: a list, one entry per line; email, phone, url: an address of that kind; image: one
+ * of the site's pictures of the list.
+ */
+export type FieldKind = 'line' | 'text' | 'markup' | 'lines' | 'email' | 'phone' | 'url' | 'image';
+
+export interface CollectionField {
+  name: string;
+  kind: FieldKind;
+  /** Typed in Mongolian and in English; else one value for both (a name of a brand, an address). */
+  localized: boolean;
+  required: boolean;
+  /** The longest value, in characters. */
+  max: number;
+}
+
+export interface CollectionDefinition {
+  fields: readonly CollectionField[];
+  /** The field naming an item in lists (the office's, the history). */
+  titleField: string;
+  /** Items with a page of their own: its address is made from this field's English value. */
+  slugFrom?: string;
+}
+
+const line = (name: string, required = true, max = 120): CollectionField => ({
+  name,
+  kind: 'line',
+  localized: true,
+  required,
+  max,
+});
+
+export const COLLECTIONS = {
+  // docs/specification.md §3: a quote, the person's name, role and company.
+  testimonials: {
+    titleField: 'name',
+    fields: [
+      { name: 'quote', kind: 'text', localized: true, required: true, max: 600 },
+      line('name'),
+      line('role'),
+      line('company'),
+    ],
+  },
+  // docs/specification.md §2 team: each member with a picture, name and role, and a page of their own.
+  team: {
+    titleField: 'name',
+    slugFrom: 'name',
+    fields: [
+      line('name'),
+      line('role'),
+      { name: 'image', kind: 'image', localized: false, required: true, max: 200 },
+      line('alt', true, 200),
+      { name: 'biography', kind: 'markup', localized: true, required: true, max: 4000 },
+      { name: 'expertise', kind: 'lines', localized: true, required: false, max: 1000 },
+      { name: 'email', kind: 'email', localized: false, required: false, max: 120 },
+      { name: 'phone', kind: 'phone', localized: false, required: false, max: 40 },
+    ],
+  },
+} as const satisfies Record<string, CollectionDefinition>;
+
+export type CollectionName = keyof typeof COLLECTIONS;
+export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
+
+export const isCollectionName = (name: string): name is CollectionName =>
+  (COLLECTION_NAMES as readonly string[]).includes(name);
+
+/** A value as stored: both languages for a localized field, one string otherwise. */
+export type StoredFieldValue = string | { mn: string; en: string };
+export type CollectionFields = Record<string, StoredFieldValue>;
+
+/** An item shown on the site, in one language: its fields as text, its markup fields as a tree too. */
+export interface CollectionItem {
+  id: number;
+  /** The item's address segment, for a list with pages. */
+  slug?: string;
+  fields: Record<string, string>;
+  /** Each markup field, parsed (client/ui/rich-text.tsx prints it). */
+  docs: Record<string, RichText>;
+}
+
+/** A lines field's entries: one per line, blank lines left out. */
+export const linesOf = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split('\n')
+    .map((entry) => entry.trim())
+    .filter(Boolean);

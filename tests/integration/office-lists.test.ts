@@ -1,0 +1,200 @@
+// The site's lists as the office keeps them (README, "Office editing"): the testimonials on the home page and the
+// team (the about page's cards and a page per member): edited in both languages, previewed, published, added,
+// moved, hidden and restored; a member's changed address answers 301; stale and invalid saves refused; every value
+// inert wherever it shows.
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import type { Role } from '#shared/admin-roles.ts';
+import { COLLECTIONS } from '#shared/collections.ts';
+import { collectionFormOf } from '#shared/schemas/collection-schema.ts';
+import { shippedCollections } from '#server/content/shipped-collections.ts';
+import { readShippedTexts } from '#server/content/text-catalogue.ts';
+import { officeAccount, officeGet, officePost, type OfficeAccount } from '../helpers/office-accounts.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+const signedIn = (login: string, roles: Role[]) => officeAccount(t, login, roles, '/admin/lists/team');
+const get = (path: string, who: OfficeAccount) => officeGet(t, path, who);
+const post = (path: string, who: OfficeAccount, form: Record<string, string>) => officePost(t, path, who, form);
+const page = async (path: string) => (await request(t.app).get(path)).text;
+
+/** The first testimonial's form as shipped, with `changes`. */
+const testimonial = (changes: Record<string, string>, revision = '0', action = 'publish') => ({
+  'quote.mn': 'Дугуй нийлүүлэлтийг хоёр жил хариуцсан.',
+  'quote.en': 'They took over tyre supply two winters ago.',
+  'name.mn': 'Энхтуяа Ганхуяг',
+  'name.en': 'Enkhtuya Gankhuyag',
+  'role.mn': 'Худалдан авалтын менежер',
+  'role.en': 'Procurement Manager',
+  'company.mn': 'Уран Толгой Копер ХХК',
+  'company.en': 'Uran Tolgoi Copper LLC',
+  ...changes,
+  revision,
+  action,
+});
+
+const MEMBER = {
+  'name.mn': 'Сарангэрэл Дорж',
+  'name.en': 'Sarangerel Dorj',
+  'role.mn': 'Борлуулалтын менежер',
+  'role.en': 'Sales Manager',
+  image: '/images/team/partner-1.svg',
+  'alt.mn': 'Сарангэрэлийн зураг',
+  'alt.en': 'Portrait of Sarangerel Dorj',
+  'biography.mn': 'Дугуйн **борлуулалт** хариуцна.\n\nУурхайн 10 жилийн туршлагатай.',
+  'biography.en': 'Leads **tyre sales**.\n\nTen years at Gobi mines.',
+  'expertise.mn': 'Дугуй\nХошуу',
+  'expertise.en': 'Tyres\nDrill bits',
+  email: 'sarangerel@altanuultrade.mn',
+  phone: '+976 9911 2233',
+};
+
+describe('office: testimonials', () => {
+  it('publishes a testimonial to the home page in both languages, after a draft only its editor previews', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    const quote = 'Forty trucks, and not one stopped for a tyre.';
+    const draft = await post('/admin/lists/testimonials/1', editor, testimonial({ 'quote.en': quote }, '0', 'draft'));
+    expect(draft.headers.location).toBe('/admin/lists/testimonials/1?notice=draft-saved');
+    expect(await page('/en/')).not.toContain(quote);
+    expect((await get('/en/?preview=drafts', editor)).text).toContain(quote);
+
+    await post('/admin/lists/testimonials/1', editor, testimonial({ 'quote.en': quote, 'quote.mn': 'Дөчин машин.' }));
+    expect(await page('/en/')).toContain(quote);
+    expect(await page('/')).toContain('Дөчин машин.');
+    // The testimonials are the list's: the site texts no longer offer their lines.
+    const texts = await get('/en/admin/texts?q=Gankhuyag', editor);
+    expect(texts.text).not.toContain('testimonials.items');
+    const audit = await t.store.audit.list({}, undefined, 1);
+    expect(audit[0]).toMatchObject({ action: 'collection-item-published', target: 'testimonials/1' });
+  });
+
+  it('hides a testimonial and moves another first', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    const hidden = await post('/admin/lists/testimonials/1/visibility', editor, {
+      visibility: 'hidden',
+      revision: '0',
+    });
+    expect([hidden.status, hidden.headers.location]).toEqual([303, '/admin/lists/testimonials/1?notice=hidden']);
+    // (Island state carries the home page's texts, the shipped list's lines among them: the block is what counts.)
+    expect(await page('/en/')).not.toContain('<span class="testimonial__name">Enkhtuya Gankhuyag</span>');
+    await post('/admin/lists/testimonials/order', editor, { id: '3', to: '1', orderRevision: '0' });
+    const home = await page('/en/');
+    const names = [...home.matchAll(/<span class="testimonial__name">([^<]+)<\/span>/g)].map((m) => m[1]);
+    expect(names).toEqual(['Narantsetseg Purevdorj', 'Sukhbat Lkhagvasuren']);
+  });
+
+  it('refuses a publish missing a language, naming the field and keeping what was typed; and a stale save', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    const refused = await post(
+      '/en/admin/lists/testimonials/2',
+      editor,
+      testimonial({ 'quote.en': '', 'name.en': 'Kept' }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('value="Kept"');
+    expect(refused.text).toMatch(
+      /<textarea[^>]*aria-invalid="true"[^>]*name="quote.en"|name="quote.en"[^>]*aria-invalid="true"/,
+    );
+    await post('/admin/lists/testimonials/2', editor, testimonial({}));
+    const stale = await post('/admin/lists/testimonials/2', editor, testimonial({ 'name.en': 'Late' }));
+    expect(stale.status).toBe(409);
+    expect(stale.text).toContain('value="Late"');
+  });
+});
+
+describe('office: team', () => {
+  it('adds a member who gets a page, a card on the about page and a place in the sitemap', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    const added = await post('/admin/lists/team/new', editor, { ...MEMBER, action: 'publish' });
+    expect(added.status).toBe(303);
+    expect(added.headers.location).toBe('/admin/lists/team/4?notice=published');
+    const profile = await page('/en/team/sarangerel-dorj');
+    expect(profile).toContain('Sarangerel Dorj');
+    expect(profile).toContain('<strong>tyre sales</strong>');
+    expect(profile).toContain('Drill bits');
+    expect(profile).toContain('href="mailto:sarangerel@altanuultrade.mn"');
+    expect(profile).toContain('href="tel:+97699112233"');
+    expect(await page('/team/sarangerel-dorj')).toContain('Сарангэрэл Дорж');
+    expect(await page('/en/about')).toContain('href="/en/team/sarangerel-dorj"');
+    expect(await page('/sitemap.xml')).toContain('/team/sarangerel-dorj<');
+  });
+
+  it('moves a renamed member’s old address to the new one, and takes a hidden member off every page', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    const shipped = shippedCollections(readShippedTexts()).team[2];
+    if (!shipped) throw new Error('three members are shipped');
+    const fields = collectionFormOf(COLLECTIONS.team, shipped.fields);
+    const renamed = await post('/admin/lists/team/3', editor, {
+      ...fields,
+      slug: 'ganzorig-tsend-logistics',
+      revision: '0',
+      action: 'publish',
+    });
+    expect(renamed.status).toBe(303);
+    const moved = await request(t.app).get('/en/team/ganzorig-tsend');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/en/team/ganzorig-tsend-logistics');
+    expect((await request(t.app).get('/en/team/ganzorig-tsend-logistics')).status).toBe(200);
+
+    await post('/admin/lists/team/3/visibility', editor, { visibility: 'hidden', revision: '1' });
+    expect((await request(t.app).get('/en/team/ganzorig-tsend-logistics')).status).toBe(404);
+    expect(await page('/en/about')).not.toContain('href="/en/team/ganzorig-tsend-logistics"');
+    expect(await page('/sitemap.xml')).not.toContain('ganzorig-tsend');
+    // Restored as it was first published, then back to the shipped member.
+    await post('/admin/lists/team/3/restore', editor, { from: '1', revision: '2' });
+    expect((await request(t.app).get('/en/team/ganzorig-tsend-logistics')).status).toBe(200);
+    await post('/admin/lists/team/3/reset', editor, { revision: '3' });
+    expect((await request(t.app).get('/en/team/ganzorig-tsend')).status).toBe(200);
+  });
+
+  it('refuses a bad e-mail and an address another member has', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    const bad = await post('/en/admin/lists/team/new', editor, {
+      ...MEMBER,
+      email: 'not-an-address',
+      action: 'publish',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('value="not-an-address"');
+    const taken = await post('/en/admin/lists/team/new', editor, {
+      ...MEMBER,
+      slug: 'batbayar-dorj',
+      action: 'publish',
+    });
+    expect(taken.status).toBe(409);
+    expect(await page('/en/team/batbayar-dorj')).toContain('Batbayar Dorj');
+  });
+
+  it('shows hostile values inert on the member’s page, the about page and the home page', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    const hostile = '<script>alert(1)</script>"><img src=x onerror=alert(2)>';
+    await post('/admin/lists/team/new', editor, {
+      ...MEMBER,
+      'name.en': `Hostile ${hostile}`,
+      'biography.en': `${hostile} [click](javascript:alert(3))`,
+      slug: 'hostile',
+      action: 'publish',
+    });
+    await post('/admin/lists/testimonials/1', editor, testimonial({ 'quote.en': hostile }));
+    for (const path of ['/en/team/hostile', '/en/about', '/en/']) {
+      const html = await page(path);
+      expect(html).not.toContain('<script>alert');
+      expect(html).not.toContain('<img src=x');
+      expect(html).not.toMatch(/href="javascript:/i);
+    }
+    expect(await page('/en/team/hostile')).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('is for editors only', async () => {
+    const clerk = await officeAccount(t, 'clerk', ['inbox'], '/admin');
+    expect((await get('/admin', clerk)).text).not.toContain('/admin/lists/');
+    expect((await get('/admin/lists/team', clerk)).status).toBe(403);
+    expect((await post('/admin/lists/team/new', clerk, { ...MEMBER, action: 'publish' })).status).toBe(403);
+    expect((await get('/admin/lists/nothing', await signedIn('writer', ['editor']))).status).toBe(404);
+  });
+});
