@@ -1,10 +1,4 @@
-import type {
-  AdminNotice,
-  CollectionItemProps,
-  CollectionListProps,
-  ProductChange,
-  ProductListFilter,
-} from '#shared/admin-view.ts';
+import type { AdminNotice, CollectionItemProps, CollectionListProps, ProductListFilter } from '#shared/admin-view.ts';
 import { COLLECTIONS, type CollectionName } from '#shared/collections.ts';
 import { LANGUAGES, type Language } from '#shared/constants.ts';
 import { pathsIn } from '#shared/routes.ts';
@@ -12,6 +6,7 @@ import { collectionFormOf, type CollectionForm } from '#shared/schemas/collectio
 import type { CollectionEntry, CollectionItemContent } from '../content/collections.ts';
 import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/draft-preview.ts';
 import { localTime } from '../services/enquiry-formats.ts';
+import { versionsOf } from './versioned-items.ts';
 import type { ContentRevision, ContentState } from '../storage/content-store.ts';
 
 /** Where a list's items are in the office, under its base path. */
@@ -83,23 +78,12 @@ export function collectionListProps(
 }
 
 /** A version as the form shows it, with its address and visibility. */
-function shownFields(name: CollectionName, value: CollectionItemContent | undefined): Record<string, string> {
-  if (!value) return {};
-  return { ...collectionFormOf(COLLECTIONS[name], value.fields, value.slug), visibility: value.visibility };
-}
-
-/** The inputs a version changed, in the form's order. */
-export function itemChanges(
-  name: CollectionName,
-  before: CollectionItemContent | undefined,
-  after: CollectionItemContent,
-): ProductChange[] {
-  const from = shownFields(name, before);
-  const to = shownFields(name, after);
-  return [...new Set([...Object.keys(to), ...Object.keys(from)])]
-    .filter((field) => (from[field] ?? '') !== (to[field] ?? ''))
-    .map((field) => ({ field, before: from[field] ?? '', after: to[field] ?? '' }));
-}
+const shownFields =
+  (name: CollectionName) =>
+  (value: CollectionItemContent): Record<string, string> => ({
+    ...collectionFormOf(COLLECTIONS[name], value.fields, value.slug),
+    visibility: value.visibility,
+  });
 
 export interface ItemPropsInput {
   base: string;
@@ -128,7 +112,6 @@ export function collectionItemProps(input: ItemPropsInput): CollectionItemProps 
     (draft?.value as CollectionForm | undefined) ??
     (entry ? collectionFormOf(definition, entry.fields, entry.slug) : {});
   const [latest] = history;
-  const chronological = [...history].reverse();
   const shipped: CollectionItemContent | undefined = entry?.shipped
     ? {
         fields: entry.shipped.fields,
@@ -137,18 +120,6 @@ export function collectionItemProps(input: ItemPropsInput): CollectionItemProps 
         formerSlugs: [],
       }
     : undefined;
-  const versions = chronological.map((version, index) => {
-    const previous = index === 0 ? shipped : (chronological[index - 1]?.value as CollectionItemContent | null);
-    const value = version.value as CollectionItemContent | null;
-    return {
-      revision: version.revision,
-      by: version.by,
-      time: localTime(version.at),
-      latest: version.revision === latest?.revision,
-      reset: Boolean(value?.asShipped),
-      changes: value ? itemChanges(name, previous ?? undefined, value) : [],
-    };
-  });
   const title = fields[`${definition.titleField}.${lng}`] ?? fields[definition.titleField] ?? '';
   const publicSlug = entry?.visibility === 'shown' ? entry.slug : undefined;
   const previewSlug = input.draftSlug ?? entry?.slug;
@@ -189,6 +160,6 @@ export function collectionItemProps(input: ItemPropsInput): CollectionItemProps 
         : [],
     ...(input.notice ? { notice: input.notice } : {}),
     ...(input.fieldErrors ? { fieldErrors: input.fieldErrors } : {}),
-    history: versions.reverse(),
+    history: versionsOf(history, shipped, shownFields(name)),
   };
 }

@@ -17,9 +17,10 @@ import {
   collectionListProps,
   type ListedItem,
 } from './collection-props.ts';
-import { NOT_SAVED, noticeReader, single, STALE } from './edit-notices.ts';
+import { NOT_SAVED, single, STALE } from './edit-notices.ts';
 import { signedIn, type OfficeCsrf } from './office-csrf.ts';
 import { requireRole } from './require-role.ts';
+import { itemNotices, moved, saveUnderFreeId } from './versioned-items.ts';
 
 interface CollectionRoutesDeps {
   content: ContentStore;
@@ -31,18 +32,7 @@ interface CollectionRoutesDeps {
 }
 
 const HISTORY_SHOWN = 50;
-const NEW_ID_ATTEMPTS = 5;
-const noticeOf = noticeReader('collections', [
-  'draft-saved',
-  'published',
-  'discarded',
-  'reset',
-  'restored',
-  'hidden',
-  'shown',
-  'deleted',
-  'moved',
-]);
+const noticeOf = itemNotices('collections');
 const SLUG_TAKEN = 'admin:collections.errors.slugTaken';
 
 /** What a revision publishes: the fields, how the item is shown, and the addresses it had before. */
@@ -126,23 +116,21 @@ export function collectionRoutes({ content, collections, clock, pages, csrf, rec
     const name = listOf(req);
     const id = Number(single(req.body?.id));
     const { ids, revision } = collections.order(name);
-    if (!ids.includes(id)) throw new NotFoundError();
-    const to = Math.min(Math.max(Math.trunc(Number(single(req.body?.to))) || 1, 1), ids.length) - 1;
-    const reordered = ids.filter((other) => other !== id);
-    reordered.splice(to, 0, id);
+    const move = moved(ids, id, Number(single(req.body?.to)));
+    if (!move) throw new NotFoundError();
     const list = collectionHref(req.baseUrl, name);
     if (Number(single(req.body?.orderRevision)) !== revision) return res.redirect(303, `${list}?notice=stale`);
     const published = await content.publish(
       'collection-order',
       name,
-      { ids: reordered },
+      { ids: move.ids },
       revision,
       login(res),
       clock.now(),
     );
     if (published === undefined) return res.redirect(303, `${list}?notice=stale`);
-    req.log.info({ list: name, item: id, to: to + 1, login: login(res) }, 'list item moved');
-    await record(req, res, 'collection-reordered', `${itemKey(name, id)}@${to + 1}`);
+    req.log.info({ list: name, item: id, to: move.position, login: login(res) }, 'list item moved');
+    await record(req, res, 'collection-reordered', `${itemKey(name, id)}@${move.position}`);
     await collections.refresh();
     res.redirect(303, `${list}?notice=moved`);
   });
@@ -227,19 +215,17 @@ export function collectionRoutes({ content, collections, clock, pages, csrf, rec
         ? (await content.publish('collection-item', itemKey(name, itemId), value, revision, login(res), now)) !==
           undefined
         : await content.saveDraft('collection-item', itemKey(name, itemId), value, revision, login(res), now);
-    let savedId = id;
-    if (id === undefined) {
+    const draftIds = async () => {
       const prefix = `${name}/`;
-      const draftIds = (await content.drafts('collection-item'))
-        .filter((key) => key.startsWith(prefix))
-        .map((key) => Number(key.slice(prefix.length)));
-      for (
-        let i = 0, next = collections.nextId(name, draftIds);
-        i < NEW_ID_ATTEMPTS && savedId === undefined;
-        i += 1, next += 1
-      )
-        if (await attempt(next)) savedId = next;
-    } else if (!(await attempt(id))) savedId = undefined;
+      const keys = await content.drafts('collection-item');
+      return keys.filter((key) => key.startsWith(prefix)).map((key) => Number(key.slice(prefix.length)));
+    };
+    const savedId =
+      id === undefined
+        ? await saveUnderFreeId(collections.nextId(name, await draftIds()), attempt)
+        : (await attempt(id))
+          ? id
+          : undefined;
     if (savedId === undefined) return show(req, res, 409, name, id, { typed, notice: STALE });
     req.log.info(
       { item: itemKey(name, savedId), login: login(res) },

@@ -1,10 +1,4 @@
-import type {
-  AdminNotice,
-  ProductChange,
-  ProductEditProps,
-  ProductListFilter,
-  ProductsProps,
-} from '#shared/admin-view.ts';
+import type { AdminNotice, ProductEditProps, ProductListFilter, ProductsProps } from '#shared/admin-view.ts';
 import { LANGUAGES, type Language } from '#shared/constants.ts';
 import { pathsIn } from '#shared/routes.ts';
 import {
@@ -18,6 +12,7 @@ import { MAX_SPEC_ROWS } from '#shared/schemas/product-schema.ts';
 import type { CatalogueEntry } from '../content/product-catalogue.ts';
 import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/draft-preview.ts';
 import { localTime } from '../services/enquiry-formats.ts';
+import { changesBetween, versionsOf } from './versioned-items.ts';
 import type { ContentRevision, ContentState } from '../storage/content-store.ts';
 
 /** Where a product's page is in the office, under its base path. */
@@ -110,19 +105,14 @@ export function productsProps(
 }
 
 /** A version as the form shows it, with its visibility. */
-function shownFields(value: ProductContent | undefined): Record<string, string> {
-  return value ? { ...productFormOf(value), visibility: value.visibility } : {};
-}
+const shownFields = (value: ProductContent): Record<string, string> => ({
+  ...productFormOf(value),
+  visibility: value.visibility,
+});
 
 /** The fields a version changed, in the form's order. */
-export function productChanges(before: ProductContent | undefined, after: ProductContent): ProductChange[] {
-  const from = shownFields(before);
-  const to = shownFields(after);
-  const fields = [...new Set([...Object.keys(to), ...Object.keys(from)])];
-  return fields
-    .filter((field) => (from[field] ?? '') !== (to[field] ?? ''))
-    .map((field) => ({ field, before: from[field] ?? '', after: to[field] ?? '' }));
-}
+export const productChanges = (before: ProductContent | undefined, after: ProductContent) =>
+  changesBetween(shownFields, before, after);
 
 const withPreview = (href: string) => `${href}?${PREVIEW_QUERY}=${PREVIEW_DRAFTS}`;
 
@@ -151,23 +141,9 @@ export function productEditProps(input: ProductPropsInput): ProductEditProps {
   );
   const slug = entry?.fields.slug;
   const [latest] = history;
-  // Oldest first, each compared with the one before it (the first with the shipped product, if any).
-  const chronological = [...history].reverse();
   const shippedContent = entry?.shipped
     ? ({ ...entry.shipped, visibility: 'shown', formerSlugs: [] } satisfies ProductContent)
     : undefined;
-  const versions = chronological.map((version, index) => {
-    const previous = index === 0 ? shippedContent : (chronological[index - 1]?.value as ProductContent | null);
-    const value = version.value as ProductContent | null;
-    return {
-      revision: version.revision,
-      by: version.by,
-      time: localTime(version.at),
-      latest: version.revision === latest?.revision,
-      reset: Boolean(value?.asShipped),
-      changes: value ? productChanges(previous ?? undefined, value) : [],
-    };
-  });
   return {
     ...(id !== undefined ? { id } : {}),
     name: entry?.fields.name[lng] ?? (fields[`name.${lng}`] || ''),
@@ -198,7 +174,7 @@ export function productEditProps(input: ProductPropsInput): ProductEditProps {
         : [],
     ...(input.notice ? { notice: input.notice } : {}),
     ...(input.fieldErrors ? { fieldErrors: input.fieldErrors } : {}),
-    history: versions.reverse(),
+    history: versionsOf(history, shippedContent, shownFields),
   };
 }
 

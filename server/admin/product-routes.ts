@@ -19,8 +19,9 @@ import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
 import { signedIn, type OfficeCsrf } from './office-csrf.ts';
 import { productEditProps, productHref, productsProps, type ListedProduct } from './product-props.ts';
-import { NOT_SAVED, noticeReader, single, STALE } from './edit-notices.ts';
+import { NOT_SAVED, single, STALE } from './edit-notices.ts';
 import { requireRole } from './require-role.ts';
+import { itemNotices, moved, saveUnderFreeId } from './versioned-items.ts';
 
 interface ProductRoutesDeps {
   content: ContentStore;
@@ -35,20 +36,8 @@ interface ProductRoutesDeps {
 
 const HISTORY_SHOWN = 50;
 const MAX_SEARCH = 100;
-/** Two editors adding a product at once take the same next id; the later one tries the one after. */
-const NEW_ID_ATTEMPTS = 5;
 
-const noticeOf = noticeReader('products', [
-  'draft-saved',
-  'published',
-  'discarded',
-  'reset',
-  'restored',
-  'hidden',
-  'shown',
-  'deleted',
-  'moved',
-]);
+const noticeOf = itemNotices('products');
 const SLUG_TAKEN = 'admin:products.errors.slugTaken';
 
 /** A revision's product fields, without how it is shown and where it came from. */
@@ -127,24 +116,21 @@ export function productRoutes({ content, products, images, clock, pages, csrf, r
   router.post('/products/order', csrf.checkToken, editor, async (req, res) => {
     const id = Number(single(req.body?.id));
     const { ids, revision } = products.order();
-    const from = ids.indexOf(id);
-    if (from < 0) throw new NotFoundError();
-    const to = Math.min(Math.max(Math.trunc(Number(single(req.body?.to))) || 1, 1), ids.length) - 1;
-    const reordered = ids.filter((other) => other !== id);
-    reordered.splice(to, 0, id);
-    const asked = Number(single(req.body?.orderRevision));
-    if (asked !== revision) return res.redirect(303, `${req.baseUrl}/products?notice=stale`);
+    const move = moved(ids, id, Number(single(req.body?.to)));
+    if (!move) throw new NotFoundError();
+    if (Number(single(req.body?.orderRevision)) !== revision)
+      return res.redirect(303, `${req.baseUrl}/products?notice=stale`);
     const published = await content.publish(
       'product-order',
       PRODUCT_ORDER_KEY,
-      { ids: reordered },
+      { ids: move.ids },
       revision,
       login(res),
       clock.now(),
     );
     if (published === undefined) return res.redirect(303, `${req.baseUrl}/products?notice=stale`);
-    req.log.info({ product: id, to: to + 1, login: login(res) }, 'product moved');
-    await record(req, res, 'products-reordered', `product/${id}@${to + 1}`);
+    req.log.info({ product: id, to: move.position, login: login(res) }, 'product moved');
+    await record(req, res, 'products-reordered', `product/${id}@${move.position}`);
     await products.refresh();
     res.redirect(303, `${req.baseUrl}/products?notice=moved`);
   });
@@ -234,14 +220,13 @@ export function productRoutes({ content, products, images, clock, pages, csrf, r
       publish
         ? (await content.publish('product', String(key), value, revision, login(res), now)) !== undefined
         : await content.saveDraft('product', String(key), value, revision, login(res), now);
-    let savedId = id;
-    if (id === undefined) {
-      const draftIds = (await content.drafts('product')).map(Number);
-      for (let i = 0, next = products.nextId(draftIds); i < NEW_ID_ATTEMPTS && savedId === undefined; i += 1, next += 1)
-        if (await attempt(next)) savedId = next;
-    } else if (!(await attempt(id))) {
-      savedId = undefined;
-    }
+    const draftIds = async () => (await content.drafts('product')).map(Number);
+    const savedId =
+      id === undefined
+        ? await saveUnderFreeId(products.nextId(await draftIds()), attempt)
+        : (await attempt(id))
+          ? id
+          : undefined;
     if (savedId === undefined) return show(req, res, 409, id, { typed, notice: STALE });
 
     const what = publish ? 'published' : 'draft-saved';

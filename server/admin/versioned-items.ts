@@ -1,0 +1,81 @@
+import type { ProductChange, ProductEditProps } from '#shared/admin-view.ts';
+import { localTime } from '../services/enquiry-formats.ts';
+import type { ContentRevision } from '../storage/content-store.ts';
+import { noticeReader } from './edit-notices.ts';
+
+// What the office's product pages and its lists' pages share (README, "Office editing"): an item is published as
+// revisions, shown with its versions and what each changed, moved within an order, added under a free id.
+
+/** The notices of an item's page after each change (admin:<part>.notices.<name>). */
+export const itemNotices = (part: string) =>
+  noticeReader(part, [
+    'draft-saved',
+    'published',
+    'discarded',
+    'reset',
+    'restored',
+    'hidden',
+    'shown',
+    'deleted',
+    'moved',
+  ]);
+
+/** A value's form fields, to compare two versions field by field. */
+type FormOf<Value> = (value: Value) => Record<string, string>;
+
+/** The fields `after` changed from `before`, in the form's order (`before` absent: everything is new). */
+export function changesBetween<Value>(formOf: FormOf<Value>, before: Value | undefined, after: Value): ProductChange[] {
+  const from = before === undefined ? {} : formOf(before);
+  const to = formOf(after);
+  return [...new Set([...Object.keys(to), ...Object.keys(from)])]
+    .filter((field) => (from[field] ?? '') !== (to[field] ?? ''))
+    .map((field) => ({ field, before: from[field] ?? '', after: to[field] ?? '' }));
+}
+
+/**
+ * An item's versions, newest first, each with what it changed from the one before it (the oldest from the shipped
+ * item, when there is one).
+ */
+export function versionsOf<Value extends { asShipped?: true }>(
+  history: readonly ContentRevision[],
+  shipped: Value | undefined,
+  formOf: FormOf<Value>,
+): ProductEditProps['history'] {
+  const [latest] = history;
+  const chronological = [...history].reverse();
+  return chronological
+    .map((version, index) => {
+      const previous = index === 0 ? shipped : ((chronological[index - 1]?.value as Value | null) ?? undefined);
+      const value = version.value as Value | null;
+      return {
+        revision: version.revision,
+        by: version.by,
+        time: localTime(version.at),
+        latest: version.revision === latest?.revision,
+        reset: Boolean(value?.asShipped),
+        changes: value ? changesBetween(formOf, previous, value) : [],
+      };
+    })
+    .reverse();
+}
+
+/** `ids` with `id` moved to the 1-based position `to` (brought within the list); undefined when `id` is not in it. */
+export function moved(ids: readonly number[], id: number, to: number): { ids: number[]; position: number } | undefined {
+  if (!ids.includes(id)) return undefined;
+  const index = Math.min(Math.max(Math.trunc(to) || 1, 1), ids.length) - 1;
+  const reordered = ids.filter((other) => other !== id);
+  reordered.splice(index, 0, id);
+  return { ids: reordered, position: index + 1 };
+}
+
+/** How many ids a new item tries: two editors adding at once take the same next id, the later the one after. */
+const NEW_ID_ATTEMPTS = 5;
+
+/** Saves a new item under the first id from `first` that `attempt` can take; undefined when none could. */
+export async function saveUnderFreeId(
+  first: number,
+  attempt: (id: number) => Promise<boolean>,
+): Promise<number | undefined> {
+  for (let id = first; id < first + NEW_ID_ATTEMPTS; id += 1) if (await attempt(id)) return id;
+  return undefined;
+}
