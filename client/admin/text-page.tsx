@@ -4,6 +4,10 @@ import { LANGUAGES } from '#shared/constants.ts';
 import { TEXT_MAX_LENGTH } from '#shared/schemas/text-schema.ts';
 import { CsrfField } from './admin-document.tsx';
 import { Notice } from './admin-notice.tsx';
+import { SendButton, Version } from './edit-parts.tsx';
+
+/** How a version of a text is marked live, said to be a reset, and restored. */
+const VERSION_TEXTS = { latest: 'texts.live', wasReset: 'texts.wasReset', restore: 'texts.restore' };
 
 /** A version's changes, word by word: removed words struck through, added ones marked. */
 function Changes({ changes }: { changes: TextProps['history'][number]['changes'] }) {
@@ -107,12 +111,8 @@ export function TextPage({ csrfToken, text }: { csrfToken: string; text: TextPro
             ))}
           </div>
           <div className="text-form__actions">
-            <button type="submit" name="action" value="publish" className="button">
-              {t('texts.publish')}
-            </button>
-            <button type="submit" name="action" value="draft" className="button button--quiet">
-              {t('texts.saveDraft')}
-            </button>
+            <SendButton action="publish" />
+            <SendButton action="draft" />
           </div>
         </form>
         {text.draft ? (
@@ -146,24 +146,15 @@ export function TextPage({ csrfToken, text }: { csrfToken: string; text: TextPro
             <h2>{t('texts.history')}</h2>
             <ol className="history" reversed>
               {text.history.map((entry) => (
-                <li key={entry.revision}>
-                  <p>
-                    <strong>{t('texts.revision', entry)}</strong>{' '}
-                    {entry.latest ? <span className="status status--handled">{t('texts.live')}</span> : null}
-                  </p>
-                  {entry.value ? null : <p>{t('texts.wasReset')}</p>}
+                <Version
+                  key={entry.revision}
+                  entry={entry}
+                  reset={!entry.value}
+                  texts={VERSION_TEXTS}
+                  restore={{ action: text.restoreAction, revision: text.revision, csrfToken }}
+                >
                   <Changes changes={entry.changes} />
-                  {entry.latest ? null : (
-                    <form method="post" action={text.restoreAction}>
-                      <CsrfField token={csrfToken} />
-                      <input type="hidden" name="revision" value={text.revision} />
-                      <input type="hidden" name="from" value={entry.revision} />
-                      <button type="submit" className="button button--quiet">
-                        {t('texts.restore', entry)}
-                      </button>
-                    </form>
-                  )}
-                </li>
+                </Version>
               ))}
             </ol>
           </>

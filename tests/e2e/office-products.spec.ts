@@ -1,77 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
-import { fakeRatesTemplate } from './fake-rates-upstream.ts';
-import { listeningPort, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
+import { adminText, fieldIn, ownOffice } from './own-office.ts';
 
 // The office edits the catalogue as an editor would, on a phone in Mongolian and a desk screen in English: change
 // a product's names and price, preview the draft (visitors still see the published product), publish and see the
 // catalogue, the product page, search and the sitemap change, restore the earlier version; be refused a save made
 // over a colleague's publish; add a product; type hostile values and see them inert. Other specs read the shipped
-// catalogue, so this one runs its own server (the production build) on a data directory of its own.
+// catalogue, so this one runs on a server of its own (own-office.ts).
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const PASSWORD = 'products e2e password';
+const { at, signIn } = ownOffice();
 const PRODUCT_ID = 3;
 const SLUG = 'pdc-bit-216mm-5-blade';
-
-type Lng = 'mn' | 'en';
-
-function adminText(lng: Lng): (key: string) => string {
-  const json: unknown = JSON.parse(readFileSync(path.join(ROOT, 'locales', lng, 'admin.json'), 'utf8'));
-  return (key) => {
-    const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], json);
-    if (typeof value !== 'string') throw new Error(`no text admin:${key}`);
-    return value;
-  };
-}
-
-let server: ServerProcess | undefined;
-let origin = '';
-const at = (pathname: string) => `${origin}${pathname}`;
-
-// The tests share the one server and its catalogue, one after the other.
-test.describe.configure({ mode: 'serial' });
-// A refused form answers 400, a refused save 409, a refused account 403: the pages say why, and the tests check it.
-test.use({ documentStatuses: [400, 403, 409] });
-
-test.beforeAll(async () => {
-  server = startServerProcess({ RATES_UPSTREAM_URLS: fakeRatesTemplate() });
-  origin = `http://127.0.0.1:${await listeningPort(server)}`;
-  for (const [login, roles] of [
-    ['writer', 'editor'],
-    ['clerk', 'inbox'],
-  ] as const) {
-    execFileSync(process.execPath, ['scripts/admin.ts', 'add-user', login, '--roles', roles], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: server.dataDir, DATABASE_URL: '' },
-      input: `${PASSWORD}\n`,
-      stdio: ['pipe', 'ignore', 'pipe'],
-    });
-  }
-});
-
-test.afterAll(async () => {
-  if (!server) return;
-  server.child.kill('SIGTERM');
-  await server.exited;
-  server.cleanup();
-});
-
-async function signIn(page: Page, lng: Lng, login: string): Promise<void> {
-  const t = adminText(lng);
-  await page.goto(at(lng === 'en' ? '/en/admin/login' : '/admin/login'));
-  await page.getByLabel(t('login.login'), { exact: true }).fill(login);
-  await page.getByLabel(t('login.password'), { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: t('login.submit') }).click();
-  await expect(page.getByRole('button', { name: t('signOut') })).toBeVisible();
-}
-
-/** A field of the product form: its fieldset (by legend), then its label there. */
-const field = (page: Page, legend: string, label: string) =>
-  page.getByRole('group', { name: legend, exact: true }).getByLabel(label, { exact: true });
 
 /** What a visitor (no session) sees at `pathname`: the page's h1 and its text, every space a plain one. */
 async function visitorSees(browser: Browser, pathname: string): Promise<{ status: number; h1: string; text: string }> {
@@ -98,8 +37,8 @@ test('an editor on a phone changes a product in both languages, previews, publis
   expect(await axeViolations(page)).toEqual([]);
 
   const names = t('products.fields.name');
-  await field(page, names, t('languages.mn')).fill('PDC хошуу 216 мм, шинэ загвар');
-  await field(page, names, t('languages.en')).fill('PDC Bit 216 mm, New Model');
+  await fieldIn(page, names, t('languages.mn')).fill('PDC хошуу 216 мм, шинэ загвар');
+  await fieldIn(page, names, t('languages.en')).fill('PDC Bit 216 mm, New Model');
   await page.getByLabel(t('products.fields.price'), { exact: true }).fill('7 200');
   await page.getByRole('button', { name: t('texts.saveDraft') }).click();
   await expect(page.getByText(t('products.notices.draftSaved'))).toBeVisible();
@@ -144,14 +83,14 @@ test('on a desk screen in English a save over a colleague’s publish is refused
   await page.goto(at(`/en/admin/products/${PRODUCT_ID}`));
   const colleague = await page.context().newPage();
   await colleague.goto(page.url());
-  await field(colleague, t('products.fields.name'), t('languages.en')).fill('PDC Bit, Colleague’s Name');
+  await fieldIn(colleague, t('products.fields.name'), t('languages.en')).fill('PDC Bit, Colleague’s Name');
   await colleague.getByRole('button', { name: t('texts.publish'), exact: true }).click();
   await expect(colleague.getByText(t('products.notices.published'))).toBeVisible();
 
-  await field(page, t('products.fields.name'), t('languages.en')).fill('My Own Name');
+  await fieldIn(page, t('products.fields.name'), t('languages.en')).fill('My Own Name');
   await page.getByRole('button', { name: t('texts.publish'), exact: true }).click();
   await expect(page.getByText(t('texts.notices.stale'))).toBeVisible();
-  await expect(field(page, t('products.fields.name'), t('languages.en'))).toHaveValue('My Own Name');
+  await expect(fieldIn(page, t('products.fields.name'), t('languages.en'))).toHaveValue('My Own Name');
   expect((await visitorSees(browser, `/en/shop-single/${SLUG}`)).h1).toBe('PDC Bit, Colleague’s Name');
   await colleague.close();
 });
@@ -168,10 +107,10 @@ test('an editor adds a product with hostile values: it gets its page and a place
   const hostile = '<script>alert(1)</script>"><img src=x onerror=alert(2)>';
   const names = t('products.fields.name');
   const description = t('products.fields.description');
-  await field(page, names, t('languages.mn')).fill(`Өрмийн ган ${hostile}`);
-  await field(page, names, t('languages.en')).fill(`Drill Steel ${hostile}`);
-  await field(page, description, t('languages.mn')).fill('Зургаан талт **өрмийн ган**.');
-  await field(page, description, t('languages.en')).fill('Hexagonal **drill steel**. [Click](javascript:alert(3))');
+  await fieldIn(page, names, t('languages.mn')).fill(`Өрмийн ган ${hostile}`);
+  await fieldIn(page, names, t('languages.en')).fill(`Drill Steel ${hostile}`);
+  await fieldIn(page, description, t('languages.mn')).fill('Зургаан талт **өрмийн ган**.');
+  await fieldIn(page, description, t('languages.en')).fill('Hexagonal **drill steel**. [Click](javascript:alert(3))');
   await page.getByLabel(t('products.fields.slug'), { exact: true }).fill('drill-steel-hex');
   await page.getByLabel(t('products.fields.category'), { exact: true }).selectOption('Drilling Bit');
   await page.getByLabel(t('products.fields.image'), { exact: true }).selectOption({ index: 1 });

@@ -1,54 +1,27 @@
-import { describe, expect, it, jest } from '@jest/globals';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { createClientI18n } from '#client/i18n-client.ts';
-import type { AdminFrame, AdminPage, CollectionItemProps, CollectionListProps } from '#shared/admin-view.ts';
+import { describe, expect, it } from '@jest/globals';
+import type { CollectionItemProps, CollectionListProps } from '#shared/admin-view.ts';
 import { COLLECTIONS } from '#shared/collections.ts';
+import {
+  buttonValues,
+  buttons,
+  control,
+  expectMoves,
+  labelOf,
+  officePages,
+  ROW_STATES,
+  summaryLinks,
+  text,
+  twoVersions,
+  UNSAVED,
+  valueIn,
+} from '../../helpers/admin-render.ts';
 
 // The office's pages for the site's lists (testimonials, team) as the server sends them: the list (filter,
 // states, order buttons) and one item's form built from the list's fields (kinds, errors, visibility, versions),
 // read back as an editor would in both languages.
 
-// The Node build, as on the server (the browser build needs MessageChannel, which jsdom lacks).
-jest.unstable_mockModule('react-dom/server', () => import('react-dom/server.node'));
-const { renderAdminPage } = await import('#client/admin/render-admin.tsx');
-
-type Lng = 'en' | 'mn';
 type Name = keyof typeof COLLECTIONS;
-const LOCALES = path.resolve(import.meta.dirname, '../../../locales');
-const NAMESPACES = readdirSync(path.join(LOCALES, 'en')).map((file) => file.replace(/\.json$/, ''));
-
-function locale(lng: Lng, ns: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(path.join(LOCALES, lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
-}
-
-function text(lng: Lng, key: string, values: Record<string, string | number> = {}): string {
-  const [ns = '', ...parts] = key.split(/[:.]/);
-  const value = parts.reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locale(lng, ns));
-  if (typeof value !== 'string') throw new Error(`no text ${key}`);
-  return value.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name]));
-}
-
-function render(lng: Lng, view: AdminPage): string {
-  const i18n = createClientI18n({
-    lng,
-    ns: NAMESPACES,
-    resources: { [lng]: Object.fromEntries(NAMESPACES.map((ns) => [ns, locale(lng, ns)])) },
-  });
-  const base = lng === 'en' ? '/en/admin' : '/admin';
-  const frame: AdminFrame = {
-    lng,
-    title: 'Team',
-    base,
-    stylesheets: [],
-    scripts: [],
-    languageSwitch: { href: '/en/admin/team', lng: 'en', label: 'English' },
-    session: { login: 'office', csrfToken: 'token-1', nav: [] },
-  };
-  return renderAdminPage(i18n, { ...view, frame } as Parameters<typeof renderAdminPage>[1]);
-}
-
-const page = (lng: Lng, view: AdminPage): Document => new DOMParser().parseFromString(render(lng, view), 'text/html');
+const { render, page } = officePages({ title: 'Team', href: '/en/admin/team' });
 
 const HOSTILE = '<script>alert(1)</script>';
 const ESCAPED = '&lt;script&gt;alert(1)&lt;/script&gt;';
@@ -74,10 +47,7 @@ function listProps(collection: Name, overrides: Partial<CollectionListProps> = {
         position: 1,
         href: `/admin/${collection}/1`,
         title: { mn: 'Доржийн Батбаяр', en: 'Batbayar Dorj' },
-        visibility: 'shown',
-        unpublished: false,
-        hasDraft: true,
-        asShipped: false,
+        ...ROW_STATES.shownWithDraft,
         ...(pages ? { publicHref: '/team/batbayar-dorj' } : {}),
       },
       {
@@ -85,20 +55,14 @@ function listProps(collection: Name, overrides: Partial<CollectionListProps> = {
         position: 2,
         href: `/admin/${collection}/2`,
         title: { mn: HOSTILE, en: HOSTILE },
-        visibility: 'hidden',
-        unpublished: false,
-        hasDraft: false,
-        asShipped: true,
+        ...ROW_STATES.hiddenAsShipped,
       },
       {
         id: 3,
         position: 3,
         href: `/admin/${collection}/3`,
         title: { mn: 'Гансүхийн Энхтуяа', en: '' },
-        visibility: 'hidden',
-        unpublished: true,
-        hasDraft: true,
-        asShipped: false,
+        ...ROW_STATES.draftOnly,
       },
     ],
     ...overrides,
@@ -168,33 +132,14 @@ function itemProps(collection: Name, overrides: Partial<CollectionItemProps> = {
           { lng: 'en', href: '/en/team/batbayar-dorj?preview=drafts' },
         ]
       : [{ lng: 'mn', href: '/?preview=drafts' }],
-    history: [
-      {
-        revision: 2,
-        by: 'office',
-        time: '2026-03-01 10:00',
-        latest: true,
-        reset: false,
-        changes: [
-          { field: 'name.en', before: 'B. Dorj', after: 'Batbayar Dorj' },
-          { field: 'slug', before: 'b-dorj', after: 'batbayar-dorj' },
-          { field: 'visibility', before: 'hidden', after: 'shown' },
-        ],
-      },
-      { revision: 1, by: 'office', time: '2026-02-01 09:00', latest: false, reset: false, changes: [] },
-    ],
+    history: twoVersions([
+      { field: 'name.en', before: 'B. Dorj', after: 'Batbayar Dorj' },
+      { field: 'slug', before: 'b-dorj', after: 'batbayar-dorj' },
+      { field: 'visibility', before: 'hidden', after: 'shown' },
+    ]),
     ...overrides,
   };
 }
-
-const control = (doc: Document, name: string) => {
-  const found = doc.querySelector<HTMLInputElement>(`[name="${name}"]`);
-  if (!found) throw new Error(`no input ${name}`);
-  return found;
-};
-const labelOf = (doc: Document, element: Element) => doc.querySelector(`label[for="${element.id}"]`)?.textContent;
-const buttons = (doc: Document) =>
-  [...doc.querySelectorAll('button')].map((button) => button.getAttribute('aria-label') ?? button.textContent);
 
 describe('the office list of a collection', () => {
   for (const collection of ['team', 'testimonials'] as const)
@@ -230,24 +175,13 @@ describe('the office list of a collection', () => {
 
   it('offers moves with the item named: no "up" on the first row, no "down" on the last', () => {
     const doc = page('en', { page: 'collection', props: listProps('team') });
-    const names = buttons(doc);
-    expect(names).toContain('Move down: “Batbayar Dorj”');
-    expect(names).not.toContain('Move up: “Batbayar Dorj”');
-    expect(names).toContain('Move up: “Гансүхийн Энхтуяа”');
-    expect(names).not.toContain('Move down: “Гансүхийн Энхтуяа”');
-    const down = [...doc.querySelectorAll('button')].find((b) =>
-      b.getAttribute('aria-label')?.startsWith('Move down: “Batbayar'),
-    );
-    expect(down?.getAttribute('name')).toBe('to');
-    expect(down?.getAttribute('value')).toBe('2');
-    const form = down?.closest('form');
-    expect(form?.getAttribute('method')).toBe('post');
-    expect(form?.getAttribute('action')).toBe('/admin/team/order');
-    expect(form?.querySelector<HTMLInputElement>('input[name="id"]')?.value).toBe('1');
-    expect(form?.querySelector<HTMLInputElement>('input[name="orderRevision"]')?.value).toBe('4');
-    expect(form?.querySelector<HTMLInputElement>('input[name="_csrf"]')?.value).toBe('token-1');
-    const position = doc.querySelector<HTMLInputElement>('input[type="number"][name="to"]');
-    expect(position && labelOf(doc, position)).toBe('New position of “Batbayar Dorj”');
+    expectMoves(doc, {
+      first: 'Batbayar Dorj',
+      last: 'Гансүхийн Энхтуяа',
+      action: '/admin/team/order',
+      id: '1',
+      orderRevision: '4',
+    });
   });
 
   it('offers no move when one state is shown', () => {
@@ -281,7 +215,7 @@ describe("the office's form of a collection item", () => {
       const form = doc.querySelector('form[action="/admin/team/1"]');
       expect(form?.getAttribute('method')).toBe('post');
       expect(control(doc, 'revision').value).toBe('3');
-      expect(form?.querySelector<HTMLInputElement>('input[name="_csrf"]')?.value).toBe('token-1');
+      expect(valueIn(form, '_csrf')).toBe('token-1');
       // Every input in the one form, labelled, none required (a draft may leave it empty).
       const names = [
         'slug',
@@ -389,10 +323,7 @@ describe("the office's form of a collection item", () => {
     expect(control(doc, 'role.mn').hasAttribute('aria-invalid')).toBe(false);
     expect(control(doc, 'phone').getAttribute('aria-invalid')).toBe('true');
     expect(doc.querySelector('[role="alert"]')?.textContent).toBe(text('en', 'admin:texts.notices.notSaved'));
-    const summary = [...doc.querySelectorAll('.error-summary a')].map((link) => [
-      link.getAttribute('href'),
-      link.textContent,
-    ]);
+    const summary = summaryLinks(doc);
     expect(summary).toEqual([
       [`#${role.id}`, `Role (English): ${text('en', 'admin:collections.errors.required')}`],
       [`#${control(doc, 'phone').id}`, `Phone: ${text('en', 'admin:collections.errors.phone')}`],
@@ -401,15 +332,12 @@ describe("the office's form of a collection item", () => {
   });
 
   it('offers the visibility changes the state allows, each its own form', () => {
-    const values = (doc: Document) =>
-      [...doc.querySelectorAll('form[action="/admin/team/1/visibility"] button')].map((button) =>
-        button.getAttribute('value'),
-      );
+    const values = (doc: Document) => buttonValues(doc, '/admin/team/1/visibility');
     const shown = page('en', { page: 'collection-item', props: itemProps('team') });
     expect(values(shown)).toEqual(['hidden', 'deleted']);
     const form = shown.querySelector('form[action="/admin/team/1/visibility"]');
-    expect(form?.querySelector<HTMLInputElement>('input[name="revision"]')?.value).toBe('3');
-    expect(form?.querySelector<HTMLInputElement>('input[name="_csrf"]')?.value).toBe('token-1');
+    expect(valueIn(form, 'revision')).toBe('3');
+    expect(valueIn(form, '_csrf')).toBe('token-1');
     expect(values(page('en', { page: 'collection-item', props: itemProps('team', { visibility: 'hidden' }) }))).toEqual(
       ['shown', 'deleted'],
     );
@@ -424,16 +352,8 @@ describe("the office's form of a collection item", () => {
     const doc = page('mn', {
       page: 'collection-item',
       props: itemProps('team', {
-        id: undefined,
+        ...UNSAVED,
         title: '',
-        fields: {},
-        visibility: 'new',
-        published: undefined,
-        draft: undefined,
-        shipped: false,
-        publicLinks: [],
-        previews: [],
-        history: [],
       }),
     });
     expect(doc.querySelector('h1')?.textContent).toBe(text('mn', 'admin:collections.team.newTitle'));
@@ -465,8 +385,8 @@ describe("the office's form of a collection item", () => {
       expect(versions[0]?.querySelector('form')).toBeNull();
       const restore = versions[1]?.querySelector('form');
       expect(restore?.getAttribute('action')).toBe('/admin/team/1/restore');
-      expect(restore?.querySelector<HTMLInputElement>('input[name="from"]')?.value).toBe('1');
-      expect(restore?.querySelector<HTMLInputElement>('input[name="revision"]')?.value).toBe('3');
+      expect(valueIn(restore, 'from')).toBe('1');
+      expect(valueIn(restore, 'revision')).toBe('3');
       const changes = [...(versions[0]?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent);
       expect(changes).toEqual([
         text(lng, 'admin:products.fields.inLanguage', {

@@ -1,50 +1,23 @@
-import { describe, expect, it, jest } from '@jest/globals';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { createClientI18n } from '#client/i18n-client.ts';
-import type { AdminFrame, AdminPage, ProductEditProps, ProductsProps } from '#shared/admin-view.ts';
+import { describe, expect, it } from '@jest/globals';
+import type { ProductEditProps, ProductsProps } from '#shared/admin-view.ts';
+import {
+  buttonValues,
+  control,
+  expectMoves,
+  labelOf,
+  officePages,
+  ROW_STATES,
+  summaryLinks,
+  text,
+  twoVersions,
+  UNSAVED,
+  valueIn,
+} from '../../helpers/admin-render.ts';
 
 // The office's product pages as the server sends them: the list (search, filter, order buttons) and one
 // product's form (its fields, errors, visibility, versions), read back as an editor would in both languages.
 
-// The Node build, as on the server (the browser build needs MessageChannel, which jsdom lacks).
-jest.unstable_mockModule('react-dom/server', () => import('react-dom/server.node'));
-const { renderAdminPage } = await import('#client/admin/render-admin.tsx');
-
-type Lng = 'en' | 'mn';
-const LOCALES = path.resolve(import.meta.dirname, '../../../locales');
-const NAMESPACES = readdirSync(path.join(LOCALES, 'en')).map((file) => file.replace(/\.json$/, ''));
-
-function locale(lng: Lng, ns: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(path.join(LOCALES, lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
-}
-
-function text(lng: Lng, key: string, values: Record<string, string | number> = {}): string {
-  const [ns = '', ...parts] = key.split(/[:.]/);
-  const value = parts.reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locale(lng, ns));
-  if (typeof value !== 'string') throw new Error(`no text ${key}`);
-  return value.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name]));
-}
-
-function page(lng: Lng, view: AdminPage): Document {
-  const i18n = createClientI18n({
-    lng,
-    ns: NAMESPACES,
-    resources: { [lng]: Object.fromEntries(NAMESPACES.map((ns) => [ns, locale(lng, ns)])) },
-  });
-  const base = lng === 'en' ? '/en/admin' : '/admin';
-  const frame: AdminFrame = {
-    lng,
-    title: 'Products',
-    base,
-    stylesheets: [],
-    scripts: [],
-    languageSwitch: { href: '/en/admin/products', lng: 'en', label: 'English' },
-    session: { login: 'office', csrfToken: 'token-1', nav: [] },
-  };
-  const html = renderAdminPage(i18n, { ...view, frame } as Parameters<typeof renderAdminPage>[1]);
-  return new DOMParser().parseFromString(html, 'text/html');
-}
+const { render, page } = officePages({ title: 'Products', href: '/en/admin/products' });
 
 const HOSTILE = '<script>alert(1)</script>';
 
@@ -67,10 +40,7 @@ function listProps(overrides: Partial<ProductsProps> = {}): ProductsProps {
         name: { mn: 'Товчлуурт хошуу 115 мм', en: 'DTH Button Bit 115 mm' },
         groupKey: 'mining-drills',
         price: '$450',
-        visibility: 'shown',
-        unpublished: false,
-        hasDraft: true,
-        asShipped: false,
+        ...ROW_STATES.shownWithDraft,
         publicHref: '/products/dth-button-bit-115mm',
       },
       {
@@ -80,10 +50,7 @@ function listProps(overrides: Partial<ProductsProps> = {}): ProductsProps {
         name: { mn: HOSTILE, en: HOSTILE },
         groupKey: 'heavy-tires',
         price: '',
-        visibility: 'hidden',
-        unpublished: false,
-        hasDraft: false,
-        asShipped: true,
+        ...ROW_STATES.hiddenAsShipped,
       },
       {
         id: 13,
@@ -92,10 +59,7 @@ function listProps(overrides: Partial<ProductsProps> = {}): ProductsProps {
         name: { mn: 'Шинэ шанага', en: 'New bucket' },
         groupKey: 'mining-equipment',
         price: '$7,850',
-        visibility: 'hidden',
-        unpublished: true,
-        hasDraft: true,
-        asShipped: false,
+        ...ROW_STATES.draftOnly,
       },
     ],
     ...overrides,
@@ -154,33 +118,14 @@ function editProps(overrides: Partial<ProductEditProps> = {}): ProductEditProps 
       { lng: 'mn', href: '/products/dth-button-bit-115mm?preview=drafts' },
       { lng: 'en', href: '/en/products/dth-button-bit-115mm?preview=drafts' },
     ],
-    history: [
-      {
-        revision: 2,
-        by: 'office',
-        time: '2026-03-01 10:00',
-        latest: true,
-        reset: false,
-        changes: [
-          { field: 'price', before: '400', after: '450' },
-          { field: 'specs.2.value.mn', before: '', after: 'Шинэ' },
-          { field: 'visibility', before: 'hidden', after: 'shown' },
-        ],
-      },
-      { revision: 1, by: 'office', time: '2026-02-01 09:00', latest: false, reset: false, changes: [] },
-    ],
+    history: twoVersions([
+      { field: 'price', before: '400', after: '450' },
+      { field: 'specs.2.value.mn', before: '', after: 'Шинэ' },
+      { field: 'visibility', before: 'hidden', after: 'shown' },
+    ]),
     ...overrides,
   };
 }
-
-const input = (doc: Document, name: string) => {
-  const found = doc.querySelector<HTMLInputElement>(`[name="${name}"]`);
-  if (!found) throw new Error(`no input ${name}`);
-  return found;
-};
-const labelOf = (doc: Document, control: Element) => doc.querySelector(`label[for="${control.id}"]`)?.textContent;
-const buttons = (doc: Document) =>
-  [...doc.querySelectorAll('button')].map((button) => button.getAttribute('aria-label') ?? button.textContent);
 
 describe('the office product list', () => {
   for (const lng of ['mn', 'en'] as const) {
@@ -208,25 +153,13 @@ describe('the office product list', () => {
 
   it('offers moves with the product named: no "up" on the first row, no "down" on the last', () => {
     const doc = page('en', { page: 'products', props: listProps() });
-    const names = buttons(doc);
-    expect(names).toContain('Move down: “DTH Button Bit 115 mm”');
-    expect(names).not.toContain('Move up: “DTH Button Bit 115 mm”');
-    expect(names).toContain('Move up: “New bucket”');
-    expect(names).not.toContain('Move down: “New bucket”');
-    const down = [...doc.querySelectorAll('button')].find((b) =>
-      b.getAttribute('aria-label')?.startsWith('Move down: “DTH'),
-    );
-    expect(down?.getAttribute('name')).toBe('to');
-    expect(down?.getAttribute('value')).toBe('2');
-    const form = down?.closest('form');
-    expect(form?.getAttribute('method')).toBe('post');
-    expect(form?.getAttribute('action')).toBe('/admin/products/order');
-    expect(form?.querySelector<HTMLInputElement>('input[name="id"]')?.value).toBe('11');
-    expect(form?.querySelector<HTMLInputElement>('input[name="orderRevision"]')?.value).toBe('7');
-    expect(form?.querySelector<HTMLInputElement>('input[name="_csrf"]')?.value).toBe('token-1');
-    // The position form is its own, its number input labelled.
-    const position = doc.querySelector<HTMLInputElement>('input[type="number"][name="to"]');
-    expect(position && labelOf(doc, position)).toBe('New position of “DTH Button Bit 115 mm”');
+    expectMoves(doc, {
+      first: 'DTH Button Bit 115 mm',
+      last: 'New bucket',
+      action: '/admin/products/order',
+      id: '11',
+      orderRevision: '7',
+    });
   });
 
   it('offers no move while searching or filtering', () => {
@@ -240,26 +173,7 @@ describe('the office product list', () => {
   });
 
   it('prints a hostile name as text', () => {
-    const html = renderAdminPage(
-      createClientI18n({
-        lng: 'en',
-        ns: ['admin', 'common'],
-        resources: { en: { admin: locale('en', 'admin'), common: locale('en', 'common') } },
-      }),
-      {
-        page: 'products',
-        props: listProps(),
-        frame: {
-          lng: 'en',
-          title: 'Products',
-          base: '/en/admin',
-          stylesheets: [],
-          scripts: [],
-          languageSwitch: { href: '/admin/products', lng: 'mn', label: 'Монгол' },
-          session: { login: 'office', csrfToken: 't', nav: [] },
-        },
-      },
-    );
+    const html = render('en', { page: 'products', props: listProps() });
     expect(html).not.toContain(HOSTILE);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
@@ -277,8 +191,8 @@ describe("the office's product form", () => {
       const doc = page(lng, { page: 'product', props: editProps() });
       const form = doc.querySelector('form[action="/admin/products/11"]');
       expect(form?.getAttribute('method')).toBe('post');
-      expect(input(doc, 'revision').value).toBe('3');
-      expect(input(doc, '_csrf').value).toBe('token-1');
+      expect(control(doc, 'revision').value).toBe('3');
+      expect(control(doc, '_csrf').value).toBe('token-1');
       for (const name of [
         'slug',
         'length',
@@ -290,14 +204,14 @@ describe("the office's product form", () => {
         'name.mn',
         'name.en',
       ]) {
-        const control = input(doc, name);
-        expect(control.closest('form')).toBe(form);
-        expect(control.getAttribute('value')).toBe(editProps().fields[name]);
-        expect(labelOf(doc, control)).toBeTruthy();
+        const input = control(doc, name);
+        expect(input.closest('form')).toBe(form);
+        expect(input.getAttribute('value')).toBe(editProps().fields[name]);
+        expect(labelOf(doc, input)).toBeTruthy();
       }
-      expect(input(doc, 'price').getAttribute('inputmode')).toBe('decimal');
-      expect(input(doc, 'name.mn').getAttribute('lang')).toBe('mn');
-      expect(input(doc, 'description.en').textContent).toBe('For hard rock.');
+      expect(control(doc, 'price').getAttribute('inputmode')).toBe('decimal');
+      expect(control(doc, 'name.mn').getAttribute('lang')).toBe('mn');
+      expect(control(doc, 'description.en').textContent).toBe('For hard rock.');
       expect(doc.querySelector<HTMLSelectElement>('select[name="category"]')?.value).toBe('Drilling Bit');
       expect(doc.querySelector('select[name="category"] option[selected]')?.textContent).toBe(
         text(lng, 'common:productGroups.mining-drills.title'),
@@ -308,10 +222,10 @@ describe("the office's product form", () => {
       expect(doc.querySelector('select[name="image"] option[selected]')?.textContent).toBe('dth-button-bit-115mm.svg');
       expect(doc.querySelector<HTMLSelectElement>('select[name="availability"]')?.value).toBe('on-order');
       // Spec rows: as many as offered, the "same" box ticked where the value is one for both languages.
-      expect(input(doc, 'specs.0.label.en').getAttribute('value')).toBe('Thread');
-      expect(input(doc, 'specs.0.same').hasAttribute('checked')).toBe(true);
-      expect(input(doc, 'specs.0.same').getAttribute('value')).toBe('on');
-      expect(input(doc, 'specs.1.same').hasAttribute('checked')).toBe(false);
+      expect(control(doc, 'specs.0.label.en').getAttribute('value')).toBe('Thread');
+      expect(control(doc, 'specs.0.same').hasAttribute('checked')).toBe(true);
+      expect(control(doc, 'specs.0.same').getAttribute('value')).toBe('on');
+      expect(control(doc, 'specs.1.same').hasAttribute('checked')).toBe(false);
       expect(doc.querySelector('[name="specs.2.value.mn"]')).not.toBeNull();
       expect(doc.querySelector('[name="specs.3.value.mn"]')).toBeNull();
       // The two ways to send it.
@@ -321,7 +235,7 @@ describe("the office's product form", () => {
       expect(draft?.textContent).toBe(text(lng, 'admin:texts.saveDraft'));
       expect(publish?.textContent).toBe(text(lng, 'admin:texts.publish'));
       // The description's markup is explained next to it.
-      const hint = doc.getElementById(input(doc, 'description.mn').getAttribute('aria-describedby') ?? '');
+      const hint = doc.getElementById(control(doc, 'description.mn').getAttribute('aria-describedby') ?? '');
       expect(hint?.textContent).toBe(text(lng, 'admin:products.hints.description'));
     });
   }
@@ -338,35 +252,29 @@ describe("the office's product form", () => {
         },
       }),
     });
-    const name = input(doc, 'name.en');
+    const name = control(doc, 'name.en');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     const described = (name.getAttribute('aria-describedby') ?? '').split(' ');
     const error = doc.getElementById(described.find((id) => id.endsWith('-error')) ?? '');
     expect(error?.textContent).toBe(text('en', 'admin:products.errors.required'));
     expect(error?.parentElement).toBe(name.parentElement);
-    expect(input(doc, 'leadWeeks').getAttribute('aria-invalid')).toBe('true');
-    expect(input(doc, 'name.mn').hasAttribute('aria-invalid')).toBe(false);
+    expect(control(doc, 'leadWeeks').getAttribute('aria-invalid')).toBe('true');
+    expect(control(doc, 'name.mn').hasAttribute('aria-invalid')).toBe(false);
     expect(doc.querySelector('[role="alert"]')?.textContent).toBe(text('en', 'admin:texts.notices.notSaved'));
-    const summary = [...doc.querySelectorAll('.error-summary a')].map((link) => [
-      link.getAttribute('href'),
-      link.textContent,
-    ]);
+    const summary = summaryLinks(doc);
     expect(summary).toContainEqual([
-      `#${input(doc, 'specs.1.value.mn').id}`,
+      `#${control(doc, 'specs.1.value.mn').id}`,
       `Specification row 2, value (Mongolian): ${text('en', 'forms:errors.tooLong')}`,
     ]);
   });
 
   it('offers the visibility changes the state allows, each its own form', () => {
     const shown = page('en', { page: 'product', props: editProps() });
-    const values = (doc: Document) =>
-      [...doc.querySelectorAll('form[action="/admin/products/11/visibility"] button')].map((button) =>
-        button.getAttribute('value'),
-      );
+    const values = (doc: Document) => buttonValues(doc, '/admin/products/11/visibility');
     expect(values(shown)).toEqual(['hidden', 'deleted']);
     const form = shown.querySelector('form[action="/admin/products/11/visibility"]');
-    expect(form?.querySelector<HTMLInputElement>('input[name="revision"]')?.value).toBe('3');
-    expect(form?.querySelector<HTMLInputElement>('input[name="_csrf"]')?.value).toBe('token-1');
+    expect(valueIn(form, 'revision')).toBe('3');
+    expect(valueIn(form, '_csrf')).toBe('token-1');
     expect(values(page('en', { page: 'product', props: editProps({ visibility: 'deleted' }) }))).toEqual(['shown']);
     expect(shown.querySelector('form[action="/admin/products/11/discard"]')).not.toBeNull();
     expect(shown.querySelector('form[action="/admin/products/11/reset"]')).not.toBeNull();
@@ -376,23 +284,15 @@ describe("the office's product form", () => {
     const doc = page('mn', {
       page: 'product',
       props: editProps({
-        id: undefined,
+        ...UNSAVED,
         name: '',
-        fields: {},
-        visibility: 'new',
-        published: undefined,
-        draft: undefined,
-        shipped: false,
-        publicLinks: [],
-        previews: [],
-        history: [],
       }),
     });
     expect(doc.querySelector('h1')?.textContent).toBe(text('mn', 'admin:products.newTitle'));
     expect(doc.querySelector('form[action="/admin/products/11/visibility"]')).toBeNull();
     expect(doc.querySelector('form[action="/admin/products/11/discard"]')).toBeNull();
     expect(doc.querySelector('form[action="/admin/products/11/reset"]')).toBeNull();
-    expect(input(doc, 'name.mn').getAttribute('value')).toBe('');
+    expect(control(doc, 'name.mn').getAttribute('value')).toBe('');
   });
 
   it('says a shipped product never edited is as shipped, and offers no reset then or right after one', () => {
@@ -421,8 +321,8 @@ describe("the office's product form", () => {
     expect(versions[0]?.querySelector('form')).toBeNull();
     const restore = versions[1]?.querySelector('form');
     expect(restore?.getAttribute('action')).toBe('/admin/products/11/restore');
-    expect(restore?.querySelector<HTMLInputElement>('input[name="from"]')?.value).toBe('1');
-    expect(restore?.querySelector<HTMLInputElement>('input[name="revision"]')?.value).toBe('3');
+    expect(valueIn(restore, 'from')).toBe('1');
+    expect(valueIn(restore, 'revision')).toBe('3');
     const changes = [...(versions[0]?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent);
     expect(changes).toEqual(['Price (US dollars)', 'Specification row 3, value (Mongolian)', 'Visibility']);
     expect(versions[0]?.querySelector('del')?.textContent).toBe('400');
@@ -451,7 +351,7 @@ describe("the office's product form", () => {
     });
     expect(doc.querySelector('script')).toBeNull();
     expect(doc.querySelector('h1')?.textContent).toBe(HOSTILE);
-    expect(input(doc, 'name.en').getAttribute('value')).toBe(HOSTILE);
-    expect(input(doc, 'description.en').textContent).toBe(HOSTILE);
+    expect(control(doc, 'name.en').getAttribute('value')).toBe(HOSTILE);
+    expect(control(doc, 'description.en').textContent).toBe(HOSTILE);
   });
 });

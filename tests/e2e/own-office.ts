@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { fakeRatesTemplate } from './fake-rates-upstream.ts';
+import { listeningPort, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
+
+// The office's editing specs change what other specs read (the catalogue, the lists), so each runs a server of
+// its own (the production build) on a data directory of its own, with an editor ('writer') and an inbox-only
+// account ('clerk'). Call ownOffice() at the top of a spec: its tests run one after the other on that server.
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PASSWORD = 'office e2e password';
+
+export type Lng = 'mn' | 'en';
+
+/** The office's texts in `lng` (locales/<lng>/admin.json), by key path. */
+export function adminText(lng: Lng): (key: string) => string {
+  const json: unknown = JSON.parse(readFileSync(path.join(ROOT, 'locales', lng, 'admin.json'), 'utf8'));
+  return (key) => {
+    const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], json);
+    if (typeof value !== 'string') throw new Error(`no text admin:${key}`);
+    return value;
+  };
+}
+
+/** A field of an office form: its fieldset (by legend), then its label there. */
+export const fieldIn = (page: Page, legend: string, label: string) =>
+  page.getByRole('group', { name: legend, exact: true }).getByLabel(label, { exact: true });
+
+/** Starts the spec's own server and accounts; `at(path)` is a full address on it, `signIn` signs an account in. */
+export function ownOffice() {
+  let server: ServerProcess | undefined;
+  let origin = '';
+  test.describe.configure({ mode: 'serial' });
+  // A refused form answers 400, a refused save 409, a refused account 403: the pages say why, the tests check it.
+  test.use({ documentStatuses: [400, 403, 409] });
+
+  test.beforeAll(async () => {
+    server = startServerProcess({ RATES_UPSTREAM_URLS: fakeRatesTemplate() });
+    origin = `http://127.0.0.1:${await listeningPort(server)}`;
+    for (const [login, roles] of [
+      ['writer', 'editor'],
+      ['clerk', 'inbox'],
+    ] as const) {
+      execFileSync(process.execPath, ['scripts/admin.ts', 'add-user', login, '--roles', roles], {
+        cwd: ROOT,
+        env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: server.dataDir, DATABASE_URL: '' },
+        input: `${PASSWORD}\n`,
+        stdio: ['pipe', 'ignore', 'pipe'],
+      });
+    }
+  });
+
+  test.afterAll(async () => {
+    if (!server) return;
+    server.child.kill('SIGTERM');
+    await server.exited;
+    server.cleanup();
+  });
+
+  const at = (pathname: string) => `${origin}${pathname}`;
+
+  async function signIn(page: Page, lng: Lng, login: 'writer' | 'clerk'): Promise<void> {
+    const t = adminText(lng);
+    await page.goto(at(lng === 'en' ? '/en/admin/login' : '/admin/login'));
+    await page.getByLabel(t('login.login'), { exact: true }).fill(login);
+    await page.getByLabel(t('login.password'), { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: t('login.submit') }).click();
+    await expect(page.getByRole('button', { name: t('signOut') })).toBeVisible();
+  }
+
+  return { at, signIn };
+}
