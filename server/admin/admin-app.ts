@@ -120,7 +120,17 @@ export function adminApp(deps: AdminAppDeps): Router {
   router.use(signIn);
   // Before the inbox's /:source/:id, which would take /texts/… for an entry.
   router.use(
-    textRoutes({ content: store.content, catalogue, texts, products: productCatalogue, clock, pages, csrf, record }),
+    textRoutes({
+      content: store.content,
+      catalogue,
+      texts,
+      products: productCatalogue,
+      collections,
+      clock,
+      pages,
+      csrf,
+      record,
+    }),
   );
   router.use(auditRoutes({ audit: store.audit, pages }));
   router.use(companyRoutes({ content: store.content, company, clock, pages, csrf, record }));

@@ -4,6 +4,7 @@ import type { AdminNotice, TextsProps } from '#shared/admin-view.ts';
 import { fieldErrors } from '#shared/schemas/contact-schema.ts';
 import { textEditSchema, type TextValue } from '#shared/schemas/text-schema.ts';
 import type { Clock } from '../clock.ts';
+import type { Collections } from '../content/collections.ts';
 import type { ProductCatalogue } from '../content/product-catalogue.ts';
 import type { SiteTexts } from '../content/site-texts.ts';
 import type { ShippedText, TextCatalogue } from '../content/text-catalogue.ts';
@@ -24,6 +25,8 @@ interface TextRoutesDeps {
   texts: Pick<SiteTexts, 'current' | 'isEdited' | 'outdatedBasis' | 'refresh'>;
   /** The catalogue, exported and imported with the texts. */
   products: Pick<ProductCatalogue, 'entries' | 'shippedFields' | 'refresh'>;
+  /** The site's lists, exported and imported with the texts. */
+  collections: Pick<Collections, 'entries' | 'images' | 'refresh'>;
   clock: Clock;
   pages: AdminPages;
   csrf: OfficeCsrf;
@@ -67,7 +70,8 @@ const upload: RequestHandler = (req, res, next) =>
  * earlier revision. A change made from a revision older than the latest is refused (409) with what was typed
  * kept: nobody's publish is overwritten unseen.
  */
-export function textRoutes({ content, catalogue, texts, products, clock, pages, csrf, record }: TextRoutesDeps) {
+export function textRoutes(deps: TextRoutesDeps) {
+  const { content, catalogue, texts, products, collections, clock, pages, csrf, record } = deps;
   const router = Router();
   const editor = requireRole('editor');
 
@@ -97,7 +101,7 @@ export function textRoutes({ content, catalogue, texts, products, clock, pages, 
   // The office's published texts as one file, to keep or to import into another site (content-file.ts).
   router.get('/texts/export.json', editor, async (req, res) => {
     const now = clock.now();
-    const file = await exportContent(content, products, now);
+    const file = await exportContent(content, products, collections, now);
     await record(req, res, 'content-exported', `texts=${file.texts.length} products=${file.products?.length ?? 0}`);
     res.attachment(`site-content-${localTime(now).slice(0, 10)}.json`);
     res.json(file);
@@ -106,8 +110,9 @@ export function textRoutes({ content, catalogue, texts, products, clock, pages, 
   router.post('/texts/import', upload, csrf.checkToken, editor, async (req, res) => {
     const file = req.file ? readContentFile(req.file.buffer.toString('utf8')) : undefined;
     if (!file) return showList(req, res, 400, { notice: { key: 'admin:texts.notices.badFile', kind: 'error' } });
-    const report = await importContent(file, { content, catalogue, products, by: login(res), now: clock.now() });
-    if (report.published.length > 0) await Promise.all([texts.refresh(), products.refresh()]);
+    const by = login(res);
+    const report = await importContent(file, { content, catalogue, products, collections, by, now: clock.now() });
+    if (report.published.length > 0) await Promise.all([texts.refresh(), products.refresh(), collections.refresh()]);
     req.log.info({ ...summary(report), login: login(res) }, 'content imported');
     await record(req, res, 'content-imported', `published=${report.published.length}`);
     // What was done, said on the list (asked for again, so a reload does not import twice).

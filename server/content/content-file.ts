@@ -5,6 +5,8 @@ import { productSchema } from '#shared/schemas/product-schema.ts';
 import { textEditSchema, type TextValue } from '#shared/schemas/text-schema.ts';
 import type { ContentStore } from '../storage/content-store.ts';
 import { PRODUCT_ORDER_KEY, type ProductCatalogue, type ProductOrder } from './product-catalogue.ts';
+import type { Collections } from './collections.ts';
+import { exportLists, importLists, listsFileSchema } from './list-file.ts';
 import type { TextCatalogue } from './text-catalogue.ts';
 
 // The office's content as one JSON file (README, "Office editing"): what the office has published, for a backup
@@ -22,6 +24,7 @@ const contentFileSchema = z.object({
   texts: z.array(z.object({ id: z.string(), value: z.object({ mn: z.string(), en: z.string() }) })),
   // Checked one by one on import (importProducts): a bad product is skipped, not the whole file.
   products: z.optional(z.array(z.object({ id: z.number(), value: z.record(z.string(), z.unknown()) }))),
+  lists: listsFileSchema,
 });
 
 const MAX_FORMER_SLUGS = 100;
@@ -38,6 +41,7 @@ export type ContentFile = z.infer<typeof contentFileSchema>;
 export async function exportContent(
   content: Pick<ContentStore, 'published'>,
   products: Pick<ProductCatalogue, 'entries'>,
+  collections: Pick<Collections, 'entries' | 'images'>,
   now: Date,
 ): Promise<ContentFile> {
   const texts = (await content.published('text')).map((item) => {
@@ -54,6 +58,7 @@ export async function exportContent(
     exportedAt: now.toISOString(),
     texts,
     products: productItems,
+    lists: exportLists(collections),
   };
 }
 
@@ -88,12 +93,14 @@ export async function importContent(
     content,
     catalogue,
     products,
+    collections,
     by,
     now,
   }: {
     content: ContentStore;
     catalogue: TextCatalogue;
     products: Pick<ProductCatalogue, 'entries' | 'shippedFields'>;
+    collections: Pick<Collections, 'entries' | 'images'>;
     by: string;
     now: Date;
   },
@@ -101,6 +108,7 @@ export async function importContent(
   const report: ImportReport = { published: [], unchanged: [], skipped: [] };
   await importTexts(file, { content, catalogue, by, now }, report);
   if (file.products) await importProducts(file.products, { content, products, by, now }, report);
+  if (file.lists) await importLists(file.lists, { content, collections, by, now }, report);
   return report;
 }
 

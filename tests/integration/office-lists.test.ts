@@ -190,6 +190,31 @@ describe('office: team', () => {
     expect(await page('/en/team/hostile')).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
+  it('travels in the content file: a member added and the order, into another site', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    await post('/admin/lists/team/new', editor, { ...MEMBER, action: 'publish' });
+    await post('/admin/lists/team/order', editor, { id: '4', to: '1', orderRevision: '0' });
+    const file = (await get('/admin/texts/export.json', editor)).text;
+    const exported = JSON.parse(file) as { lists: { team: Array<{ id: number; value: { slug?: string } }> } };
+    expect(exported.lists.team[0]).toMatchObject({ id: 4, value: { slug: 'sarangerel-dorj' } });
+
+    t.close();
+    t = await createTestApp();
+    const other = await signedIn('writer', ['editor']);
+    const imported = await request(t.app)
+      .post('/admin/texts/import')
+      .set('Cookie', other.cookie)
+      .set('Origin', 'http://localhost:3000')
+      .field('_csrf', other.token)
+      .attach('file', Buffer.from(file), 'content.json');
+    expect(imported.headers.location).toContain('published=2');
+    const about = await page('/en/about');
+    expect(about.indexOf('href="/en/team/sarangerel-dorj"')).toBeLessThan(
+      about.indexOf('href="/en/team/batbayar-dorj"'),
+    );
+    expect(about.indexOf('href="/en/team/sarangerel-dorj"')).toBeGreaterThan(0);
+  });
+
   it('is for editors only', async () => {
     const clerk = await officeAccount(t, 'clerk', ['inbox'], '/admin');
     expect((await get('/admin', clerk)).text).not.toContain('/admin/lists/');

@@ -198,12 +198,12 @@ describe('office: site texts', () => {
     const imported = await upload('content.json', JSON.stringify(file));
     expect(imported.status).toBe(303);
     const said = await get(imported.headers.location ?? '', other);
-    // The products of the file are the ones this site ships, unedited: the same already.
-    expect(said.text).toContain('Оруулсан: 1 нийтлэгдсэн, 36 аль хэдийн файлынхтай адил.');
+    // The products and list items of the file are the ones this site ships, unedited: the same already.
+    expect(said.text).toContain('Оруулсан: 1 нийтлэгдсэн, 42 аль хэдийн файлынхтай адил.');
     expect(said.text).toContain('home:nothing.here, home:hero.counter');
     expect(await page('/en/')).toContain('All our services');
     const again = await upload('content.json', JSON.stringify(file));
-    expect((await get(again.headers.location ?? '', other)).text).toContain('Оруулсан: 0 нийтлэгдсэн, 37 аль');
+    expect((await get(again.headers.location ?? '', other)).text).toContain('Оруулсан: 0 нийтлэгдсэн, 43 аль');
 
     const refused = await upload('notes.json', '{"not": "a content file"}');
     expect(refused.status).toBe(400);
