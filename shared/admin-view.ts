@@ -358,7 +358,14 @@ export interface CollectionItemProps {
   revision: number;
   /** The list's fields (shared/collections.ts): a localized one has inputs <name>.mn and <name>.en, else <name>. */
   definition: {
-    fields: ReadonlyArray<{ name: string; kind: string; localized: boolean; required: boolean; max: number }>;
+    fields: ReadonlyArray<{
+      name: string;
+      kind: string;
+      localized: boolean;
+      required: boolean;
+      max: number;
+      options?: readonly string[];
+    }>;
   };
   /** Items with pages have an address (input `slug`). */
   hasPages: boolean;

@@ -7,9 +7,13 @@ import type { RichText } from './rich-text.ts';
 /**
  * line: one line of text; text: a few lines (a quote); markup: long text in the office's markup (paragraphs,
  * lists, links, bold); lines: a list, one entry per line; email, phone, url: an address of that kind; image: one
- * of the site's pictures of the list.
+ * of the site's pictures of the list; number: a whole number from 0 to NUMBER_MAX; choice: one of `options`.
  */
-export type FieldKind = 'line' | 'text' | 'markup' | 'lines' | 'email' | 'phone' | 'url' | 'image';
+export type FieldKind =
+  'line' | 'text' | 'markup' | 'lines' | 'email' | 'phone' | 'url' | 'image' | 'number' | 'choice';
+
+/** The largest number a number field takes. */
+export const NUMBER_MAX = 10_000_000;
 
 export interface CollectionField {
   name: string;
@@ -19,6 +23,8 @@ export interface CollectionField {
   required: boolean;
   /** The longest value, in characters. */
   max: number;
+  /** A choice's values ('' may be one: "none"); their labels are admin:collections.<list>.options.<field>.<value>. */
+  options?: readonly string[];
 }
 
 export interface CollectionDefinition {
@@ -61,6 +67,17 @@ export const COLLECTIONS = {
       { name: 'expertise', kind: 'lines', localized: true, required: false, max: 1000 },
       { name: 'email', kind: 'email', localized: false, required: false, max: 120 },
       { name: 'phone', kind: 'phone', localized: false, required: false, max: 40 },
+    ],
+  },
+  // docs/specification.md §2/§9: the fun-fact counters of the home and about pages: a label, a number, a sign after
+  // it ('+' for "more than"). One list: each figure says its page.
+  figures: {
+    titleField: 'label',
+    fields: [
+      { name: 'page', kind: 'choice', localized: false, required: true, max: 10, options: ['home', 'about'] },
+      line('label'),
+      { name: 'value', kind: 'number', localized: false, required: true, max: 9 },
+      { name: 'suffix', kind: 'choice', localized: false, required: false, max: 1, options: ['', '+'] },
     ],
   },
 } as const satisfies Record<string, CollectionDefinition>;

@@ -48,11 +48,17 @@ function fieldLabel(state: Pick<FormState, 't' | 'collection'>, input: string): 
   return localized ? inLanguage(t, label, localized[2] ?? '') : label;
 }
 
-/** A value as a version changed it: a state in the editor's words, a picture by its file name. */
-function valueText(t: Translate, fields: readonly Field[], input: string, value: string): string {
+/** A choice's value as the editor reads it: admin:collections.<list>.options.<field>.<value> ('' is "empty"). */
+const optionLabel = (t: Translate, collection: string, field: string, value: string) =>
+  t(`collections.${collection}.options.${field}.${value || 'empty'}`);
+
+/** A value as a version changed it: a state in the editor's words, a picture by its file name, a choice's label. */
+function valueText(t: Translate, collection: string, fields: readonly Field[], input: string, value: string): string {
+  const field = fields.find((candidate) => candidate.name === input);
+  if (field?.kind === 'choice') return optionLabel(t, collection, input, value);
   if (value === '') return '';
   if (input === 'visibility') return t(`products.state.${value}`, { defaultValue: value });
-  if (fields.some((field) => field.name === input && field.kind === 'image')) return fileName(value);
+  if (field?.kind === 'image') return fileName(value);
   return value;
 }
 
@@ -70,8 +76,11 @@ function hintsOf(state: FormState, field: Field): HintText[] {
 
 interface ControlProps {
   state: FormState;
-  /** What it takes: the field's kind and longest value. */
+  /** What it takes: the field's kind and longest value, and a choice's values. */
   kind: string;
+  options?: readonly string[];
+  /** The field's name (a choice's labels are under it). */
+  field: string;
   max: number;
   name: string;
   label: string;
@@ -83,18 +92,25 @@ interface ControlProps {
 }
 
 /** One labelled input of a field, of its kind (a textarea, a typed input, a choice of pictures), with its error. */
-function Control({ state, kind, max, name, label, hints = [], sharedHints = [], lang }: ControlProps) {
+function Control(props: ControlProps) {
+  const { state, kind, max, name, label, hints = [], sharedHints = [], lang } = props;
   const { t } = state;
   const described = [...hints.map((hint) => hint.id), ...sharedHints];
   const type = INPUT_TYPES[kind];
-  const options = [
+  const images = [
     { value: '', label: t('products.choose') },
     ...state.images.map((image) => ({ value: image, label: fileName(image) })),
   ];
+  // A choice that may be empty offers "none" first; one that may not, "choose…".
+  const values = props.options ?? [];
+  const choices = [
+    ...(values.includes('') ? [] : [{ value: '', label: t('products.choose') }]),
+    ...values.map((value) => ({ value, label: optionLabel(t, state.collection, props.field, value) })),
+  ];
   return (
     <FieldBox state={state} name={name} label={label} hints={hints}>
-      {kind === 'image' ? (
-        <Choice state={state} name={name} hints={described} options={options} />
+      {kind === 'image' || kind === 'choice' ? (
+        <Choice state={state} name={name} hints={described} options={kind === 'image' ? images : choices} />
       ) : (
         <TextInput
           state={state}
@@ -104,6 +120,7 @@ function Control({ state, kind, max, name, label, hints = [], sharedHints = [], 
           lang={lang}
           rows={ROWS[kind]}
           type={type}
+          inputMode={kind === 'number' ? 'numeric' : undefined}
           spellCheck={type ? false : undefined}
         />
       )}
@@ -120,6 +137,7 @@ function LocalizedField({ state, field }: { state: FormState; field: Field }) {
         <Control
           state={state}
           kind={field.kind}
+          field={field.name}
           max={field.max}
           name={`${field.name}.${lng}`}
           label={state.t(`languages.${lng}`)}
@@ -137,6 +155,8 @@ function SingleField({ state, field }: { state: FormState; field: Field }) {
     <Control
       state={state}
       kind={field.kind}
+      field={field.name}
+      {...(field.options ? { options: field.options } : {})}
       max={field.max}
       name={field.name}
       label={fieldLabel(state, field.name)}
@@ -185,7 +205,7 @@ export function CollectionItemPage({ csrfToken, props }: { csrfToken: string; pr
   const inputs = new Set([...(props.hasPages ? ['slug'] : []), ...definition.fields.flatMap(inputsOf)]);
   const words = {
     label: (name: string) => fieldLabel(state, name),
-    value: (name: string, value: string) => valueText(t, definition.fields, name, value),
+    value: (name: string, value: string) => valueText(t, collection, definition.fields, name, value),
   };
   return (
     <ItemPage
@@ -216,6 +236,7 @@ export function CollectionItemPage({ csrfToken, props }: { csrfToken: string; pr
           <Control
             state={state}
             kind="line"
+            field="slug"
             max={SLUG_MAX}
             name="slug"
             label={t('products.fields.slug')}

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FUN_FACT_COUNT_MS, FUN_FACTS, type FunFactVariant } from '#shared/fun-facts.ts';
+import { FUN_FACT_COUNT_MS, type FunFactItem, type FunFactVariant } from '#shared/fun-facts.ts';
 import { prefersReducedMotion } from '../lib/reduced-motion.ts';
 
 interface FunFactsProps {
   variant: FunFactVariant;
+  /** The page's figures, as the office keeps them (the list 'figures'). */
+  facts: readonly FunFactItem[];
 }
 
 const easeOutCubic = (x: number) => 1 - (1 - x) ** 3;
@@ -13,9 +15,8 @@ const easeOutCubic = (x: number) => 1 - (1 - x) ** 3;
 // shows the final numbers, so visitors without script and crawlers see them; once hydrated, a counter
 // still below the fold is reset to 0 and counts up the first time it comes into view. Screen readers get
 // the final number only (the ticking digits are aria-hidden). Reduced motion: no counting at all.
-export function FunFacts({ variant }: FunFactsProps) {
+export function FunFacts({ variant, facts }: FunFactsProps) {
   const { t } = useTranslation('facts');
-  const facts = FUN_FACTS[variant] ?? FUN_FACTS.home;
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   // 1 = the final values. Only the observer below ever lowers it.
@@ -62,14 +63,14 @@ export function FunFacts({ variant }: FunFactsProps) {
         </h2>
         <ul className="fun-facts__list" ref={listRef}>
           {facts.map((fact) => (
-            <li key={fact.key} className="fun-fact">
+            <li key={fact.id} className="fun-fact">
               <p className="fun-fact__number">
                 <span className="fun-fact__count" aria-hidden="true">
                   {`${Math.round(fact.value * progress)}${fact.suffix}`}
                 </span>
                 <span className="visually-hidden">{`${fact.value}${fact.suffix}`}</span>
               </p>
-              <p className="fun-fact__label">{t(`${variant}.${fact.key}`)}</p>
+              <p className="fun-fact__label">{fact.label}</p>
             </li>
           ))}
         </ul>

@@ -7,7 +7,7 @@ import { SkillsBlock } from '#client/blocks/skills-block.tsx';
 import { SubscribeBlock } from '#client/blocks/subscribe-block.tsx';
 import { TestimonialsBlock } from '#client/blocks/testimonials-block.tsx';
 import { HeroBlock } from '#client/blocks/hero-block.tsx';
-import { Island } from '#client/islands/island.tsx';
+import { FunFactsBlock } from '#client/blocks/fun-facts-block.tsx';
 
 // docs/specification.md §2 Home, in order. Header, ticker and footer come from the layout; the hero holds the page's
 // h1.
@@ -20,7 +20,7 @@ export function HomePage() {
       <ServicesBlock />
       <ProductPlansBlock />
       <SkillsBlock />
-      <Island name="fun-facts" hydrate="visible" props={{ variant: 'home' }} />
+      <FunFactsBlock variant="home" />
       <TestimonialsBlock />
       <PartnersBlock />
       <SubscribeBlock />

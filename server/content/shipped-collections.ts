@@ -1,4 +1,5 @@
 import type { CollectionFields, CollectionName } from '#shared/collections.ts';
+import { FUN_FACT_VARIANTS, FUN_FACTS } from '#shared/fun-facts.ts';
 import { TEAM_MEDIA } from '#shared/media.ts';
 import { TEAM } from '#shared/site.ts';
 import type { TextValue } from '#shared/schemas/text-schema.ts';
@@ -15,7 +16,11 @@ export interface ShippedItem {
 }
 
 /** The locale keys a list's items are made of: edited in the list, so not among the site's texts. */
-export const OWNED_BY_COLLECTIONS: readonly string[] = ['home:testimonials.items.', 'team:members.'];
+export const OWNED_BY_COLLECTIONS: readonly string[] = [
+  'home:testimonials.items.',
+  'team:members.',
+  ...FUN_FACT_VARIANTS.flatMap((variant) => FUN_FACTS[variant].map((fact) => `facts:${variant}.${fact.key}`)),
+];
 
 const TESTIMONIALS = ['copperMine', 'goldMine', 'construction'] as const;
 
@@ -62,6 +67,17 @@ export function shippedCollections(texts: readonly ShippedText[]): Record<Collec
         phone: '',
       },
     })),
+    figures: FUN_FACT_VARIANTS.flatMap((variant) => FUN_FACTS[variant].map((fact) => ({ variant, fact }))).map(
+      ({ variant, fact }, index) => ({
+        id: index + 1,
+        fields: {
+          page: variant,
+          label: text(`facts:${variant}.${fact.key}`),
+          value: String(fact.value),
+          suffix: fact.suffix,
+        },
+      }),
+    ),
   };
 }
 
@@ -69,4 +85,5 @@ export function shippedCollections(texts: readonly ShippedText[]): Record<Collec
 export const COLLECTION_IMAGES: Record<CollectionName, readonly string[]> = {
   testimonials: [],
   team: Object.values(TEAM_MEDIA).map((media) => media.src),
+  figures: [],
 };

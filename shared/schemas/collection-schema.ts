@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CollectionDefinition, CollectionField, CollectionFields } from '../collections.ts';
+import { NUMBER_MAX, type CollectionDefinition, type CollectionField, type CollectionFields } from '../collections.ts';
 import { isPlainText } from './contact-schema.ts';
 import { slugify, SLUG_MAX } from './product-edit-schema.ts';
 
@@ -23,6 +23,10 @@ const isWebAddress = (value: string) => {
     return false;
   }
 };
+
+/** "12 500" or "12500": a whole number from 0 to NUMBER_MAX. */
+const isWholeNumber = (value: string) =>
+  /^\d{1,9}$/.test(value.replace(/[\s\u00a0]/g, '')) && Number(value.replace(/[\s\u00a0]/g, '')) <= NUMBER_MAX;
 
 /** The input names of a field. */
 export const inputsOf = (field: CollectionField): string[] =>
@@ -74,7 +78,9 @@ function valueSchema(field: CollectionField, required: boolean) {
     .refine((value) => !required || value !== '', err('required'))
     .refine((value) => value === '' || field.kind !== 'email' || EMAIL.test(value), err('email'))
     .refine((value) => value === '' || field.kind !== 'phone' || PHONE.test(value), err('phone'))
-    .refine((value) => value === '' || field.kind !== 'url' || isWebAddress(value), err('url'));
+    .refine((value) => value === '' || field.kind !== 'url' || isWebAddress(value), err('url'))
+    .refine((value) => value === '' || field.kind !== 'number' || isWholeNumber(value), err('number'))
+    .refine((value) => field.kind !== 'choice' || (field.options ?? []).includes(value), err('choice'));
 }
 
 export type CollectionCheck =
@@ -99,6 +105,8 @@ export function parseCollectionForm(
       return parsed.success ? parsed.data : '';
     });
     if (field.kind === 'image' && values[0] && !images.includes(values[0])) errors[field.name] = err('image');
+    // A number is kept as its digits ("12 500" → "12500").
+    if (field.kind === 'number') values[0] = (values[0] ?? '').replace(/[\s\u00a0]/g, '');
     fields[field.name] = field.localized ? { mn: values[0] ?? '', en: values[1] ?? '' } : (values[0] ?? '');
   }
   let slug: string | undefined;

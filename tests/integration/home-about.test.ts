@@ -105,9 +105,11 @@ describe('GET / (home)', () => {
 
   it('serves the final fun-fact numbers in the HTML, so they show without script', async () => {
     const html = await get('/en/');
+    // The island is given the page's figures (the office's list), the home page's only.
     expect(html).toMatch(
-      /data-island="fun-facts" data-id="i\d+" data-hydrate="visible" data-props="\{&quot;variant&quot;:&quot;home&quot;\}"/,
+      /data-island="fun-facts" data-id="i\d+" data-hydrate="visible" data-props="\{&quot;variant&quot;:&quot;home&quot;,&quot;facts&quot;:\[\{&quot;id&quot;:1,&quot;label&quot;:&quot;Happy clients&quot;,&quot;value&quot;:300,&quot;suffix&quot;:&quot;\+&quot;\}/,
     );
+    expect(count(html, /<p class="fun-fact__label">/g)).toBe(4);
     for (const [number, label] of [
       ['300+', 'Happy clients'],
       ['50', 'Team members'],
@@ -181,7 +183,7 @@ describe('GET /about', () => {
 
   it('serves the about variant of the counters (docs/specification.md §9)', async () => {
     const html = await get('/en/about');
-    expect(html).toContain('data-props="{&quot;variant&quot;:&quot;about&quot;}"');
+    expect(html).toContain('data-props="{&quot;variant&quot;:&quot;about&quot;,&quot;facts&quot;:[{&quot;id&quot;:5,');
     for (const number of ['2500', '3200', '321+', '210+']) {
       expect(html).toContain(`<span class="visually-hidden">${number}</span>`);
     }

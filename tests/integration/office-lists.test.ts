@@ -107,6 +107,33 @@ describe('office: testimonials', () => {
   });
 });
 
+describe('office: figures', () => {
+  const figure = (changes: Record<string, string>, revision = '0') => ({
+    page: 'home',
+    'label.mn': 'Сэтгэл ханамжтай харилцагч',
+    'label.en': 'Happy clients',
+    value: '300',
+    suffix: '+',
+    ...changes,
+    revision,
+    action: 'publish',
+  });
+
+  it('changes a counter’s number and sign, refuses a number that is not one, and moves a counter to another page', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    const refused = await post('/en/admin/lists/figures/1', editor, figure({ value: 'many' }));
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Type a whole number from 0 to 10 000 000.');
+    await post('/admin/lists/figures/1', editor, figure({ value: '1 420', suffix: '' }));
+    const home = await page('/en/');
+    expect(home).toContain('<span class="visually-hidden">1420</span>');
+    expect(home).not.toContain('<span class="visually-hidden">300+</span>');
+    await post('/admin/lists/figures/1', editor, figure({ page: 'about', value: '1420', suffix: '' }, '1'));
+    expect(await page('/en/about')).toContain('<span class="visually-hidden">1420</span>');
+    expect(await page('/en/')).not.toContain('<span class="visually-hidden">1420</span>');
+  });
+});
+
 describe('office: team', () => {
   it('adds a member who gets a page, a card on the about page and a place in the sitemap', async () => {
     const editor = await signedIn('writer', ['editor']);
