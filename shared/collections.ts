@@ -69,6 +69,11 @@ export const COLLECTIONS = {
       { name: 'phone', kind: 'phone', localized: false, required: false, max: 40 },
     ],
   },
+  // docs/specification.md §2/§9: the partners' carousel: each partner's name and wordmark.
+  partners: {
+    titleField: 'name',
+    fields: [line('name'), { name: 'logo', kind: 'image', localized: false, required: true, max: 200 }],
+  },
   // docs/specification.md §2/§9: the fun-fact counters of the home and about pages: a label, a number, a sign after
   // it ('+' for "more than"). One list: each figure says its page.
   figures: {

@@ -66,6 +66,9 @@ export const TEAM_MEDIA = {
   partner2: svg('team/partner-2', 480, 560),
 } as const;
 
+/** Every partner wordmark is drawn at this size (the office picks one of PARTNER_LOGOS for a partner). */
+export const PARTNER_LOGO_SIZE = { width: 240, height: 96 } as const;
+
 export const PARTNER_LOGOS = [
   svg('partners/partner-1', 240, 96),
   svg('partners/partner-2', 240, 96),

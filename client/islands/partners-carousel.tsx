@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { PARTNER_LOGOS } from '#shared/media.ts';
+import { PARTNER_LOGO_SIZE } from '#shared/media.ts';
 import { useReducedMotionAutoplay } from '../ui/use-reduced-motion-autoplay.ts';
 import { MediaImage } from '../ui/media-image.tsx';
 
@@ -16,7 +16,16 @@ const PARTNERS_GAP_PX = 24;
 // The partner wordmarks (docs/specification.md §9: 6 visible, then 5, 4, 3, 2, 1 below 1199, 991, 767, 575, 450 px).
 // slidesPerView 'auto' with widths from CSS media queries, not Swiper `breakpoints`: the server HTML
 // and the hydrated carousel then lay out identically (no hydration mismatch, no jump on init).
-export function PartnersCarousel() {
+export interface PartnerLogo {
+  id: number;
+  name: string;
+  logo: string;
+}
+
+/** Below this many partners the carousel does not loop (Swiper needs more slides than it shows to loop). */
+const LOOP_FROM = 7;
+
+export function PartnersCarousel({ partners }: { partners: readonly PartnerLogo[] }) {
   const { t } = useTranslation('home');
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   useReducedMotionAutoplay(swiper);
@@ -28,18 +37,18 @@ export function PartnersCarousel() {
         modules={[Autoplay, A11y]}
         slidesPerView="auto"
         spaceBetween={PARTNERS_GAP_PX}
-        loop
+        loop={partners.length >= LOOP_FROM}
         speed={PARTNERS_SPEED_MS}
         autoplay={{ delay: PARTNERS_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
         a11y={{ slideLabelMessage: '' }}
         onSwiper={setSwiper}
       >
-        {PARTNER_LOGOS.map((logo, index) => (
-          <SwiperSlide key={logo.src} className="partners__slide">
+        {partners.map((partner) => (
+          <SwiperSlide key={partner.id} className="partners__slide">
             <MediaImage
               className="partners__logo"
-              media={logo}
-              alt={t('partners.logoAlt', { name: t(`partners.names.partner${index + 1}`) })}
+              media={{ src: partner.logo, ...PARTNER_LOGO_SIZE }}
+              alt={t('partners.logoAlt', { name: partner.name })}
               loading="lazy"
               decoding="async"
             />

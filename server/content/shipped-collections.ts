@@ -1,6 +1,6 @@
 import type { CollectionFields, CollectionName } from '#shared/collections.ts';
 import { FUN_FACT_VARIANTS, FUN_FACTS } from '#shared/fun-facts.ts';
-import { TEAM_MEDIA } from '#shared/media.ts';
+import { PARTNER_LOGOS, TEAM_MEDIA } from '#shared/media.ts';
 import { TEAM } from '#shared/site.ts';
 import type { TextValue } from '#shared/schemas/text-schema.ts';
 import type { ShippedText } from './text-catalogue.ts';
@@ -19,6 +19,7 @@ export interface ShippedItem {
 export const OWNED_BY_COLLECTIONS: readonly string[] = [
   'home:testimonials.items.',
   'team:members.',
+  'home:partners.names.',
   ...FUN_FACT_VARIANTS.flatMap((variant) => FUN_FACTS[variant].map((fact) => `facts:${variant}.${fact.key}`)),
 ];
 
@@ -67,6 +68,10 @@ export function shippedCollections(texts: readonly ShippedText[]): Record<Collec
         phone: '',
       },
     })),
+    partners: PARTNER_LOGOS.map((logo, index) => ({
+      id: index + 1,
+      fields: { name: text(`home:partners.names.partner${index + 1}`), logo: logo.src },
+    })),
     figures: FUN_FACT_VARIANTS.flatMap((variant) => FUN_FACTS[variant].map((fact) => ({ variant, fact }))).map(
       ({ variant, fact }, index) => ({
         id: index + 1,
@@ -86,4 +91,5 @@ export const COLLECTION_IMAGES: Record<CollectionName, readonly string[]> = {
   testimonials: [],
   team: Object.values(TEAM_MEDIA).map((media) => media.src),
   figures: [],
+  partners: PARTNER_LOGOS.map((logo) => logo.src),
 };

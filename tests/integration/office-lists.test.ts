@@ -107,6 +107,32 @@ describe('office: testimonials', () => {
   });
 });
 
+describe('office: partners', () => {
+  it('renames a partner in the carousel and hides another', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    const renamed = await post('/admin/lists/partners/1', editor, {
+      'name.mn': 'Говь Ган Групп',
+      'name.en': 'Gobi Steel Group',
+      logo: '/images/partners/partner-1.svg',
+      revision: '0',
+      action: 'publish',
+    });
+    expect(renamed.status).toBe(303);
+    await post('/admin/lists/partners/2/visibility', editor, { visibility: 'hidden', revision: '0' });
+    const home = await page('/en/');
+    expect(home).toContain('alt="Gobi Steel Group logo"');
+    expect(home.match(/class="partners__logo"/g)).toHaveLength(7);
+    const refused = await post('/en/admin/lists/partners/3', editor, {
+      'name.mn': 'Хангай',
+      'name.en': 'Khangai',
+      logo: '/images/elsewhere.svg',
+      revision: '0',
+      action: 'publish',
+    });
+    expect(refused.status).toBe(400);
+  });
+});
+
 describe('office: figures', () => {
   const figure = (changes: Record<string, string>, revision = '0') => ({
     page: 'home',
