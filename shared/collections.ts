@@ -69,6 +69,17 @@ export const COLLECTIONS = {
       { name: 'phone', kind: 'phone', localized: false, required: false, max: 40 },
     ],
   },
+  // docs/specification.md §3/§4: the home page's hero slides: a picture, what it shows (for screen readers), a
+  // caption, and the colour of the company's name over it.
+  slides: {
+    titleField: 'caption',
+    fields: [
+      { name: 'image', kind: 'image', localized: false, required: true, max: 200 },
+      line('alt', true, 200),
+      { name: 'caption', kind: 'text', localized: true, required: true, max: 300 },
+      { name: 'tone', kind: 'choice', localized: false, required: true, max: 10, options: ['light', 'gold'] },
+    ],
+  },
   // docs/specification.md §2/§9: the partners' carousel: each partner's name and wordmark.
   partners: {
     titleField: 'name',

@@ -9,7 +9,10 @@ export interface Media {
 
 const svg = (file: string, width: number, height: number): Media => ({ src: `/images/${file}.svg`, width, height });
 
-// docs/specification.md §3 hero slide: an image and a title colour.
+/** Every hero picture is drawn at this size (the office picks one of HERO_SLIDES for a slide). */
+export const HERO_IMAGE_SIZE = { width: 1920, height: 1080 } as const;
+
+// docs/specification.md §3 hero slide: an image and a title colour, as shipped (the office keeps the list 'slides').
 export const HERO_SLIDES = [
   { image: svg('hero/open-pit', 1920, 1080), titleColor: '#ffffff' },
   { image: svg('hero/drill-rig', 1920, 1080), titleColor: '#f2a900' },

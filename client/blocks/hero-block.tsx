@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { usePaths } from '../ui/use-language.ts';
-import { HERO_SLIDES } from '#shared/media.ts';
+import { HERO_IMAGE_SIZE } from '#shared/media.ts';
+import { useRenderContext } from '../render-context.ts';
 import { ArrowLeftIcon, ArrowRightIcon } from '../ui/block-icons.tsx';
 import { MediaImage } from '../ui/media-image.tsx';
 
-// home:hero.slides.<key>, in the order of HERO_SLIDES.
-const SLIDE_KEYS = ['openPit', 'drillRig', 'haulTruck', 'logistics'] as const;
-
-// docs/specification.md §3: each slide has its own title colour. Classes, not style= (the CSP forbids inline styles).
-const TITLE_TONES: Record<string, string> = { '#ffffff': 'light', '#f2a900': 'gold' };
+// docs/specification.md §3: each slide has its own title colour, a tone of hero-block.css (the CSP forbids style=).
+// The slides are the office's list 'slides' (README, "Office editing").
 
 // The full-height fading hero (docs/specification.md §4: loop, fade, autoplay 5000 ms, speed 1200 ms, continues after
 // interaction, previous/next buttons), in Swiper's markup. Swiper itself starts in the browser without React
@@ -19,31 +17,35 @@ export function HeroBlock() {
   const { t } = useTranslation(['home', 'common']);
   const company = t('common:company.name');
   const tagline = t('common:company.tagline');
-  const count = HERO_SLIDES.length;
+  const listed = useRenderContext().lists('slides');
+  // The first slide holds the page's h1: with every slide hidden, one without a picture still does.
+  const slides = listed.length > 0 ? listed : [{ id: 0, fields: {} as Record<string, string> }];
+  const count = slides.length;
 
   return (
     <section className="hero" aria-label={t('hero.carouselLabel')} data-hero="">
       <div className="swiper hero__swiper">
         <div className="swiper-wrapper">
-          {HERO_SLIDES.map((slide, index) => {
-            const key = SLIDE_KEYS[index] ?? SLIDE_KEYS[0];
-            const tone = TITLE_TONES[slide.titleColor.toLowerCase()] ?? 'light';
+          {slides.map(({ id, fields }, index) => {
+            const tone = fields.tone === 'gold' ? 'gold' : 'light';
             const isFirst = index === 0;
             return (
               <div
-                key={slide.image.src}
+                key={id}
                 className={`swiper-slide hero-slide hero-slide--${tone}`}
                 role="group"
                 aria-label={t('hero.slideLabel', { index: index + 1, total: count })}
               >
-                <MediaImage
-                  className="hero-slide__image"
-                  media={slide.image}
-                  alt={t(`hero.slides.${key}.alt`)}
-                  loading={isFirst ? 'eager' : 'lazy'}
-                  fetchPriority={isFirst ? 'high' : 'low'}
-                  decoding="async"
-                />
+                {fields.image ? (
+                  <MediaImage
+                    className="hero-slide__image"
+                    media={{ src: fields.image, ...HERO_IMAGE_SIZE }}
+                    alt={fields.alt ?? ''}
+                    loading={isFirst ? 'eager' : 'lazy'}
+                    fetchPriority={isFirst ? 'high' : 'low'}
+                    decoding="async"
+                  />
+                ) : null}
                 <div className="container hero-slide__content">
                   {/* One h1 per page: the first slide's title. The others repeat it for the eye only. */}
                   {isFirst ? (
@@ -56,7 +58,7 @@ export function HeroBlock() {
                   <p className="hero-slide__tagline" aria-hidden={isFirst ? undefined : true}>
                     {tagline}
                   </p>
-                  <p className="hero-slide__caption">{t(`hero.slides.${key}.caption`)}</p>
+                  <p className="hero-slide__caption">{fields.caption}</p>
                 </div>
               </div>
             );

@@ -15,6 +15,7 @@ const PARTS: ReadonlyArray<{ path: string; labelKey: string; role: Role }> = [
   { path: '/products', labelKey: 'nav.products', role: 'editor' },
   { path: '/lists/team', labelKey: 'nav.team', role: 'editor' },
   { path: '/lists/testimonials', labelKey: 'nav.testimonials', role: 'editor' },
+  { path: '/lists/slides', labelKey: 'nav.slides', role: 'editor' },
   { path: '/lists/partners', labelKey: 'nav.partners', role: 'editor' },
   { path: '/lists/figures', labelKey: 'nav.figures', role: 'editor' },
   { path: '/company', labelKey: 'nav.company', role: 'editor' },

@@ -1,6 +1,6 @@
 import type { CollectionFields, CollectionName } from '#shared/collections.ts';
 import { FUN_FACT_VARIANTS, FUN_FACTS } from '#shared/fun-facts.ts';
-import { PARTNER_LOGOS, TEAM_MEDIA } from '#shared/media.ts';
+import { HERO_SLIDES, PARTNER_LOGOS, TEAM_MEDIA } from '#shared/media.ts';
 import { TEAM } from '#shared/site.ts';
 import type { TextValue } from '#shared/schemas/text-schema.ts';
 import type { ShippedText } from './text-catalogue.ts';
@@ -20,10 +20,15 @@ export const OWNED_BY_COLLECTIONS: readonly string[] = [
   'home:testimonials.items.',
   'team:members.',
   'home:partners.names.',
+  'home:hero.slides.',
   ...FUN_FACT_VARIANTS.flatMap((variant) => FUN_FACTS[variant].map((fact) => `facts:${variant}.${fact.key}`)),
 ];
 
 const TESTIMONIALS = ['copperMine', 'goldMine', 'construction'] as const;
+/** The shipped slides' texts, home:hero.slides.<key>, in the order of HERO_SLIDES. */
+const SLIDE_KEYS = ['openPit', 'drillRig', 'haulTruck', 'logistics'] as const;
+/** The title colours of HERO_SLIDES as the tones of the hero's CSS. */
+const TONES: Record<string, string> = { '#ffffff': 'light', '#f2a900': 'gold' };
 
 export function shippedCollections(texts: readonly ShippedText[]): Record<CollectionName, ShippedItem[]> {
   const byId = new Map(texts.map((shipped) => [shipped.id, shipped.value]));
@@ -68,6 +73,18 @@ export function shippedCollections(texts: readonly ShippedText[]): Record<Collec
         phone: '',
       },
     })),
+    slides: HERO_SLIDES.map((slide, index) => {
+      const key = SLIDE_KEYS[index] ?? SLIDE_KEYS[0];
+      return {
+        id: index + 1,
+        fields: {
+          image: slide.image.src,
+          alt: text(`home:hero.slides.${key}.alt`),
+          caption: text(`home:hero.slides.${key}.caption`),
+          tone: TONES[slide.titleColor.toLowerCase()] ?? 'light',
+        },
+      };
+    }),
     partners: PARTNER_LOGOS.map((logo, index) => ({
       id: index + 1,
       fields: { name: text(`home:partners.names.partner${index + 1}`), logo: logo.src },
@@ -92,4 +109,5 @@ export const COLLECTION_IMAGES: Record<CollectionName, readonly string[]> = {
   team: Object.values(TEAM_MEDIA).map((media) => media.src),
   figures: [],
   partners: PARTNER_LOGOS.map((logo) => logo.src),
+  slides: HERO_SLIDES.map((slide) => slide.image.src),
 };

@@ -107,6 +107,34 @@ describe('office: testimonials', () => {
   });
 });
 
+describe('office: hero slides', () => {
+  it('changes the first slide’s caption and picture, and keeps the page’s heading with every slide hidden', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    await post('/admin/lists/slides/1', editor, {
+      image: '/images/hero/logistics.svg',
+      'alt.mn': 'Ачааны галт тэрэг',
+      'alt.en': 'A freight train at the border',
+      'caption.mn': 'Хилээс уурхай хүртэл.',
+      'caption.en': 'From the border to the pit.',
+      tone: 'gold',
+      revision: '0',
+      action: 'publish',
+    });
+    const home = await page('/en/');
+    expect(home).toContain('<p class="hero-slide__caption">From the border to the pit.</p>');
+    expect(home).toContain('class="swiper-slide hero-slide hero-slide--gold"');
+    for (const id of [1, 2, 3, 4]) {
+      await post(`/admin/lists/slides/${id}/visibility`, editor, {
+        visibility: 'hidden',
+        revision: id === 1 ? '1' : '0',
+      });
+    }
+    const bare = await page('/en/');
+    expect(bare).not.toContain('hero-slide__image');
+    expect(bare.match(/<h1[\s>]/g)).toHaveLength(1);
+  });
+});
+
 describe('office: partners', () => {
   it('renames a partner in the carousel and hides another', async () => {
     const editor = await signedIn('writer', ['editor']);
