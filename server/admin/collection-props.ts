@@ -123,8 +123,11 @@ export function collectionItemProps(input: ItemPropsInput): CollectionItemProps 
   const title = fields[`${definition.titleField}.${lng}`] ?? fields[definition.titleField] ?? '';
   const publicSlug = entry?.visibility === 'shown' ? entry.slug : undefined;
   const previewSlug = input.draftSlug ?? entry?.slug;
-  const preview = (l: Language) =>
-    name === 'team' ? (previewSlug ? publicPath(name, previewSlug, l) : undefined) : pathsIn(l).home();
+  // The page showing the item: a member's own, the about page for its figures, else the home page.
+  const preview = (l: Language) => {
+    if (name === 'team') return previewSlug ? publicPath(name, previewSlug, l) : undefined;
+    return fields.page === 'about' ? pathsIn(l).about() : pathsIn(l).home();
+  };
   return {
     collection: name,
     ...(id !== undefined ? { id } : {}),
