@@ -6,7 +6,7 @@ import { collectionFormOf, type CollectionForm } from '#shared/schemas/collectio
 import type { CollectionEntry, CollectionItemContent } from '../content/collections.ts';
 import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/draft-preview.ts';
 import { localTime } from '../services/enquiry-formats.ts';
-import { versionsOf } from './versioned-items.ts';
+import { filterCounts, inFilter, versionsOf, visibilityOf } from './versioned-items.ts';
 import type { ContentRevision, ContentState } from '../storage/content-store.ts';
 
 /** Where a list's items are in the office, under its base path. */
@@ -36,15 +36,10 @@ export function collectionListProps(
   { show, orderRevision, notice }: { show: ProductListFilter; orderRevision: number; notice?: AdminNotice },
 ): CollectionListProps {
   const definition = COLLECTIONS[name];
-  const visibilityOf = (item: ListedItem) => (item.kind === 'entry' ? item.entry.visibility : 'hidden');
-  const counts: CollectionListProps['counts'] = { all: 0, shown: 0, hidden: 0, deleted: 0 };
-  for (const item of listed) {
-    if (visibilityOf(item) !== 'deleted') counts.all += 1;
-    counts[visibilityOf(item)] += 1;
-  }
+  const counts = filterCounts(listed);
   const rows = listed.flatMap((item, index): CollectionListProps['rows'] => {
     const visibility = visibilityOf(item);
-    if (show === 'all' ? visibility === 'deleted' : visibility !== show) return [];
+    if (!inFilter(show, visibility)) return [];
     const id = item.kind === 'entry' ? item.entry.id : item.id;
     const form = item.kind === 'entry' ? collectionFormOf(definition, item.entry.fields) : item.form;
     const slug = item.kind === 'entry' ? item.entry.slug : undefined;

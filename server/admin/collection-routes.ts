@@ -194,6 +194,17 @@ export function collectionRoutes({ content, collections, clock, pages, csrf, rec
     res.redirect(303, `${collectionItemHref(req.baseUrl, name, id)}?notice=${notice}`);
   }
 
+  /** Publishes `value` over the revision the form was read at; false, storing nothing, when it is not the latest. */
+  const publishOver = async (
+    req: Request,
+    res: Response,
+    name: CollectionName,
+    id: number,
+    value: CollectionItemContent,
+  ) =>
+    (await content.publish('collection-item', itemKey(name, id), value, baseRevision(req), login(res), clock.now())) !==
+    undefined;
+
   const slugTaken = (name: CollectionName, slug: string | undefined, id: number | undefined) =>
     slug !== undefined && collections.entries(name).some((entry) => entry.id !== id && entry.slug === slug);
 
@@ -272,15 +283,7 @@ export function collectionRoutes({ content, collections, clock, pages, csrf, rec
     }
     const extra = entry.asShipped && entry.revision > 0 ? { asShipped: true as const } : {};
     const value = contentOf(entry.fields, entry.slug, entry, visibility, extra);
-    const published = await content.publish(
-      'collection-item',
-      itemKey(name, id),
-      value,
-      baseRevision(req),
-      login(res),
-      clock.now(),
-    );
-    if (published === undefined) return show(req, res, 409, name, id, { notice: STALE });
+    if (!(await publishOver(req, res, name, id, value))) return show(req, res, 409, name, id, { notice: STALE });
     req.log.info({ item: itemKey(name, id), visibility, login: login(res) }, 'list item visibility changed');
     await record(req, res, `collection-item-${visibility}`, itemKey(name, id));
     await changed(req, res, name, id, visibility);
@@ -291,15 +294,7 @@ export function collectionRoutes({ content, collections, clock, pages, csrf, rec
     const shipped = collections.shippedItem(name, id);
     if (!entry || !shipped) throw new NotFoundError();
     const value = contentOf(shipped.fields, shipped.slug, entry, entry.visibility, { asShipped: true });
-    const published = await content.publish(
-      'collection-item',
-      itemKey(name, id),
-      value,
-      baseRevision(req),
-      login(res),
-      clock.now(),
-    );
-    if (published === undefined) return show(req, res, 409, name, id, { notice: STALE });
+    if (!(await publishOver(req, res, name, id, value))) return show(req, res, 409, name, id, { notice: STALE });
     req.log.info({ item: itemKey(name, id), login: login(res) }, 'list item reset to the shipped one');
     await record(req, res, 'collection-item-reset', itemKey(name, id));
     await changed(req, res, name, id, 'reset');
@@ -322,15 +317,7 @@ export function collectionRoutes({ content, collections, clock, pages, csrf, rec
       old.visibility,
       old.asShipped ? { asShipped: true } : {},
     );
-    const published = await content.publish(
-      'collection-item',
-      itemKey(name, id),
-      value,
-      baseRevision(req),
-      login(res),
-      clock.now(),
-    );
-    if (published === undefined) return show(req, res, 409, name, id, { notice: STALE });
+    if (!(await publishOver(req, res, name, id, value))) return show(req, res, 409, name, id, { notice: STALE });
     req.log.info({ item: itemKey(name, id), from: from.revision, login: login(res) }, 'list item revision restored');
     await record(req, res, 'collection-item-restored', `${itemKey(name, id)}#${from.revision}`);
     await changed(req, res, name, id, 'restored');

@@ -12,7 +12,7 @@ import { MAX_SPEC_ROWS } from '#shared/schemas/product-schema.ts';
 import type { CatalogueEntry } from '../content/product-catalogue.ts';
 import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/draft-preview.ts';
 import { localTime } from '../services/enquiry-formats.ts';
-import { changesBetween, versionsOf } from './versioned-items.ts';
+import { changesBetween, filterCounts, inFilter, versionsOf, visibilityOf } from './versioned-items.ts';
 import type { ContentRevision, ContentState } from '../storage/content-store.ts';
 
 /** Where a product's page is in the office, under its base path. */
@@ -44,15 +44,10 @@ export function productsProps(
   { q, show, page, orderRevision, notice }: ProductsQuery,
 ): ProductsProps {
   const needle = fold(q.trim());
-  const visibilityOf = (item: ListedProduct) => (item.kind === 'entry' ? item.entry.visibility : 'hidden');
-  const counts: ProductsProps['counts'] = { all: 0, shown: 0, hidden: 0, deleted: 0 };
-  for (const item of listed) {
-    if (visibilityOf(item) !== 'deleted') counts.all += 1;
-    counts[visibilityOf(item)] += 1;
-  }
+  const counts = filterCounts(listed);
   const rows = listed.flatMap((item, index): ProductsProps['rows'] => {
     const visibility = visibilityOf(item);
-    const wanted = show === 'all' ? visibility !== 'deleted' : visibility === show;
+    const wanted = inFilter(show, visibility);
     const form = item.kind === 'entry' ? productFormOf(item.entry.fields) : item.form;
     const name = { mn: form['name.mn'] ?? '', en: form['name.en'] ?? '' };
     const found = !needle || [name.mn, name.en, form.slug ?? ''].some((text) => fold(text).includes(needle));

@@ -182,6 +182,10 @@ export function productRoutes({ content, products, images, clock, pages, csrf, r
     res.redirect(303, `${productHref(req.baseUrl, id)}?notice=${notice}`);
   }
 
+  /** Publishes `value` over the revision the form was read at; false, storing nothing, when it is not the latest. */
+  const publishOver = async (req: Request, res: Response, id: number, value: ProductContent) =>
+    (await content.publish('product', String(id), value, baseRevision(req), login(res), clock.now())) !== undefined;
+
   /** The slug is another product's: the refusal to show on the slug field. */
   function slugTaken(slug: string, id: number | undefined): boolean {
     return products.entries().some((entry) => entry.id !== id && entry.fields.slug === slug);
@@ -273,8 +277,7 @@ export function productRoutes({ content, products, images, clock, pages, csrf, r
       visibility,
       entry.asShipped && entry.revision > 0 ? { asShipped: true } : {},
     );
-    const published = await content.publish('product', String(id), value, baseRevision(req), login(res), clock.now());
-    if (published === undefined) return show(req, res, 409, id, { notice: STALE });
+    if (!(await publishOver(req, res, id, value))) return show(req, res, 409, id, { notice: STALE });
     req.log.info({ product: id, visibility, login: login(res) }, 'product visibility changed');
     await record(req, res, `product-${visibility}`, `product/${id}`);
     await changed(req, res, id, visibility === 'shown' ? 'shown' : visibility);
@@ -286,8 +289,7 @@ export function productRoutes({ content, products, images, clock, pages, csrf, r
     const shipped = products.shippedFields(id);
     if (!entry || !shipped) throw new NotFoundError();
     const value = contentOf(shipped, entry, entry.visibility, { asShipped: true });
-    const published = await content.publish('product', String(id), value, baseRevision(req), login(res), clock.now());
-    if (published === undefined) return show(req, res, 409, id, { notice: STALE });
+    if (!(await publishOver(req, res, id, value))) return show(req, res, 409, id, { notice: STALE });
     req.log.info({ product: id, login: login(res) }, 'product reset to the shipped one');
     await record(req, res, 'product-reset', `product/${id}`);
     await changed(req, res, id, 'reset');
@@ -306,8 +308,7 @@ export function productRoutes({ content, products, images, clock, pages, csrf, r
       return show(req, res, 409, id, { notice: { key: SLUG_TAKEN, kind: 'error' } });
     }
     const value = contentOf(restoredFields, entry, visibility, asShipped ? { asShipped } : {});
-    const published = await content.publish('product', String(id), value, baseRevision(req), login(res), clock.now());
-    if (published === undefined) return show(req, res, 409, id, { notice: STALE });
+    if (!(await publishOver(req, res, id, value))) return show(req, res, 409, id, { notice: STALE });
     req.log.info({ product: id, from: from.revision, login: login(res) }, 'product revision restored');
     await record(req, res, 'product-restored', `product/${id}#${from.revision}`);
     await changed(req, res, id, 'restored');

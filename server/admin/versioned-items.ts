@@ -1,4 +1,4 @@
-import type { ProductChange, ProductEditProps } from '#shared/admin-view.ts';
+import type { ProductChange, ProductEditProps, ProductListFilter, ProductVisibility } from '#shared/admin-view.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import type { ContentRevision } from '../storage/content-store.ts';
 import { noticeReader } from './edit-notices.ts';
@@ -79,3 +79,23 @@ export async function saveUnderFreeId(
   for (let id = first; id < first + NEW_ID_ATTEMPTS; id += 1) if (await attempt(id)) return id;
   return undefined;
 }
+
+/** An item of an office list: published (with its state) or only drafted so far (shown as hidden). */
+export type ListedState = { kind: 'entry'; entry: { visibility: ProductVisibility } } | { kind: 'draft' };
+
+export const visibilityOf = (item: ListedState): ProductVisibility =>
+  item.kind === 'entry' ? item.entry.visibility : 'hidden';
+
+/** How many items each filter shows ('all': every one but those in the bin). */
+export function filterCounts(items: readonly ListedState[]): Record<ProductListFilter, number> {
+  const counts: Record<ProductListFilter, number> = { all: 0, shown: 0, hidden: 0, deleted: 0 };
+  for (const item of items) {
+    if (visibilityOf(item) !== 'deleted') counts.all += 1;
+    counts[visibilityOf(item)] += 1;
+  }
+  return counts;
+}
+
+/** Whether the filter shows an item in this state. */
+export const inFilter = (show: ProductListFilter, visibility: ProductVisibility) =>
+  show === 'all' ? visibility !== 'deleted' : visibility === show;
