@@ -263,12 +263,8 @@ export interface ProductChange {
   after: string;
 }
 
-/** One product: the form (draft, publish), where it shows, what is published, its versions. */
-export interface ProductEditProps {
-  /** Absent for a new product not yet saved. */
-  id?: number;
-  /** The product's name in the staff's language, or '' for a new one. */
-  name: string;
+/** What an office item's page shows beside its own fields: its actions, state, links and versions. */
+export interface VersionedItemProps {
   listHref: string;
   /** Posts the form with action=draft or action=publish. */
   action: string;
@@ -279,12 +275,9 @@ export interface ProductEditProps {
   restoreAction: string;
   /** The revision the form was read at (sent back: a change made from an older one is refused). */
   revision: number;
-  /** What the form holds: the draft, what was typed when refused, or what is published. */
+  /** Input name → what the form holds: the draft, what was typed when refused, or what is published. */
   fields: Record<string, string>;
-  /** How many spec rows the form offers. */
-  specRows: number;
-  categories: ReadonlyArray<{ value: string; groupKey: string }>;
-  /** The catalogue pictures to choose from (/images/catalogue/…). */
+  /** The pictures an image field may take. */
   images: readonly string[];
   /** Its published state; 'new' before anything is published. */
   visibility: ProductVisibility | 'new';
@@ -292,7 +285,7 @@ export interface ProductEditProps {
   draft?: { by: string; time: string };
   /** Shipped with the site: can be reset to that. */
   shipped: boolean;
-  /** The edit was written over a shipped product that a later version of the site changed. */
+  /** The edit was written over a shipped item that a later version of the site changed. */
   shippedChanged: boolean;
   /** Its public page in each language (when shown), and the same with the drafts in place (signed-in staff only). */
   publicLinks: ReadonlyArray<{ lng: string; href: string }>;
@@ -305,10 +298,21 @@ export interface ProductEditProps {
     by: string;
     time: string;
     latest: boolean;
-    /** Back to the shipped product. */
+    /** Back to the shipped item. */
     reset: boolean;
     changes: readonly ProductChange[];
   }>;
+}
+
+/** One product: the form (draft, publish), where it shows, what is published, its versions. */
+export interface ProductEditProps extends VersionedItemProps {
+  /** Absent for a new product not yet saved. */
+  id?: number;
+  /** The product's name in the staff's language, or '' for a new one. */
+  name: string;
+  /** How many spec rows the form offers. */
+  specRows: number;
+  categories: ReadonlyArray<{ value: string; groupKey: string }>;
 }
 
 /** One of the site's lists (testimonials, team, …): its items in order, their states, moving one. */
@@ -341,21 +345,12 @@ export interface CollectionListProps {
 }
 
 /** One item of a list: the form built from the list's fields, its state, its versions. */
-export interface CollectionItemProps {
+export interface CollectionItemProps extends VersionedItemProps {
   collection: string;
   /** Absent for a new item not yet saved. */
   id?: number;
   /** Its name in the staff's language, or '' for a new one. */
   title: string;
-  listHref: string;
-  /** Posts the form with action=draft or action=publish. */
-  action: string;
-  discardAction: string;
-  /** Posts visibility=shown|hidden|deleted. */
-  visibilityAction: string;
-  resetAction: string;
-  restoreAction: string;
-  revision: number;
   /** The list's fields (shared/collections.ts): a localized one has inputs <name>.mn and <name>.en, else <name>. */
   definition: {
     fields: ReadonlyArray<{
@@ -369,20 +364,6 @@ export interface CollectionItemProps {
   };
   /** Items with pages have an address (input `slug`). */
   hasPages: boolean;
-  /** Input name → what the form holds: the draft, what was typed when refused, or what is published. */
-  fields: Record<string, string>;
-  /** The pictures an image field may take. */
-  images: readonly string[];
-  visibility: ProductVisibility | 'new';
-  published?: { by: string; time: string };
-  draft?: { by: string; time: string };
-  shipped: boolean;
-  shippedChanged: boolean;
-  publicLinks: ReadonlyArray<{ lng: string; href: string }>;
-  previews: ReadonlyArray<{ lng: string; href: string }>;
-  notice?: AdminNotice;
-  fieldErrors?: Record<string, string>;
-  history: ProductEditProps['history'];
 }
 
 /** One page of the office: which, and its props. */

@@ -1,4 +1,4 @@
-import type { ProductChange, ProductEditProps, ProductListFilter, ProductVisibility } from '#shared/admin-view.ts';
+import type { ProductChange, ProductListFilter, ProductVisibility, VersionedItemProps } from '#shared/admin-view.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import type { ContentRevision } from '../storage/content-store.ts';
 import { noticeReader } from './edit-notices.ts';
@@ -40,7 +40,7 @@ export function versionsOf<Value extends { asShipped?: true }>(
   history: readonly ContentRevision[],
   shipped: Value | undefined,
   formOf: FormOf<Value>,
-): ProductEditProps['history'] {
+): VersionedItemProps['history'] {
   const [latest] = history;
   const chronological = [...history].reverse();
   return chronological
