@@ -74,6 +74,29 @@ interface TextFieldProps {
 }
 
 /** A labelled input (or textarea, given rows) with its hint and error. */
+/** A number the product's form takes, labelled and hinted by its name (products.fields / products.hints). */
+function NumberField({
+  state,
+  name,
+  inputMode,
+}: {
+  state: FieldState;
+  name: string;
+  inputMode: 'decimal' | 'numeric';
+}) {
+  const { t } = state;
+  return (
+    <TextField
+      state={state}
+      name={name}
+      label={t(`products.fields.${name}`)}
+      hint={t(`products.hints.${name}`)}
+      inputMode={inputMode}
+      maxLength={NUMBER_MAX_LENGTH}
+    />
+  );
+}
+
 function TextField({ state, name, label, hint, sharedHints = [], className, ...input }: TextFieldProps) {
   const hints = ownHint(name, hint);
   return (
@@ -244,22 +267,8 @@ export function ProductEditPage({ csrfToken, props }: { csrfToken: string; props
       <fieldset>
         <legend>{t('products.sections.price')}</legend>
         <div className="product-form__grid">
-          <TextField
-            state={state}
-            name="price"
-            label={t('products.fields.price')}
-            hint={t('products.hints.price')}
-            inputMode="decimal"
-            maxLength={NUMBER_MAX_LENGTH}
-          />
-          <TextField
-            state={state}
-            name="discount"
-            label={t('products.fields.discount')}
-            hint={t('products.hints.discount')}
-            inputMode="decimal"
-            maxLength={NUMBER_MAX_LENGTH}
-          />
+          <NumberField state={state} name="price" inputMode="decimal" />
+          <NumberField state={state} name="discount" inputMode="decimal" />
         </div>
       </fieldset>
 
@@ -272,14 +281,7 @@ export function ProductEditPage({ csrfToken, props }: { csrfToken: string; props
             label={t('products.fields.availability')}
             options={availabilityOptions}
           />
-          <TextField
-            state={state}
-            name="leadWeeks"
-            label={t('products.fields.leadWeeks')}
-            hint={t('products.hints.leadWeeks')}
-            inputMode="numeric"
-            maxLength={NUMBER_MAX_LENGTH}
-          />
+          <NumberField state={state} name="leadWeeks" inputMode="numeric" />
         </div>
       </fieldset>
 
