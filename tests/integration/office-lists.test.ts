@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { Role } from '#shared/admin-roles.ts';
-import { COLLECTIONS } from '#shared/collections.ts';
+import { COLLECTION_NAMES, COLLECTIONS } from '#shared/collections.ts';
 import { collectionFormOf } from '#shared/schemas/collection-schema.ts';
 import { shippedCollections } from '#server/content/shipped-collections.ts';
 import { readShippedTexts } from '#server/content/text-catalogue.ts';
@@ -53,6 +53,41 @@ const MEMBER = {
   email: 'sarangerel@altanuultrade.mn',
   phone: '+976 9911 2233',
 };
+
+describe('office: every list', () => {
+  it('shows a hostile value in every text field of every list inert on the site and in the office', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    const hostile = '<script>alert(1)</script>"><img src=x onerror=alert(2)> [x](javascript:alert(3))';
+    const shipped = shippedCollections(readShippedTexts());
+    for (const name of COLLECTION_NAMES) {
+      const definition = COLLECTIONS[name];
+      const first = shipped[name][0];
+      if (!first) throw new Error(`the ${name} list ships items`);
+      const form = collectionFormOf(definition, first.fields, first.slug);
+      for (const field of definition.fields) {
+        if (!['line', 'text', 'markup', 'lines'].includes(field.kind)) continue;
+        for (const input of field.localized ? [`${field.name}.mn`, `${field.name}.en`] : [field.name]) {
+          form[input] = hostile.slice(0, field.max);
+        }
+      }
+      const published = await post(`/admin/lists/${name}/${first.id}`, editor, {
+        ...form,
+        revision: '0',
+        action: 'publish',
+      });
+      expect([name, published.status]).toEqual([name, 303]);
+      for (const path of [`/en/admin/lists/${name}`, `/admin/lists/${name}/${first.id}`]) {
+        expect((await get(path, editor)).text).not.toContain('<script>alert');
+      }
+    }
+    for (const path of ['/en/', '/', '/en/about', '/about', '/en/team/batbayar-dorj', '/team/batbayar-dorj']) {
+      const html = await page(path);
+      expect([path, html.includes('<script>alert'), html.includes('<img src=x')]).toEqual([path, false, false]);
+      expect(html).not.toMatch(/href="javascript:/i);
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    }
+  });
+});
 
 describe('office: testimonials', () => {
   it('publishes a testimonial to the home page in both languages, after a draft only its editor previews', async () => {
