@@ -216,6 +216,22 @@ export const PRODUCT_LIST_FILTERS = ['all', 'shown', 'hidden', 'deleted'] as con
 export type ProductListFilter = (typeof PRODUCT_LIST_FILTERS)[number];
 export type ProductVisibility = 'shown' | 'hidden' | 'deleted';
 
+/** A row of an office list (products, the site's lists): where it stands, its state, its pages. */
+export interface ListRowState {
+  id: number;
+  /** 1-based, in the list's order. */
+  position: number;
+  href: string;
+  visibility: ProductVisibility;
+  /** Never published: only a draft so far. */
+  unpublished: boolean;
+  hasDraft: boolean;
+  /** Shipped with the site and never edited. */
+  asShipped: boolean;
+  /** Its public page, when shown (for items that have one). */
+  publicHref?: string;
+}
+
 /** The office's products: search and filter, each product's state, moving one up or down the catalogue's order. */
 export interface ProductsProps {
   newHref: string;
@@ -233,25 +249,15 @@ export interface ProductsProps {
   lastPosition: number;
   /** The neighbouring pages of the list, when there are more. */
   pager: { page: number; pageCount: number; previous?: string; next?: string };
-  rows: ReadonlyArray<{
-    id: number;
-    /** 1-based, in the catalogue's order. */
-    position: number;
-    href: string;
-    name: { mn: string; en: string };
-    /** A key of common:productGroups.<key>.title. */
-    groupKey: string;
-    /** The price as the catalogue prints it ("$7,850"), or '' when on request. */
-    price: string;
-    visibility: ProductVisibility;
-    /** Never published: only a draft so far. */
-    unpublished: boolean;
-    hasDraft: boolean;
-    /** Shipped with the site and never edited. */
-    asShipped: boolean;
-    /** Its public page, when shown. */
-    publicHref?: string;
-  }>;
+  rows: ReadonlyArray<
+    ListRowState & {
+      name: { mn: string; en: string };
+      /** A key of common:productGroups.<key>.title. */
+      groupKey: string;
+      /** The price as the catalogue prints it ("$7,850"), or '' when on request. */
+      price: string;
+    }
+  >;
   notice?: AdminNotice;
 }
 
@@ -328,19 +334,12 @@ export interface CollectionListProps {
   /** True when the whole list is shown (not one state): moving is offered only then. */
   canReorder: boolean;
   lastPosition: number;
-  rows: ReadonlyArray<{
-    id: number;
-    position: number;
-    href: string;
-    /** The item's name in each language (its title field). */
-    title: { mn: string; en: string };
-    visibility: ProductVisibility;
-    unpublished: boolean;
-    hasDraft: boolean;
-    asShipped: boolean;
-    /** Its page on the site, for a list whose items have pages, when shown. */
-    publicHref?: string;
-  }>;
+  rows: ReadonlyArray<
+    ListRowState & {
+      /** The item's name in each language (its title field). */
+      title: { mn: string; en: string };
+    }
+  >;
   notice?: AdminNotice;
 }
 

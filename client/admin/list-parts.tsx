@@ -5,6 +5,7 @@ import {
   type AdminNotice,
   type ProductListFilter,
   type ProductVisibility,
+  type ListRowState,
   type ProductsProps,
 } from '#shared/admin-view.ts';
 import type { Language } from '#shared/constants.ts';
@@ -15,10 +16,7 @@ import { Notice } from './admin-notice.tsx';
 // the table, a row with its name, state badges, public page and the forms that move it.
 
 /** What a row of either list says of its item. */
-type ListItem = Pick<
-  ProductsProps['rows'][number],
-  'id' | 'position' | 'href' | 'visibility' | 'unpublished' | 'hasDraft' | 'asShipped' | 'publicHref'
->;
+type ListItem = ListRowState;
 
 /** An item's name in each language. */
 type Names = { mn: string; en: string };
