@@ -38,6 +38,8 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
+# METRICS_PORT (off unless set) is deliberately not EXPOSEd, so `docker run -P` never publishes it: let only the
+# monitoring network reach it (README, "Metrics and alerts").
 # Built-in fetch: no curl in the slim image. /healthz only says the process answers; /readyz is for routers.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 CMD ["node", "-e", \
   "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]

@@ -16,6 +16,8 @@ import type { Logger } from './logger.ts';
 import { anonymousSession, createCsrf, ensureSession, sameOriginForms } from './middleware/csrf.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import type { RenderMessage } from './middleware/form-post.ts';
+import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
+import { isLanguage } from '#shared/language-link.ts';
 import { languageDetection, languageRedirects } from './middleware/language.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { createContentSecurityPolicy } from './middleware/content-security-policy.ts';
@@ -25,8 +27,14 @@ import { closeConnectionsWhenDraining, createLifecycle, type Lifecycle } from '.
 import { createPageRenderer } from './render/render-page.ts';
 import type { SsrRuntime } from './render/ssr-runtime.ts';
 import { WEB_FONTS_SCRIPT_HASH } from './render/web-fonts-script.ts';
-import { contactRoutes } from './routes/contact-routes.ts';
-import { healthRoutes } from './routes/health-routes.ts';
+import { contactRoutes, countRefusedEnquiries, ENQUIRY_PATHS } from './routes/contact-routes.ts';
+import { cspReportRoutes } from './routes/csp-report-routes.ts';
+import { createReadinessCheck, healthRoutes } from './routes/health-routes.ts';
+import { metricCounts } from './metrics/metric-counts.ts';
+import { createRequestMetrics } from './metrics/request-metrics.ts';
+import { createMetrics, type SiteMetrics } from './metrics/site-metrics.ts';
+import { watchSiteState } from './metrics/state-gauges.ts';
+import { instrumentStore } from './metrics/store-metrics.ts';
 import { cachedPages, pageRoutes } from './routes/page-routes.ts';
 import { listRoutes } from './routes/list-routes.ts';
 import { productsRoutes } from './routes/products-routes.ts';
@@ -36,7 +44,6 @@ import type { RatesSource } from './services/rates-service.ts';
 import { createEnquiryService } from './services/enquiry-service.ts';
 import type { Collections } from './content/collections.ts';
 import type { ProductCatalogue } from './content/product-catalogue.ts';
-import type { VideoService } from './services/video-catalogue.ts';
 import { createSubscriptionService } from './services/subscription-service.ts';
 import { createRateLimitStore } from './storage/rate-limit-store.ts';
 import { createStorageHealth } from './storage/storage-faults.ts';
@@ -59,19 +66,23 @@ export interface AppDeps {
   productCatalogue: ProductCatalogue;
   /** The site's lists (team, testimonials): shipped items with the office's edits. */
   collections: Collections;
-  /** The service videos, read and validated at start-up (data/videos.json). */
-  videos: VideoService;
   /** The ticker's figures: index.ts passes createRatesService(...); tests pass fixedRates() or their own. */
   rates: RatesSource;
   /** Answers a form posted without script; defaults to the page renderer's. */
   renderMessage?: RenderMessage;
   /** Draining for a shutdown (index.ts); tests pass their own or none. */
   lifecycle?: Lifecycle;
+  /** Where the app counts (index.ts serves it on METRICS_PORT); by default a registry of its own, unread. */
+  metrics?: SiteMetrics;
 }
 
 // Builds the Express app from injected dependencies; tests build it with fakes, without a network.
 export function createApp(deps: AppDeps): Express {
-  const { config, logger, clock, store, i18n, ssr, csrfSecret, rates, lifecycle = createLifecycle() } = deps;
+  const { config, logger, clock, i18n, ssr, csrfSecret, rates, lifecycle = createLifecycle() } = deps;
+  const metrics = deps.metrics ?? createMetrics();
+  const counts = metricCounts(metrics);
+  // Every query the app makes is timed (site_db_query_duration_seconds).
+  const store = instrumentStore(deps.store, counts.query);
   const { catalogue, texts, company, productCatalogue, collections } = deps;
   // The lists a request shows: an editor's preview (draft-preview.ts), else the published ones.
   const listsFor = (req: Request) => previewLists(req) ?? collections.view();
@@ -90,6 +101,7 @@ export function createApp(deps: AppDeps): Express {
     clock,
     renderTimeoutMs: config.renderTimeoutMs,
     keepsPages: config.env !== 'development',
+    cacheCounts: counts.pageCache,
     companyLinks: company.current,
     lists: listsFor,
     generateCsrfToken: (req, res) => {
@@ -106,6 +118,16 @@ export function createApp(deps: AppDeps): Express {
   // A list's item may show on any page (the team on the home, about and members' pages): every kept page goes.
   collections.onChanged(renderer.contentChanged);
   const storageHealth = createStorageHealth();
+  const readiness = createReadinessCheck({ store, ssr, lifecycle, storageHealth });
+  watchSiteState(metrics, {
+    clock,
+    logger,
+    dataDir: config.dataDir,
+    pageCacheBytes: renderer.cachedBytes,
+    unsentNotifications: () => store.enquiries.unsentNotifications(),
+    ...(rates.status ? { rates: rates.status } : {}),
+    isReady: async () => (await readiness()).ready,
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -113,9 +135,12 @@ export function createApp(deps: AppDeps): Express {
   // Without the proxy, index.ts caps the connections per address as they arrive.
   if (config.trustProxy) app.use(limitRequestsPerClient(config.connections, refusalLog(logger, 'requests')));
 
-  app.use(requestLog(logger), closeConnectionsWhenDraining(lifecycle));
-  app.use(healthRoutes({ store, ssr, lifecycle, storageHealth }));
+  app.use(requestLog(logger, createRequestMetrics(metrics)), closeConnectionsWhenDraining(lifecycle));
   app.use(securityHeaders({ isHttps: config.isHttps, contentSecurityPolicy }));
+  // With the pages' security headers, as every answer (issue #29).
+  app.use(healthRoutes({ store, ssr, lifecycle, storageHealth }));
+  // Violation reports: before the cookies, sessions and CSRF check (browsers send no token; nothing is changed).
+  app.use(cspReportRoutes({ counts: counts.cspReports }));
   // The office inbox, in each language: a sub-app of its own, ahead of the public cookies, page cache and checks.
   app.use(
     [...ADMIN_PATHS],
@@ -135,6 +160,7 @@ export function createApp(deps: AppDeps): Express {
       csrfSecret,
       passwordCost: config.passwordCost,
       storageHealth,
+      signInCounts: counts.signIn,
     }),
   );
   app.use(cookieParser());
@@ -167,7 +193,9 @@ export function createApp(deps: AppDeps): Express {
       enquiries: createEnquiryService({
         store: store.enquiries,
         clock,
-        i18n,
+        serviceTitle: (slug, language) =>
+          collections.view().findBySlug('services', slug, isLanguage(language) ? language : DEFAULT_LANGUAGE)?.fields
+            .title,
         notifyEnabled: config.notify !== undefined,
       }),
       subscriptions: createSubscriptionService({ store: store.enquiries, clock }),
@@ -178,13 +206,14 @@ export function createApp(deps: AppDeps): Express {
         ...config.contactRateLimit,
         store: createRateLimitStore({ hits: store.rateLimitHits, clock, prefix: 'contact:' }),
       },
+      counts: counts.enquiries,
     }),
   );
+  // Refusals of the two, those of the CSRF check and the body parser included, counted on their way to the handler.
+  app.use(ENQUIRY_PATHS, countRefusedEnquiries(counts.enquiries));
   app.use(productsRoutes({ products }), listRoutes({ lists: listsFor }));
   app.use('/api', (_req, _res, next) => next(new NotFoundError()));
-  app.use(
-    pageRoutes({ renderer, services: { products, videos: deps.videos, lists: listsFor }, origin: config.publicUrl }),
-  );
+  app.use(pageRoutes({ renderer, services: { products, lists: listsFor }, origin: config.publicUrl }));
   app.use((_req, _res, next) => next(new NotFoundError()));
   app.use(errorHandler({ renderer, renderMessage, storageHealth }));
   return app;

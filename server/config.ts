@@ -78,6 +78,8 @@ const envSchema = z.object({
     emptyAsUnset,
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
+  // The metrics' own listener (server/metrics/), on HOST: off unless set; 0 takes any free port.
+  METRICS_PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65535).optional()),
   // Lowered only for the test suite's speed; loadConfig refuses it under any other NODE_ENV.
   PASSWORD_HASH_COST: z.preprocess(emptyAsUnset, z.enum(['standard', 'test']).default('standard')),
   ...RATES_ENV_SHAPE,
@@ -114,6 +116,8 @@ export interface Config {
   site: SiteConfig;
   /** scrypt cost of new office passwords, and the least one a stored hash may have to be verified. */
   passwordCost: Readonly<ScryptCost>;
+  /** GET /metrics is served on this port of `host` (never on `port`); undefined: no metrics listener. */
+  metricsPort: number | undefined;
 }
 
 export interface SiteConfig {
@@ -149,6 +153,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ]),
     );
   }
+  if (value.METRICS_PORT !== undefined && value.METRICS_PORT !== 0 && value.METRICS_PORT === value.PORT) {
+    throw new ConfigError(
+      describeEnvIssues([
+        {
+          code: 'custom',
+          path: ['METRICS_PORT'],
+          message: 'must differ from PORT: the metrics are never served on the public listener',
+          input: value.METRICS_PORT,
+        },
+      ]),
+    );
+  }
   const publicUrl = value.PUBLIC_URL.replace(/\/+$/, '');
   const isHttps = publicUrl.startsWith('https:');
   return Object.freeze({
@@ -176,5 +192,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rates: toRatesConfig(value),
     connections: toConnectionLimits(value),
     passwordCost: value.PASSWORD_HASH_COST === 'test' ? TEST_COST : STANDARD_COST,
+    metricsPort: value.METRICS_PORT,
   });
 }

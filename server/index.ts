@@ -10,8 +10,12 @@ import { resolveCsrfSecret } from './csrf-secret.ts';
 import { createI18n } from './i18n.ts';
 import { openSiteContent } from './content/site-content.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { metricCounts } from './metrics/metric-counts.ts';
+import { createMetricsServer, listenForMetrics } from './metrics/metrics-server.ts';
+import { createMetrics, type SiteMetrics } from './metrics/site-metrics.ts';
+import { instrumentStore } from './metrics/store-metrics.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
-import { createVideoService, readVideosFile } from './services/video-catalogue.ts';
+import { readVideosFile } from './services/video-catalogue.ts';
 import { createNotificationOutbox, type NotificationOutbox } from './services/notification-outbox.ts';
 import { createDevelopmentRuntime, createProductionRuntime, type SsrRuntime } from './render/ssr-runtime.ts';
 import { readProductsFile } from './storage/product-file.ts';
@@ -52,8 +56,10 @@ function openConfiguredStore(config: Readonly<Config>, logger: Logger): Promise<
 async function main(): Promise<void> {
   const config = await exitOnStartupError(readConfig);
   const products = await exitOnStartupError(readProductsFile);
-  const videos = await exitOnStartupError(() => createVideoService(readVideosFile()));
+  const videos = await exitOnStartupError(readVideosFile);
   const logger = createLogger(config);
+  // Node's own metrics too (event-loop lag, heap, GC): one app per process here.
+  const metrics = createMetrics({ processMetrics: true });
   const store = await exitOnStartupError(() => openConfiguredStore(config, logger));
   const rates = createRatesService({ config: config.rates, dataDir: config.dataDir, clock: systemClock, logger });
   const httpServer = createServer(serverOptions(config.connections));
@@ -77,6 +83,7 @@ async function main(): Promise<void> {
     content: store.content,
     site: config.site,
     products,
+    videos,
     logger,
   });
   const app = createApp({
@@ -97,19 +104,29 @@ async function main(): Promise<void> {
     }),
     productCatalogue,
     collections,
-    videos,
     rates,
     lifecycle,
+    metrics,
   });
+  await startMetricsListener(config, metrics, logger);
   httpServer.on('request', app);
   httpServer.listen(config.port, config.host, LISTEN_BACKLOG, () => {
     const address = httpServer.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const { engine, schemaVersion } = store;
     logger.info({ port, host: config.host, env: config.env, engine, schemaVersion }, 'server listening');
-    startOutbox(config, store, logger, runtime);
+    startOutbox(config, instrumentStore(store, metricCounts(metrics).query), logger, runtime);
     rates.current(); // starts today's fetch unless DATA_DIR already holds today's figures (never throws)
   });
+}
+
+// GET /metrics on METRICS_PORT of HOST, apart from the public listener; none unless METRICS_PORT is set.
+async function startMetricsListener(config: Readonly<Config>, metrics: SiteMetrics, logger: Logger): Promise<void> {
+  if (config.metricsPort === undefined) return;
+  const server = createMetricsServer({ registry: metrics.registry, logger });
+  const where = { port: config.metricsPort, host: config.host };
+  const port = await exitOnStartupError(() => listenForMetrics(server, where));
+  logger.info({ port, host: config.host }, 'metrics listening');
 }
 
 // The office is e-mailed about each enquiry only when SMTP_URL and NOTIFY_TO are both set.

@@ -199,12 +199,15 @@ export interface AuditProps {
   older?: string;
 }
 
-/** The company's links: the form (Messenger page, social pages), what is published, its versions. */
+/**
+ * The company's details: the form (names and address, phones, e-mails, hours, map location, Messenger and social
+ * pages; its inputs by name, shared/schemas/company-schema.ts), what is published, its versions.
+ */
 export interface CompanyProps {
   action: string;
   resetAction: string;
   revision: number;
-  fields: { messengerPageId: string; facebook: string; linkedin: string; youtube: string };
+  fields: Readonly<Record<string, string>>;
   published?: { by: string; time: string; reset: boolean };
   notice?: AdminNotice;
   fieldErrors?: Record<string, string>;
@@ -321,6 +324,17 @@ export interface ProductEditProps extends VersionedItemProps {
   categories: ReadonlyArray<{ value: string; groupKey: string }>;
 }
 
+/** The site's lists: each with how many of its items are on the site, hidden and in the bin, and its drafts. */
+export interface ListsIndexProps {
+  lists: ReadonlyArray<{
+    /** Its name (shared/collections.ts): its texts are admin:collections.<name>.*. */
+    name: string;
+    href: string;
+    counts: { shown: number; hidden: number; deleted: number };
+    drafts: number;
+  }>;
+}
+
 /** One of the site's lists (testimonials, team, …): its items in order, their states, moving one. */
 export interface CollectionListProps {
   /** Its name (shared/collections.ts): the page's texts are admin:collections.<name>.*. */
@@ -376,6 +390,7 @@ export type AdminPage =
   | { page: 'company'; props: CompanyProps }
   | { page: 'products'; props: ProductsProps }
   | { page: 'product'; props: ProductEditProps }
+  | { page: 'lists'; props: ListsIndexProps }
   | { page: 'collection'; props: CollectionListProps }
   | { page: 'collection-item'; props: CollectionItemProps }
   | { page: 'error'; props: AdminErrorProps };

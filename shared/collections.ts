@@ -7,10 +7,12 @@ import type { RichText } from './rich-text.ts';
 /**
  * line: one line of text; text: a few lines (a quote); markup: long text in the office's markup (paragraphs,
  * lists, links, bold); lines: a list, one entry per line; email, phone, url: an address of that kind; image: one
- * of the site's pictures of the list; number: a whole number from 0 to NUMBER_MAX; choice: one of `options`.
+ * of the site's pictures of the list; number: a whole number from 0 to NUMBER_MAX; choice: one of `options`;
+ * steps: numbered steps, one a paragraph: its first line the step's title, the lines after it its text (stepsOf);
+ * video: a video file, an https:// address or a path under /media/.
  */
 export type FieldKind =
-  'line' | 'text' | 'markup' | 'lines' | 'email' | 'phone' | 'url' | 'image' | 'number' | 'choice';
+  'line' | 'text' | 'markup' | 'lines' | 'email' | 'phone' | 'url' | 'image' | 'number' | 'choice' | 'steps' | 'video';
 
 /** The largest number a number field takes. */
 export const NUMBER_MAX = 10_000_000;
@@ -25,6 +27,12 @@ export interface CollectionField {
   max: number;
   /** A choice's values ('' may be one: "none"); their labels are admin:collections.<list>.options.<field>.<value>. */
   options?: readonly string[];
+  /** Needed, to publish, when the named field is filled in (a picture's description). */
+  requiredWith?: string;
+  /** A number's largest value, when less than NUMBER_MAX (a percentage's 100). */
+  maxValue?: number;
+  /** A number field's own message for a value it refuses (a translation key), with its maxValue in the words. */
+  numberError?: string;
 }
 
 export interface CollectionDefinition {
@@ -44,6 +52,33 @@ const line = (name: string, required = true, max = 120): CollectionField => ({
 });
 
 export const COLLECTIONS = {
+  // docs/specification.md §2/§3/§9: the services, each with a page of its own: its card (title, summary, icon and
+  // picture), its overview, gallery, capabilities, approach, work steps, call to action and video. Related
+  // services are the others, in the list's order.
+  services: {
+    titleField: 'title',
+    slugFrom: 'title',
+    fields: [
+      line('title', true, 80),
+      { name: 'summary', kind: 'text', localized: true, required: true, max: 300 },
+      { name: 'icon', kind: 'image', localized: false, required: true, max: 200 },
+      { name: 'image', kind: 'image', localized: false, required: true, max: 200 },
+      line('imageAlt', true, 200),
+      { name: 'description', kind: 'markup', localized: true, required: true, max: 4000 },
+      { name: 'capabilities', kind: 'lines', localized: true, required: true, max: 2000 },
+      { name: 'approach', kind: 'markup', localized: true, required: true, max: 4000 },
+      { name: 'steps', kind: 'steps', localized: true, required: true, max: 4000 },
+      line('ctaTitle', true, 160),
+      { name: 'ctaText', kind: 'text', localized: true, required: true, max: 400 },
+      { name: 'gallery1', kind: 'image', localized: false, required: false, max: 200 },
+      { ...line('gallery1Alt', false, 200), requiredWith: 'gallery1' },
+      { name: 'gallery2', kind: 'image', localized: false, required: false, max: 200 },
+      { ...line('gallery2Alt', false, 200), requiredWith: 'gallery2' },
+      { name: 'video', kind: 'video', localized: false, required: false, max: 300 },
+      { name: 'videoPoster', kind: 'image', localized: false, required: false, max: 200 },
+      { ...line('videoPosterAlt', false, 200), requiredWith: 'videoPoster' },
+    ],
+  },
   // docs/specification.md §3: a quote, the person's name, role and company.
   testimonials: {
     titleField: 'name',
@@ -96,6 +131,40 @@ export const COLLECTIONS = {
       { name: 'suffix', kind: 'choice', localized: false, required: false, max: 1, options: ['', '+'] },
     ],
   },
+  // docs/specification.md §2/§9: the home page's skill progress bars: a label and a percentage each.
+  skills: {
+    titleField: 'label',
+    fields: [
+      line('label'),
+      {
+        name: 'percent',
+        kind: 'number',
+        localized: false,
+        required: true,
+        max: 3,
+        maxValue: 100,
+        numberError: 'admin:collections.skills.errors.percent',
+      },
+    ],
+  },
+  // docs/specification.md §1/§2: the product plan page's offers beyond supply (equipment rental, technical
+  // support): a title, a text, the points it promises and the icon of its card.
+  plans: {
+    titleField: 'title',
+    fields: [
+      line('title'),
+      { name: 'text', kind: 'text', localized: true, required: true, max: 800 },
+      { name: 'points', kind: 'lines', localized: true, required: true, max: 1000 },
+      {
+        name: 'icon',
+        kind: 'choice',
+        localized: false,
+        required: true,
+        max: 10,
+        options: ['truck', 'wrench', 'clock', 'map'],
+      },
+    ],
+  },
 } as const satisfies Record<string, CollectionDefinition>;
 
 export type CollectionName = keyof typeof COLLECTIONS;
@@ -124,3 +193,28 @@ export const linesOf = (value: string | undefined): string[] =>
     .split('\n')
     .map((entry) => entry.trim())
     .filter(Boolean);
+
+/** The most steps a steps field takes. */
+export const STEPS_MAX = 12;
+
+export interface Step {
+  title: string;
+  text: string;
+}
+
+/** A steps field's steps: one a paragraph (blank lines between), its first line the title, the rest its text. */
+export const stepsOf = (value: string | undefined): Step[] =>
+  (value ?? '')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => {
+      const [title = '', ...rest] = paragraph.split('\n');
+      return {
+        title: title.trim(),
+        text: rest
+          .map((part) => part.trim())
+          .join(' ')
+          .trim(),
+      };
+    });

@@ -20,6 +20,14 @@ export const HERO_SLIDES = [
   { image: svg('hero/logistics', 1920, 1080), titleColor: '#f2a900' },
 ] as const;
 
+/** Every service picture of a kind is drawn at one size (the office picks one for a service, of any service). */
+export const SERVICE_IMAGE_SIZES = {
+  image: { width: 1200, height: 750 },
+  icon: { width: 64, height: 64 },
+  gallery: { width: 800, height: 600 },
+  videoPoster: { width: 1280, height: 720 },
+} as const;
+
 export const SERVICE_MEDIA = {
   consulting: {
     image: svg('services/consulting', 1200, 750),

@@ -1,5 +1,5 @@
 import type { CollectionItem, CollectionName } from './collections.ts';
-import type { SocialNetwork } from './schemas/company-links-schema.ts';
+import type { CompanyView, SocialNetwork } from './schemas/company-schema.ts';
 import type { i18n as I18n } from 'i18next';
 import type { PipeableStream, RenderToPipeableStreamOptions } from 'react-dom/server';
 import type { AdminView } from './admin-view.ts';
@@ -68,11 +68,15 @@ export interface RenderContext {
   pathname: string;
   search: string;
   now: Date;
-  /** Public configuration: the site's origin; the company's links, as the office last published them. */
+  /**
+   * Public configuration: the site's origin; the company's details and links as the office last published them
+   * (server/content/company-links.ts), its words in the page language.
+   */
   site: {
     publicUrl: string;
     messengerPageId: string;
     socialLinks: ReadonlyArray<{ network: SocialNetwork; url: string }>;
+    company: CompanyView;
   };
   /** The site's lists (team, testimonials) as the office last published them, or previews, in the page language. */
   lists: (name: CollectionName) => readonly CollectionItem[];

@@ -1,7 +1,7 @@
 // What the site search answers (the server's search service) and the search page shows. Results carry
 // highlight ranges, not markup: the page turns them into <mark> elements, so nothing is injected as HTML.
 
-export type SearchKind = 'service' | 'productType' | 'product' | 'page';
+export type SearchKind = 'service' | 'productType' | 'product' | 'person' | 'page';
 
 /** [start, end) offsets into the text, in UTF-16 code units, sorted and not overlapping. */
 export type HighlightRange = [number, number];

@@ -26,7 +26,7 @@ interface FormState extends FieldState {
 }
 
 /** The rows of a textarea, by kind; the other kinds are one-line inputs. */
-const ROWS: Record<string, number | undefined> = { text: 4, markup: 10, lines: 5 };
+const ROWS: Record<string, number | undefined> = { text: 4, markup: 10, lines: 5, steps: 14 };
 /** The input type of a one-line kind. */
 const INPUT_TYPES: Record<string, 'email' | 'tel' | 'url' | undefined> = { email: 'email', phone: 'tel', url: 'url' };
 
@@ -121,7 +121,7 @@ function Control(props: ControlProps) {
           rows={ROWS[kind]}
           type={type}
           inputMode={kind === 'number' ? 'numeric' : undefined}
-          spellCheck={type ? false : undefined}
+          spellCheck={type || kind === 'video' ? false : undefined}
         />
       )}
     </FieldBox>

@@ -1,14 +1,118 @@
 import { useTranslation } from 'react-i18next';
 import type { CompanyProps } from '#shared/admin-view.ts';
+import { COMPANY_MAX, degreesOf, openStreetMapUrl } from '#shared/schemas/company-schema.ts';
 import { CsrfField } from './admin-document.tsx';
 import { Notice } from './admin-notice.tsx';
+import { ErrorSummary, FieldBox, inLanguage, LanguagesFieldset, TextInput, type FieldState } from './field-parts.tsx';
 
-const FIELDS = ['messengerPageId', 'facebook', 'linkedin', 'youtube'] as const;
+/** An input's id, from its name ("legalName.en" → company-legalName-en). */
+const idOf = (name: string) => `company-${name.replace(/\./g, '-')}`;
+const hintOf = (name: string) => `${idOf(name)}-hint`;
 
-/** The company's links: one form, published like a text (a version each time), and going back to the shipped ones. */
+/** How each field is typed: its longest value, a textarea's rows, an input's type. */
+interface Shape {
+  max: number;
+  rows?: number;
+  type?: 'text' | 'email' | 'tel' | 'url';
+  inputMode?: 'decimal' | 'text';
+}
+const SHAPES: Record<string, Shape> = {
+  legalName: { max: COMPANY_MAX.name },
+  address: { max: COMPANY_MAX.address },
+  streetAddress: { max: COMPANY_MAX.streetAddress },
+  city: { max: COMPANY_MAX.city },
+  postalCode: { max: COMPANY_MAX.postalCode },
+  phones: { max: COMPANY_MAX.lines, rows: 3 },
+  emails: { max: COMPANY_MAX.lines, rows: 3 },
+  hours: { max: COMPANY_MAX.lines, rows: 4 },
+  latitude: { max: 16, inputMode: 'decimal' },
+  longitude: { max: 16, inputMode: 'decimal' },
+  messengerPageId: { max: 100 },
+  facebook: { max: COMPANY_MAX.url, type: 'url' },
+  linkedin: { max: COMPANY_MAX.url, type: 'url' },
+  youtube: { max: COMPANY_MAX.url, type: 'url' },
+};
+
+/** The form's parts, each under a heading: its fields, those typed in both languages marked. */
+const SECTIONS = [
+  { key: 'names', fields: ['legalName', 'address', 'streetAddress', 'city', 'postalCode'] },
+  { key: 'reach', fields: ['phones', 'emails'] },
+  { key: 'hours', fields: ['hours'] },
+  { key: 'map', fields: ['latitude', 'longitude'] },
+  { key: 'links', fields: ['messengerPageId', 'facebook', 'linkedin', 'youtube'] },
+] as const;
+const LOCALIZED = new Set<string>(['legalName', 'address', 'streetAddress', 'city', 'hours']);
+
+/** A field's name as the editor reads it: "legalName.en" → Legal name (English). */
+function labelOf(t: FieldState['t'], input: string): string {
+  const [field = input, lng] = input.split('.');
+  const label = t(`company.fields.${field}`);
+  return lng ? inLanguage(t, label, lng) : label;
+}
+
+function Input({ state, name, field }: { state: FieldState; name: string; field: string }) {
+  const shape = SHAPES[field] ?? { max: COMPANY_MAX.name };
+  const lng = name.endsWith('.mn') ? 'mn' : name.endsWith('.en') ? 'en' : undefined;
+  return (
+    <TextInput
+      state={state}
+      name={name}
+      hints={[hintOf(field)]}
+      maxLength={shape.max}
+      {...(lng ? { lang: lng } : {})}
+      {...(shape.rows ? { rows: shape.rows } : {})}
+      {...(shape.type ? { type: shape.type } : {})}
+      {...(shape.inputMode ? { inputMode: shape.inputMode } : {})}
+      {...(shape.type || shape.inputMode ? { spellCheck: false } : {})}
+    />
+  );
+}
+
+/** One field: in both languages a fieldset (Mongolian and English side by side), else one labelled input. */
+function Field({ state, field }: { state: FieldState; field: string }) {
+  const { t } = state;
+  const hint = { id: hintOf(field), text: t(`company.hints.${field}`) };
+  if (LOCALIZED.has(field)) {
+    return (
+      <LanguagesFieldset legend={t(`company.fields.${field}`)} hints={[hint]}>
+        {(lng) => (
+          <FieldBox state={state} name={`${field}.${lng}`} label={t(`languages.${lng}`)}>
+            <Input state={state} name={`${field}.${lng}`} field={field} />
+          </FieldBox>
+        )}
+      </LanguagesFieldset>
+    );
+  }
+  return (
+    <FieldBox state={state} name={field} label={t(`company.fields.${field}`)} hints={[hint]}>
+      <Input state={state} name={field} field={field} />
+    </FieldBox>
+  );
+}
+
+/** The typed place on OpenStreetMap, to check it, while both numbers are degrees. */
+function MapCheck({ fields }: { fields: CompanyProps['fields'] }) {
+  const { t } = useTranslation('admin');
+  const latitude = degreesOf((fields.latitude ?? '').trim());
+  const longitude = degreesOf((fields.longitude ?? '').trim());
+  if (!(Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180)) return null;
+  return (
+    <p className="hint">
+      <a href={openStreetMapUrl({ latitude, longitude })} target="_blank" rel="noopener noreferrer">
+        {t('company.mapCheck')}
+      </a>
+    </p>
+  );
+}
+
+/**
+ * The company's details: one form in parts (names and address, phones and e-mails, opening hours, map location,
+ * chat and social pages), published like a text (a version each time), and going back to the shipped ones. Works
+ * without script: a refusal comes back with what was typed, each refused field saying why under it.
+ */
 export function CompanyPage({ csrfToken, company }: { csrfToken: string; company: CompanyProps }) {
   const { t } = useTranslation('admin');
-  const errors = company.fieldErrors ?? {};
+  const state: FieldState = { t, fields: company.fields, errors: company.fieldErrors ?? {}, idOf };
   return (
     <article className="card">
       <h1>{t('company.title')}</h1>
@@ -19,31 +123,18 @@ export function CompanyPage({ csrfToken, company }: { csrfToken: string; company
           : t('company.neverEdited')}
       </p>
       {company.notice ? <Notice notice={company.notice} /> : null}
-      <form method="post" action={company.action} className="stack company-form">
+      <ErrorSummary state={state} titleId="company-errors" label={(name) => labelOf(t, name)} shown={() => true} />
+      <form method="post" action={company.action} className="stack product-form company-form">
         <CsrfField token={csrfToken} />
         <input type="hidden" name="revision" value={company.revision} />
-        {FIELDS.map((field) => (
-          <div key={field} className="stack">
-            <label htmlFor={`company-${field}`}>{t(`company.fields.${field}`)}</label>
-            <input
-              id={`company-${field}`}
-              name={field}
-              type={field === 'messengerPageId' ? 'text' : 'url'}
-              inputMode={field === 'messengerPageId' ? 'text' : 'url'}
-              defaultValue={company.fields[field]}
-              required={field === 'messengerPageId'}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={`company-${field}-hint${errors[field] ? ` company-${field}-error` : ''}`}
-            />
-            <p className="hint" id={`company-${field}-hint`}>
-              {t(`company.hints.${field}`)}
-            </p>
-            {errors[field] ? (
-              <p className="field-error" id={`company-${field}-error`}>
-                {t(errors[field])}
-              </p>
-            ) : null}
-          </div>
+        {SECTIONS.map((section) => (
+          <section key={section.key} className="stack" aria-labelledby={`company-section-${section.key}`}>
+            <h2 id={`company-section-${section.key}`}>{t(`company.sections.${section.key}`)}</h2>
+            {section.fields.map((field) => (
+              <Field key={field} state={state} field={field} />
+            ))}
+            {section.key === 'map' ? <MapCheck fields={company.fields} /> : null}
+          </section>
         ))}
         <div className="text-form__actions">
           <button type="submit" className="button">

@@ -12,6 +12,7 @@ import { CompanyPage } from './company-page.tsx';
 import { AdminErrorPage } from './admin-error-page.tsx';
 import { EntryPage } from './entry-page.tsx';
 import { InboxPage } from './inbox-page.tsx';
+import { ListsPage } from './lists-page.tsx';
 import { LoginPage } from './login-page.tsx';
 import { ProductEditPage } from './product-edit-page.tsx';
 import { ProductsPage } from './products-page.tsx';
@@ -39,6 +40,8 @@ function Page({ view }: { view: AdminView }) {
       return <ProductsPage base={base} csrfToken={session?.csrfToken ?? ''} props={view.props} />;
     case 'product':
       return <ProductEditPage csrfToken={session?.csrfToken ?? ''} props={view.props} />;
+    case 'lists':
+      return <ListsPage props={view.props} />;
     case 'collection':
       return <CollectionPage csrfToken={session?.csrfToken ?? ''} props={view.props} />;
     case 'collection-item':

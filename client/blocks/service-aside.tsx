@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { SERVICE_MEDIA } from '#shared/media.ts';
+import type { CollectionItem } from '#shared/collections.ts';
+import { SERVICE_IMAGE_SIZES } from '#shared/media.ts';
 import { usePaths } from '../ui/use-language.ts';
-import { telHref, type Service } from '#shared/site.ts';
+import { telHref } from '#shared/site.ts';
+import { useRenderContext } from '../render-context.ts';
 import { MailIcon, PhoneIcon } from '../ui/icons.tsx';
 import { ArrowLinkIcon } from '../ui/inner-icons.tsx';
 import { MediaImage } from '../ui/media-image.tsx';
 
 interface ServiceAsideProps {
   /** docs/specification.md §2: up to RELATED_SERVICES_MAX other services, never the current one. */
-  related: readonly Service[];
+  related: readonly CollectionItem[];
 }
 
 // The side column of a service page: related services and how to reach a specialist.
@@ -25,10 +27,15 @@ export function ServiceAside({ related }: ServiceAsideProps) {
           </h2>
           <ul className="related-services">
             {related.map((service) => (
-              <li key={service.key}>
-                <a className="related-services__link" href={paths.service(service.slug)}>
-                  <MediaImage media={SERVICE_MEDIA[service.key].icon} alt="" loading="lazy" decoding="async" />
-                  <span>{t(`common:services.${service.key}.title`)}</span>
+              <li key={service.id}>
+                <a className="related-services__link" href={paths.service(service.slug ?? '')}>
+                  <MediaImage
+                    media={{ src: service.fields.icon ?? '', ...SERVICE_IMAGE_SIZES.icon }}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <span>{service.fields.title}</span>
                   <ArrowLinkIcon />
                 </a>
               </li>
@@ -41,18 +48,30 @@ export function ServiceAside({ related }: ServiceAsideProps) {
           {t('detail.helpHeading')}
         </h2>
         <p>{t('detail.helpText')}</p>
-        <p className="service-aside__contact">
-          <PhoneIcon />
-          <a href={telHref(t('common:contact.phone'))}>{t('common:contact.phone')}</a>
-        </p>
-        <p className="service-aside__contact">
-          <MailIcon />
-          <a href={`mailto:${t('common:contact.email')}`}>{t('common:contact.email')}</a>
-        </p>
+        <MainContacts />
         <a className="button button--block" href="#request">
           {t('detail.formHeading')}
         </a>
       </section>
     </div>
+  );
+}
+
+/** The company's main phone and e-mail (the first of each), as the office published them (/admin/company). */
+function MainContacts() {
+  const { phones, emails } = useRenderContext().site.company;
+  const phone = phones[0] ?? '';
+  const email = emails[0] ?? '';
+  return (
+    <>
+      <p className="service-aside__contact">
+        <PhoneIcon />
+        <a href={telHref(phone)}>{phone}</a>
+      </p>
+      <p className="service-aside__contact">
+        <MailIcon />
+        <a href={`mailto:${email}`}>{email}</a>
+      </p>
+    </>
   );
 }

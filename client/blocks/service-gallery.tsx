@@ -3,12 +3,12 @@ import type { Media } from '#shared/media.ts';
 import { MediaImage } from '../ui/media-image.tsx';
 
 interface ServiceGalleryProps {
-  serviceKey: string;
-  images: readonly Media[];
+  /** The pictures the office chose for the service, each with what it shows. */
+  images: ReadonlyArray<{ media: Media; alt: string }>;
 }
 
 // docs/specification.md §2 service detail: the gallery (two images per service), or a message when a service has none.
-export function ServiceGallery({ serviceKey, images }: ServiceGalleryProps) {
+export function ServiceGallery({ images }: ServiceGalleryProps) {
   const { t } = useTranslation('services');
   return (
     <section className="service-section" aria-labelledby="service-gallery">
@@ -19,14 +19,9 @@ export function ServiceGallery({ serviceKey, images }: ServiceGalleryProps) {
         <p className="service-gallery__empty">{t('detail.galleryEmpty')}</p>
       ) : (
         <ul className="service-gallery">
-          {images.map((image, index) => (
-            <li key={image.src} className="service-gallery__item">
-              <MediaImage
-                media={image}
-                alt={t(`${serviceKey}.gallery.${index}`, { defaultValue: t('detail.translationMissing') })}
-                loading="lazy"
-                decoding="async"
-              />
+          {images.map(({ media, alt }, index) => (
+            <li key={index} className="service-gallery__item">
+              <MediaImage media={media} alt={alt} loading="lazy" decoding="async" />
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { SERVICES_BLOCK_MAX } from '#shared/constants.ts';
-import { SERVICE_MEDIA } from '#shared/media.ts';
+import { SERVICE_IMAGE_SIZES } from '#shared/media.ts';
+import { useRenderContext } from '../render-context.ts';
 import { usePaths } from '../ui/use-language.ts';
-import { SERVICES } from '#shared/site.ts';
 import { ArrowRightIcon } from '../ui/block-icons.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 import { MediaImage } from '../ui/media-image.tsx';
@@ -14,11 +14,13 @@ interface ServicesBlockProps {
   isFirstView?: boolean;
 }
 
-// docs/specification.md §2 services block: a card per service (at most the first 6) linking to /service-single/{slug}.
+// docs/specification.md §2 services block: a card per service of the office's list (at most the first 6) linking to
+// /service-single/{slug}.
 // The whole card is clickable through its title link (stretched with CSS), so there is one link per card.
 export function ServicesBlock({ hideTitle = false, isFirstView = false }: ServicesBlockProps) {
   const paths = usePaths();
-  const { t } = useTranslation(['blocks', 'common']);
+  const { t } = useTranslation('blocks');
+  const services = useRenderContext().lists('services');
   return (
     <section className="services-block" aria-labelledby="services-block-title">
       <div className="container">
@@ -29,14 +31,13 @@ export function ServicesBlock({ hideTitle = false, isFirstView = false }: Servic
           isHidden={hideTitle}
         />
         <ul className="services-block__list">
-          {SERVICES.slice(0, SERVICES_BLOCK_MAX).map((service, index) => {
-            const media = SERVICE_MEDIA[service.key];
+          {services.slice(0, SERVICES_BLOCK_MAX).map(({ id, slug = '', fields }, index) => {
             const isLead = isFirstView && index === 0;
             return (
-              <li key={service.slug} className="service-card">
+              <li key={id} className="service-card">
                 <MediaImage
                   className="service-card__image"
-                  media={media.image}
+                  media={{ src: fields.image ?? '', ...SERVICE_IMAGE_SIZES.image }}
                   alt=""
                   loading={isLead ? 'eager' : 'lazy'}
                   fetchPriority={isLead ? 'high' : undefined}
@@ -45,17 +46,17 @@ export function ServicesBlock({ hideTitle = false, isFirstView = false }: Servic
                 <div className="service-card__body">
                   <MediaImage
                     className="service-card__icon"
-                    media={media.icon}
+                    media={{ src: fields.icon ?? '', ...SERVICE_IMAGE_SIZES.icon }}
                     alt=""
                     loading="lazy"
                     decoding="async"
                   />
                   <h3 className="service-card__title">
-                    <a className="service-card__link" href={paths.service(service.slug)}>
-                      {t(`common:services.${service.key}.title`)}
+                    <a className="service-card__link" href={paths.service(slug)}>
+                      {fields.title}
                     </a>
                   </h3>
-                  <p className="service-card__text">{t(`servicesBlock.summaries.${service.key}`)}</p>
+                  <p className="service-card__text">{fields.summary}</p>
                   <span className="service-card__more" aria-hidden="true">
                     {t('servicesBlock.readMore')}
                     <ArrowRightIcon />

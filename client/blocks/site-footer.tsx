@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FOOTER_MAX_PRODUCTS, FOOTER_MAX_SERVICES } from '#shared/constants.ts';
 import { usePaths } from '../ui/use-language.ts';
-import { PRODUCT_GROUPS, SERVICES, telHref } from '#shared/site.ts';
+import { PRODUCT_GROUPS, telHref } from '#shared/site.ts';
 import { useRenderContext } from '../render-context.ts';
 import { ArrowUpIcon, FacebookIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon, YoutubeIcon } from '../ui/icons.tsx';
 import { LogoMark } from '../ui/logo-mark.tsx';
@@ -11,8 +11,12 @@ const SOCIAL_ICONS = { facebook: FacebookIcon, linkedin: LinkedinIcon, youtube: 
 export function SiteFooter() {
   const paths = usePaths();
   const { t } = useTranslation('common');
-  const { now, site } = useRenderContext();
+  const { now, site, lists } = useRenderContext();
   const company = t('company.name');
+  // The company's details as the office published them (/admin/company); the first phone and e-mail are the main ones.
+  const { address, phones, emails, legalName } = site.company;
+  const phone = phones[0] ?? '';
+  const email = emails[0] ?? '';
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -41,11 +45,13 @@ export function SiteFooter() {
         <div>
           <h2>{t('footer.servicesTitle')}</h2>
           <ul className="site-footer__links">
-            {SERVICES.slice(0, FOOTER_MAX_SERVICES).map((service) => (
-              <li key={service.slug}>
-                <a href={paths.service(service.slug)}>{t(`services.${service.key}.title`)}</a>
-              </li>
-            ))}
+            {lists('services')
+              .slice(0, FOOTER_MAX_SERVICES)
+              .map((service) => (
+                <li key={service.id}>
+                  <a href={paths.service(service.slug ?? '')}>{service.fields.title}</a>
+                </li>
+              ))}
           </ul>
         </div>
         <div>
@@ -65,28 +71,28 @@ export function SiteFooter() {
               <MapPinIcon />
               <span>
                 <span className="visually-hidden">{t('contact.addressLabel')}: </span>
-                {t('contact.address')}
+                {address}
               </span>
             </p>
             <p>
               <PhoneIcon />
-              <a href={telHref(t('contact.phone'))}>
+              <a href={telHref(phone)}>
                 <span className="visually-hidden">{t('contact.phoneLabel')}: </span>
-                {t('contact.phone')}
+                {phone}
               </a>
             </p>
             <p>
               <MailIcon />
-              <a href={`mailto:${t('contact.email')}`}>
+              <a href={`mailto:${email}`}>
                 <span className="visually-hidden">{t('contact.emailLabel')}: </span>
-                {t('contact.email')}
+                {email}
               </a>
             </p>
           </address>
         </div>
       </div>
       <div className="site-footer__bottom">
-        <p className="container">{t('footer.copyright', { year: now.getFullYear(), company })}</p>
+        <p className="container">{t('footer.copyright', { year: now.getFullYear(), company: legalName })}</p>
       </div>
       <a className="scroll-top" href="#top">
         <ArrowUpIcon />

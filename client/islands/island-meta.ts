@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 
 interface IslandSpec<P> {
+  /** The texts it reads: a namespace ('forms'), or one key's texts of a namespace ('home:partners.logoAlt'). */
   ns: readonly string[];
   stores?: true;
   load: () => Promise<ComponentType<P>>;
@@ -15,10 +16,13 @@ const island = <P extends object = Record<string, never>>(spec: IslandSpec<P>): 
 // only with an island that uses them). The browser's registry and the server's map are derived from it.
 export const ISLAND_META = {
   'partners-carousel': island({
-    ns: ['home'],
+    ns: ['home:partners.logoAlt'],
     load: () => import('./partners-carousel.tsx').then((m) => m.PartnersCarousel),
   }),
-  'fun-facts': island({ ns: ['facts'], load: () => import('./fun-facts.tsx').then((m) => m.FunFacts) }),
+  'fun-facts': island({
+    ns: ['facts:home.title', 'facts:about.title'],
+    load: () => import('./fun-facts.tsx').then((m) => m.FunFacts),
+  }),
   catalogue: island({
     ns: ['catalogue', 'forms', 'stores'],
     stores: true,
@@ -66,8 +70,14 @@ export function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(ISLAND_META, name);
 }
 
-export function namespacesFor(names: readonly IslandName[]): string[] {
+/** The texts the islands read (as in IslandSpec.ns), 'common' first: every island may use it. */
+export function textsFor(names: readonly IslandName[]): string[] {
   return [...new Set(['common', ...names.flatMap((name) => ISLAND_META[name].ns)])];
+}
+
+/** The namespaces the islands read from. */
+export function namespacesFor(names: readonly IslandName[]): string[] {
+  return [...new Set(textsFor(names).map((texts) => texts.split(':', 1)[0] ?? texts))];
 }
 
 export function usesStores(name: IslandName): boolean {

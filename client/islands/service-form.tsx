@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../ui/use-language.ts';
 import { apiPaths } from '#shared/routes.ts';
 import { serviceFormSchema, serviceMessage } from '#shared/schemas/contact-schema.ts';
-import { SERVICES } from '#shared/site.ts';
 import { formNotice } from '../lib/form-outcome.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
 import { ContactFields } from '../ui/contact-fields.tsx';
@@ -15,6 +14,8 @@ import { TextField } from '../ui/text-field.tsx';
 interface ServiceFormProps {
   /** The service of the page, preselected (a slug, as the server expects). */
   serviceSlug: string;
+  /** The services to choose from (the office's list), by address, with their titles in the page language. */
+  choices: ReadonlyArray<{ slug: string; title: string }>;
 }
 
 const ID = 'service-form';
@@ -22,13 +23,10 @@ const ID = 'service-form';
 // docs/specification.md §3/§5/§8 service enquiry on each service page. Posted without script it sends `service` and
 // `note` (the server composes the message); with script it sends message 'Service: {service}, Note: {note}'
 // with the service title in the page language, and shows the server's error text when there is one.
-export function ServiceForm({ serviceSlug }: ServiceFormProps) {
+export function ServiceForm({ serviceSlug, choices }: ServiceFormProps) {
   const { t } = useTranslation('forms');
   const action = apiPaths.contact(useLanguage());
-  const titleOf = (slug: string) => {
-    const service = SERVICES.find((candidate) => candidate.slug === slug) ?? SERVICES[0];
-    return t(`common:services.${service.key}.title`);
-  };
+  const titleOf = (slug: string) => choices.find((choice) => choice.slug === slug)?.title ?? slug;
   const { formRef, errors, outcome, isSending, onSubmit } = useFormSubmission({
     schema: serviceFormSchema,
     url: action,
@@ -51,9 +49,9 @@ export function ServiceForm({ serviceSlug }: ServiceFormProps) {
         <FormField id={`${ID}-service`} label={t('fields.service')} error={errors.service}>
           {(control) => (
             <select {...control} name="service" required defaultValue={serviceSlug}>
-              {SERVICES.map((service) => (
-                <option key={service.key} value={service.slug}>
-                  {t(`common:services.${service.key}.title`)}
+              {choices.map((choice) => (
+                <option key={choice.slug} value={choice.slug}>
+                  {choice.title}
                 </option>
               ))}
             </select>

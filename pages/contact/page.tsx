@@ -1,5 +1,7 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_MAP } from '#shared/media.ts';
+import { openStreetMapUrl } from '#shared/schemas/company-schema.ts';
 import { telHref } from '#shared/site.ts';
 import { TitleBar } from '#client/blocks/title-bar.tsx';
 import { Island } from '#client/islands/island.tsx';
@@ -7,16 +9,22 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '#client/ui/icons.tsx';
 import { ClockIcon, MapIcon } from '#client/ui/inner-icons.tsx';
 import type { WithMeta } from '#shared/page-view.ts';
 import { MediaImage } from '#client/ui/media-image.tsx';
+import { useRenderContext } from '#client/render-context.ts';
 
-// Olympic Street, Sukhbaatar District, Ulaanbaatar. A link, not an embedded map: no third-party script.
-const MAP_URL = 'https://www.openstreetmap.org/?mlat=47.9145&mlon=106.9225#map=17/47.9145/106.9225';
+/** Links one under the other (the company's phones, its e-mails), the main one first. */
+function Links({ values, href }: { values: readonly string[]; href: (value: string) => string }) {
+  return values.map((value, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <br /> : null}
+      <a href={href(value)}>{value}</a>
+    </Fragment>
+  ));
+}
 
-const HOURS = ['weekdays', 'saturday', 'sunday'] as const;
-
+// The company's details are the office's (/admin/company), read from the render context in the page language.
 function ContactInfo() {
   const { t } = useTranslation('contact');
-  const phone = t('common:contact.phone');
-  const email = t('common:contact.email');
+  const { company } = useRenderContext().site;
   return (
     <section className="section section--tight" aria-labelledby="contact-info">
       <div className="container">
@@ -29,7 +37,7 @@ function ContactInfo() {
               <MapPinIcon />
             </span>
             <h3 className="contact-info__title">{t('info.addressTitle')}</h3>
-            <p className="contact-info__value">{t('common:contact.address')}</p>
+            <p className="contact-info__value">{company.address}</p>
           </li>
           <li className="contact-info__item">
             <span className="contact-info__icon">
@@ -37,7 +45,7 @@ function ContactInfo() {
             </span>
             <h3 className="contact-info__title">{t('info.emailTitle')}</h3>
             <p className="contact-info__value">
-              <a href={`mailto:${email}`}>{email}</a>
+              <Links values={company.emails} href={(email) => `mailto:${email}`} />
             </p>
           </li>
           <li className="contact-info__item">
@@ -46,7 +54,7 @@ function ContactInfo() {
             </span>
             <h3 className="contact-info__title">{t('info.phoneTitle')}</h3>
             <p className="contact-info__value">
-              <a href={telHref(phone)}>{phone}</a>
+              <Links values={company.phones} href={telHref} />
             </p>
           </li>
         </ul>
@@ -57,12 +65,13 @@ function ContactInfo() {
 
 function ContactMap() {
   const { t } = useTranslation('contact');
+  const { company } = useRenderContext().site;
   return (
     <section className="contact-side" aria-labelledby="contact-map">
       <h2 id="contact-map" className="contact-side__title">
         {t('map.heading')}
       </h2>
-      <a className="contact-map" href={MAP_URL}>
+      <a className="contact-map" href={openStreetMapUrl(company.location)}>
         <MediaImage media={CONTACT_MAP} alt={t('map.alt')} loading="lazy" decoding="async" />
         <span className="contact-map__cta">
           <MapIcon />
@@ -75,10 +84,10 @@ function ContactMap() {
         <span>{t('hours.heading')}</span>
       </h3>
       <dl className="contact-hours">
-        {HOURS.map((day) => (
-          <div key={day} className="contact-hours__row">
-            <dt>{t(`hours.${day}`)}</dt>
-            <dd>{t(`hours.${day}Time`)}</dd>
+        {company.hours.map((row, index) => (
+          <div key={index} className="contact-hours__row">
+            <dt>{row.days}</dt>
+            <dd>{row.time}</dd>
           </div>
         ))}
       </dl>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { linesOf, stepsOf, type CollectionItem } from '#shared/collections.ts';
 import { RELATED_SERVICES_MAX } from '#shared/constants.ts';
-import { SERVICE_MEDIA } from '#shared/media.ts';
+import { SERVICE_IMAGE_SIZES } from '#shared/media.ts';
+import { useRenderContext } from '#client/render-context.ts';
 import { usePaths } from '#client/ui/use-language.ts';
-import { SERVICES, type Service } from '#shared/site.ts';
 import { CtaBand } from '#client/blocks/cta-band.tsx';
 import { ServiceAside } from '#client/blocks/service-aside.tsx';
 import { ServiceGallery } from '#client/blocks/service-gallery.tsx';
@@ -11,10 +12,7 @@ import { Island } from '#client/islands/island.tsx';
 import { CheckCircleIcon, PlayIcon } from '#client/ui/inner-icons.tsx';
 import type { PageMeta, WithMeta } from '#shared/page-view.ts';
 import { MediaImage } from '#client/ui/media-image.tsx';
-
-// docs/specification.md §9: five capabilities and five work-process steps per service.
-const CAPABILITY_COUNT = 5;
-const PROCESS_STEP_COUNT = 5;
+import { RichText } from '#client/ui/rich-text.tsx';
 
 function ServiceNotFound() {
   const paths = usePaths();
@@ -38,42 +36,55 @@ function ServiceNotFound() {
   );
 }
 
-function ServiceDetail({ service, meta }: { service: Service; meta: PageMeta }) {
+/** The gallery's pictures the office chose, each with its description. */
+const galleryOf = ({ fields }: CollectionItem) =>
+  [1, 2].flatMap((index) => {
+    const src = fields[`gallery${index}`] ?? '';
+    return src ? [{ media: { src, ...SERVICE_IMAGE_SIZES.gallery }, alt: fields[`gallery${index}Alt`] ?? '' }] : [];
+  });
+
+function ServiceDetail({ service, meta }: { service: CollectionItem & { slug: string }; meta: PageMeta }) {
   const paths = usePaths();
   const { t } = useTranslation('services');
-  const key = service.key;
-  const media = SERVICE_MEDIA[key];
-  // docs/specification.md §2: a missing capability or step shows 'Translation not available' instead of a raw key.
-  const missing = t('detail.translationMissing');
-  const related = SERVICES.filter((other) => other.key !== key).slice(0, RELATED_SERVICES_MAX);
+  const { fields, docs } = service;
+  const all = useRenderContext().lists('services');
+  // docs/specification.md §2: up to RELATED_SERVICES_MAX other services, never the current one.
+  const related = all.filter((other) => other.id !== service.id).slice(0, RELATED_SERVICES_MAX);
+  // The service form's choice: every service, by its address and its title in the page language.
+  const choices = all.flatMap((item) => (item.slug ? [{ slug: item.slug, title: item.fields.title ?? '' }] : []));
   return (
     <>
       <TitleBar title={meta.title} lead={meta.description} />
       <div className="container service-layout">
         <article className="service-main">
           <figure className="service-hero">
-            <MediaImage media={media.image} alt={t(`${key}.imageAlt`)} decoding="async" fetchPriority="high" />
+            <MediaImage
+              media={{ src: fields.image ?? '', ...SERVICE_IMAGE_SIZES.image }}
+              alt={fields.imageAlt ?? ''}
+              decoding="async"
+              fetchPriority="high"
+            />
           </figure>
           <section className="service-section" aria-labelledby="service-overview">
             <h2 id="service-overview" className="service-section__title">
               {t('detail.overviewHeading')}
             </h2>
-            <p className="lead service-overview__text">{t(`${key}.description`)}</p>
+            {docs.description ? <RichText doc={docs.description} className="lead service-overview__text" /> : null}
             <a className="text-link service-video-link" href={paths.video(service.slug)}>
               <PlayIcon />
               <span>{t('detail.videoLink')}</span>
             </a>
           </section>
-          <ServiceGallery serviceKey={key} images={media.gallery} />
+          <ServiceGallery images={galleryOf(service)} />
           <section className="service-section" aria-labelledby="service-capabilities">
             <h2 id="service-capabilities" className="service-section__title">
               {t('detail.capabilitiesHeading')}
             </h2>
             <ul className="service-capabilities">
-              {Array.from({ length: CAPABILITY_COUNT }, (_, index) => (
+              {linesOf(fields.capabilities).map((capability, index) => (
                 <li key={index}>
                   <CheckCircleIcon />
-                  <span>{t(`${key}.capabilities.${index}`, { defaultValue: missing })}</span>
+                  <span>{capability}</span>
                 </li>
               ))}
             </ul>
@@ -82,32 +93,28 @@ function ServiceDetail({ service, meta }: { service: Service; meta: PageMeta }) 
             <h2 id="service-approach" className="service-section__title">
               {t('detail.approachHeading')}
             </h2>
-            <p>{t(`${key}.approach`)}</p>
+            {docs.approach ? <RichText doc={docs.approach} className="service-approach__text" /> : null}
           </section>
           <section className="service-section" aria-labelledby="service-process">
             <h2 id="service-process" className="service-section__title">
               {t('detail.processHeading')}
             </h2>
             <ol className="service-process">
-              {Array.from({ length: PROCESS_STEP_COUNT }, (_, index) => (
+              {stepsOf(fields.steps).map((step, index) => (
                 <li key={index} className="service-process__step">
-                  <h3 className="service-process__title">
-                    {t(`${key}.process.${index}.title`, { defaultValue: missing })}
-                  </h3>
-                  <p className="service-process__text">
-                    {t(`${key}.process.${index}.text`, { defaultValue: missing })}
-                  </p>
+                  <h3 className="service-process__title">{step.title}</h3>
+                  <p className="service-process__text">{step.text}</p>
                 </li>
               ))}
             </ol>
           </section>
-          <CtaBand title={t(`${key}.cta.title`)} text={t(`${key}.cta.text`)} button={t('detail.contactButton')} />
+          <CtaBand title={fields.ctaTitle ?? ''} text={fields.ctaText ?? ''} button={t('detail.contactButton')} />
           <section className="service-section service-request" id="request" aria-labelledby="service-request">
             <h2 id="service-request" className="service-section__title">
               {t('detail.formHeading')}
             </h2>
             <p>{t('detail.formLead')}</p>
-            <Island name="service-form" hydrate="interaction" props={{ serviceSlug: service.slug }} />
+            <Island name="service-form" hydrate="interaction" props={{ serviceSlug: service.slug, choices }} />
           </section>
         </article>
         <ServiceAside related={related} />
@@ -118,11 +125,14 @@ function ServiceDetail({ service, meta }: { service: Service; meta: PageMeta }) 
 
 export interface ServiceProps extends WithMeta {
   /** null: the slug named no service (the page then says so, with status 404). */
-  serviceKey: Service['key'] | null;
+  service: CollectionItem | null;
 }
 
 // docs/specification.md §2 service detail, or its own not-found texts for an unknown slug.
-export function ServicePage({ meta, serviceKey }: ServiceProps) {
-  const service = SERVICES.find((candidate) => candidate.key === serviceKey);
-  return service ? <ServiceDetail service={service} meta={meta} /> : <ServiceNotFound />;
+export function ServicePage({ meta, service }: ServiceProps) {
+  return service?.slug ? (
+    <ServiceDetail service={{ ...service, slug: service.slug }} meta={meta} />
+  ) : (
+    <ServiceNotFound />
+  );
 }

@@ -1,14 +1,19 @@
 import type { TeamMemberProps } from './page.tsx';
 import { paths } from '#shared/routes.ts';
+import { languageUrl } from '#server/seo/head-tags.ts';
+import { personLd } from '#server/seo/structured-data.ts';
 import { NotFoundError } from '#server/errors.ts';
 import { foundPage, pageMeta, definePage, type Loader } from '#server/loaders/loader.ts';
 
 // The members are the office's list 'team' (README, "Office editing"): a member it adds has a page at once.
-const load: Loader<TeamMemberProps> = ({ params, t, lng, services }) => {
+const load: Loader<TeamMemberProps> = ({ params, t, lng, origin, services }) => {
   const member = services.lists.findBySlug('team', params.slug ?? '', lng);
   if (!member?.slug) throw new NotFoundError();
-  const meta = pageMeta(t, 'teamMember', { name: member.fields.name ?? '' });
-  return foundPage(paths.teamMember(member.slug), meta, { member });
+  const { name = '', role = '', image = '' } = member.fields;
+  const meta = pageMeta(t, 'teamMember', { name });
+  const path = paths.teamMember(member.slug);
+  const ld = personLd(origin, languageUrl(origin, path, lng), { name, role, image });
+  return foundPage(path, meta, { member }, [ld]);
 };
 
 export default definePage({

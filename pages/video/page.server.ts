@@ -1,19 +1,21 @@
 import type { VideoProps } from './page.tsx';
 import { paths } from '#shared/routes.ts';
-import { findService, SERVICES } from '#shared/site.ts';
+import { videoTypeOf } from '#shared/video.ts';
 import { NotFoundError } from '#server/errors.ts';
 import { foundPage, pageMeta, definePage, type Loader } from '#server/loaders/loader.ts';
 
-const load: Loader<VideoProps> = ({ params, t, services }) => {
-  const service = findService(params.slug);
-  if (!service) throw new NotFoundError();
-  const meta = pageMeta(t, 'video', { service: t(`services.${service.key}.title`) });
-  const props = { meta, serviceKey: service.key, video: services.videos.find(service.slug) };
+// A service's video, as the office set it in the list 'services' (README, "Office lists").
+const load: Loader<VideoProps> = ({ params, t, lng, services }) => {
+  const service = services.lists.findBySlug('services', params.slug ?? '', lng);
+  if (!service?.slug) throw new NotFoundError();
+  const { title = '', video = '' } = service.fields;
+  const meta = pageMeta(t, 'video', { service: title });
+  const props = { meta, service, video: video ? { src: video, type: videoTypeOf(video) } : null };
   return foundPage(paths.video(service.slug), meta, props);
 };
 
 export default definePage({
   routes: ['/video/:slug'],
   load,
-  sitemap: () => SERVICES.map((service) => paths.video(service.slug)),
+  sitemap: ({ lists }) => lists.slugs('services').map((slug) => paths.video(slug)),
 });

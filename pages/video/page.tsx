@@ -1,24 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { SERVICE_MEDIA } from '#shared/media.ts';
+import type { CollectionItem } from '#shared/collections.ts';
+import { SERVICE_IMAGE_SIZES } from '#shared/media.ts';
+import type { VideoSource } from '#shared/video.ts';
 import { usePaths } from '#client/ui/use-language.ts';
-import { SERVICES, type Service } from '#shared/site.ts';
 import { TitleBar } from '#client/blocks/title-bar.tsx';
 import type { WithMeta } from '#shared/page-view.ts';
 import { MediaImage } from '#client/ui/media-image.tsx';
 
 export interface VideoProps extends WithMeta {
-  serviceKey: Service['key'];
-  /** From data/videos.json; null while no video is configured for this service. */
-  video: { src: string; type: string } | null;
+  service: CollectionItem;
+  /** The service's video; null while it has none. */
+  video: VideoSource | null;
 }
 
 // docs/specification.md §2 /Video/{slug}: the service's video with its poster, or a clear message while there is none.
-export function VideoPage({ meta, serviceKey, video }: VideoProps) {
+export function VideoPage({ meta, service, video }: VideoProps) {
   const paths = usePaths();
   const { t } = useTranslation('video');
-  const service = SERVICES.find((candidate) => candidate.key === serviceKey) ?? SERVICES[0];
-  const poster = SERVICE_MEDIA[service.key].videoPoster;
-  const serviceTitle = t(`common:services.${service.key}.title`);
+  const { fields } = service;
+  // The service's own picture while the office chose no poster.
+  const poster = fields.videoPoster
+    ? { src: fields.videoPoster, ...SERVICE_IMAGE_SIZES.videoPoster }
+    : { src: fields.image ?? '', ...SERVICE_IMAGE_SIZES.image };
+  const posterAlt = (fields.videoPoster ? fields.videoPosterAlt : fields.imageAlt) ?? '';
+  const serviceTitle = fields.title ?? '';
   return (
     <>
       <TitleBar title={meta.title} lead={meta.description} />
@@ -46,12 +51,7 @@ export function VideoPage({ meta, serviceKey, video }: VideoProps) {
             </figure>
           ) : (
             <div className="video-frame video-frame--empty">
-              <MediaImage
-                className="video-frame__poster"
-                media={poster}
-                alt={t(`services:${service.key}.videoPosterAlt`)}
-                decoding="async"
-              />
+              <MediaImage className="video-frame__poster" media={poster} alt={posterAlt} decoding="async" />
               <div className="video-frame__notice">
                 <h2 className="video-frame__title">{t('unavailable.title')}</h2>
                 <p>{t('unavailable.text')}</p>
@@ -59,7 +59,7 @@ export function VideoPage({ meta, serviceKey, video }: VideoProps) {
             </div>
           )}
           <p className="video-page__actions">
-            <a className="button" href={paths.service(service.slug)}>
+            <a className="button" href={paths.service(service.slug ?? '')}>
               {t('aboutService')}
             </a>
             <a className="button button--outline" href={paths.contact()}>

@@ -26,7 +26,7 @@ import { productRoutes } from './product-routes.ts';
 import { textRoutes } from './text-routes.ts';
 import { officeCsrf } from './office-csrf.ts';
 import type { ScryptCost } from './passwords.ts';
-import { signInRoutes } from './sign-in-routes.ts';
+import { signInRoutes, type SignInCounts } from './sign-in-routes.ts';
 
 interface AdminAppDeps {
   store: Pick<Store, 'admin' | 'inbox' | 'rateLimitHits' | 'content' | 'audit'>;
@@ -53,6 +53,8 @@ interface AdminAppDeps {
   passwordCost: Readonly<ScryptCost>;
   /** Told of a write the storage refused, for /readyz. */
   storageHealth: StorageHealth;
+  /** Failed and refused sign-ins (the metrics). */
+  signInCounts?: SignInCounts;
 }
 
 /** The one place an office request's error becomes a page: in the staff's language, never with a stack. */
@@ -97,6 +99,7 @@ export function adminApp(deps: AdminAppDeps): Router {
     csrf,
     passwordCost,
     record,
+    counts: deps.signInCounts,
   });
   const router = Router();
 

@@ -13,21 +13,23 @@ const PARTS: ReadonlyArray<{ path: string; labelKey: string; role: Role }> = [
   { path: '', labelKey: 'nav.inbox', role: 'inbox' },
   { path: '/texts', labelKey: 'nav.texts', role: 'editor' },
   { path: '/products', labelKey: 'nav.products', role: 'editor' },
-  { path: '/lists/team', labelKey: 'nav.team', role: 'editor' },
-  { path: '/lists/testimonials', labelKey: 'nav.testimonials', role: 'editor' },
-  { path: '/lists/slides', labelKey: 'nav.slides', role: 'editor' },
-  { path: '/lists/partners', labelKey: 'nav.partners', role: 'editor' },
-  { path: '/lists/figures', labelKey: 'nav.figures', role: 'editor' },
+  { path: '/lists/services', labelKey: 'nav.services', role: 'editor' },
+  { path: '/lists', labelKey: 'nav.lists', role: 'editor' },
   { path: '/company', labelKey: 'nav.company', role: 'editor' },
   { path: '/audit', labelKey: 'nav.audit', role: 'admin' },
 ];
 
 function navFor(req: Request, roles: readonly Role[]): AdminNavLink[] {
-  const here = req.path.replace(/\/$/, '');
+  const here = `${req.path.replace(/\/$/, '')}/`;
+  // The page is the part's whose path is the longest start of its own ('' for the inbox's).
+  const current = PARTS.filter((part) => here.startsWith(`${part.path}/`)).reduce(
+    (longest, part) => (part.path.length > longest.length ? part.path : longest),
+    '',
+  );
   return PARTS.filter((part) => hasRole(roles, part.role)).map(({ path, labelKey }) => ({
     href: `${req.baseUrl}${path}`,
     labelKey,
-    current: path === '' ? !PARTS.some((part) => part.path && here.startsWith(part.path)) : here.startsWith(path),
+    current: path === current,
   }));
 }
 

@@ -18,9 +18,12 @@ export const collectionItemHref = (base: string, name: CollectionName, id: numbe
 export type ListedItem =
   { kind: 'entry'; entry: CollectionEntry; hasDraft: boolean } | { kind: 'draft'; id: number; form: CollectionForm };
 
-/** The page of an item with pages (the team's members), in a language. */
-const publicPath = (name: CollectionName, slug: string, lng: Language) =>
-  name === 'team' ? pathsIn(lng).teamMember(slug) : undefined;
+/** The page of an item with pages (a team member, a service), in a language. */
+function publicPath(name: CollectionName, slug: string, lng: Language): string | undefined {
+  if (name === 'team') return pathsIn(lng).teamMember(slug);
+  if (name === 'services') return pathsIn(lng).service(slug);
+  return undefined;
+}
 
 /** An item's name in both languages, from the list's title field. */
 function titleOf(name: CollectionName, form: CollectionForm): { mn: string; en: string } {
@@ -118,9 +121,11 @@ export function collectionItemProps(input: ItemPropsInput): CollectionItemProps 
   const title = fields[`${definition.titleField}.${lng}`] ?? fields[definition.titleField] ?? '';
   const publicSlug = entry?.visibility === 'shown' ? entry.slug : undefined;
   const previewSlug = input.draftSlug ?? entry?.slug;
-  // The page showing the item: a member's own, the about page for its figures, else the home page.
+  // The page showing the item: its own (a member's, a service's), the product plan page for an offer, the about
+  // page for its figures, else the home page.
   const preview = (l: Language) => {
-    if (name === 'team') return previewSlug ? publicPath(name, previewSlug, l) : undefined;
+    if ('slugFrom' in definition) return previewSlug ? publicPath(name, previewSlug, l) : undefined;
+    if (name === 'plans') return pathsIn(l).productPlan();
     return fields.page === 'about' ? pathsIn(l).about() : pathsIn(l).home();
   };
   return {

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { PRODUCT_LIST_FILTERS, type AdminNotice } from '#shared/admin-view.ts';
-import { COLLECTIONS, isCollectionName, type CollectionName } from '#shared/collections.ts';
+import { COLLECTION_NAMES, COLLECTIONS, isCollectionName, type CollectionName } from '#shared/collections.ts';
 import { parseCollectionForm, readCollectionForm, type CollectionForm } from '#shared/schemas/collection-schema.ts';
 import { VISIBILITY, type Visibility } from '#shared/schemas/product-edit-schema.ts';
 import type { Clock } from '../clock.ts';
@@ -99,6 +99,18 @@ export function collectionRoutes({ content, collections, clock, pages, csrf, rec
     }
     return items;
   }
+
+  // Every list, with how many of its items are in each state and how many drafts wait.
+  router.get('/lists', editor, async (req, res) => {
+    const drafts = await content.drafts('collection-item');
+    const lists = COLLECTION_NAMES.map((name) => {
+      const counts = { shown: 0, hidden: 0, deleted: 0 };
+      for (const entry of collections.entries(name)) counts[entry.visibility] += 1;
+      const waiting = drafts.filter((key) => key.startsWith(`${name}/`)).length;
+      return { name, href: collectionHref(req.baseUrl, name), counts, drafts: waiting };
+    });
+    await pages.send(req, res, 200, req.t('admin:lists.title'), { page: 'lists', props: { lists } });
+  });
 
   router.get('/lists/:name', editor, async (req, res) => {
     const name = listOf(req);

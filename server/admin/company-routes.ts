@@ -1,7 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { AdminNotice, CompanyProps } from '#shared/admin-view.ts';
-import { companyLinksOf, companyLinksSchema, type CompanyLinks } from '#shared/schemas/company-links-schema.ts';
-import { fieldErrors } from '#shared/schemas/contact-schema.ts';
+import { COMPANY_INPUTS, companyFormOf, parseCompanyForm } from '#shared/schemas/company-schema.ts';
 import type { Clock } from '../clock.ts';
 import { COMPANY_LINKS_KEY, type CompanyLinksSource } from '../content/company-links.ts';
 import { localTime } from '../services/enquiry-formats.ts';
@@ -24,14 +23,17 @@ interface CompanyRoutesDeps {
 const HISTORY_SHOWN = 20;
 const noticeOf = noticeReader('company', ['published', 'reset']);
 
-const fieldsOf = (links: CompanyLinks): CompanyProps['fields'] => ({
-  messengerPageId: links.messengerPageId,
-  ...links.social,
-});
+/** The form as posted: every input a string ('' when absent or repeated), line ends as \n. */
+const typedForm = (body: unknown): Record<string, string> => {
+  const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  return Object.fromEntries(COMPANY_INPUTS.map((name) => [name, single(source[name]).replace(/\r\n?/g, '\n')]));
+};
 
 /**
- * The company's links for editors (README, "Office editing"): the Messenger page the chat launcher opens and the
- * social pages in the footer, published as revisions of one content item like the texts (a stale save refused).
+ * The company's details for editors (README, "Office editing"): legal name, address, phones, e-mails, opening
+ * hours, map location, the Messenger page the chat launcher opens and the social pages in the footer, published
+ * as revisions of one content item like the texts (a stale save refused). A publish or reset is read again at
+ * once (company.refresh), which drops the kept pages; the other replicas hear of it through the content store.
  */
 export function companyRoutes({ content, company, clock, pages, csrf, record }: CompanyRoutesDeps) {
   const router = Router();
@@ -55,7 +57,7 @@ export function companyRoutes({ content, company, clock, pages, csrf, record }: 
       action: path(req),
       resetAction: `${path(req)}/reset`,
       revision: shown.revision ?? state.revision,
-      fields: shown.typed ?? fieldsOf(company.current()),
+      fields: shown.typed ?? companyFormOf(company.current()),
       ...(latest ? { published: { by: latest.by, time: localTime(latest.at), reset: latest.value === null } } : {}),
       ...(shown.notice ? { notice: shown.notice } : {}),
       ...(shown.fieldErrors ? { fieldErrors: shown.fieldErrors } : {}),
@@ -81,21 +83,20 @@ export function companyRoutes({ content, company, clock, pages, csrf, record }: 
   });
 
   router.post('/company', csrf.checkToken, editor, async (req, res) => {
-    const typed = {
-      messengerPageId: single(req.body?.messengerPageId),
-      facebook: single(req.body?.facebook),
-      linkedin: single(req.body?.linkedin),
-      youtube: single(req.body?.youtube),
-    };
+    const typed = typedForm(req.body);
     const revision = baseRevision(req);
-    const parsed = companyLinksSchema.safeParse(typed);
-    if (!parsed.success) {
-      return show(req, res, 400, { typed, revision, notice: NOT_SAVED, fieldErrors: fieldErrors(parsed.error) });
-    }
-    const value = companyLinksOf(parsed.data);
-    const published = await content.publish('company', COMPANY_LINKS_KEY, value, revision, login(res), clock.now());
+    const checked = parseCompanyForm(typed);
+    if (!checked.ok) return show(req, res, 400, { typed, revision, notice: NOT_SAVED, fieldErrors: checked.errors });
+    const published = await content.publish(
+      'company',
+      COMPANY_LINKS_KEY,
+      checked.details,
+      revision,
+      login(res),
+      clock.now(),
+    );
     if (published === undefined) return show(req, res, 409, { typed, notice: STALE });
-    req.log.info({ login: login(res) }, 'company links published');
+    req.log.info({ login: login(res) }, 'company details published');
     await record(req, res, 'company-links-published', `company/${COMPANY_LINKS_KEY}`);
     await company.refresh();
     res.redirect(303, `${path(req)}?notice=published`);
@@ -111,7 +112,7 @@ export function companyRoutes({ content, company, clock, pages, csrf, record }: 
       clock.now(),
     );
     if (published === undefined) return show(req, res, 409, { notice: STALE });
-    req.log.info({ login: login(res) }, 'company links reset');
+    req.log.info({ login: login(res) }, 'company details reset');
     await record(req, res, 'company-links-reset', `company/${COMPANY_LINKS_KEY}`);
     await company.refresh();
     res.redirect(303, `${path(req)}?notice=reset`);

@@ -7,7 +7,7 @@ import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
 import { liveSession, newSessionToken, sessionCookieOf as cookieOf, sessionTokenHash } from './admin-session.ts';
 import { signedIn, type OfficeCsrf, type SignedIn } from './office-csrf.ts';
-import { createLoginThrottle } from './login-throttle.ts';
+import { createLoginThrottle, type LoginRefusal } from './login-throttle.ts';
 import { deviceCookieName, KNOWN_DEVICE_MS, knownDevices } from './known-device.ts';
 import { createPasswordCheck } from './password-check.ts';
 import type { ScryptCost } from './passwords.ts';
@@ -25,6 +25,13 @@ interface SignInDeps {
   passwordCost: Readonly<ScryptCost>;
   /** Sign-ins, failed ones and sign-outs go to the office's audit log. */
   record: AuditTrail;
+  /** Told of each failed sign-in and each refused for too many failures (the metrics). */
+  counts?: SignInCounts;
+}
+
+export interface SignInCounts {
+  failed(reason: string): void;
+  lockedOut(budget: LoginRefusal): void;
 }
 
 /** Seconds a sign-in refused for a full check queue is told to wait. */
@@ -36,7 +43,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, MAX
  * mounted after it for signed-in staff.
  */
 export function signInRoutes(deps: SignInDeps) {
-  const { store, clock, pages, cookieName, cookieOptions, csrfSecret, csrf, passwordCost, record } = deps;
+  const { store, clock, pages, cookieName, cookieOptions, csrfSecret, csrf, passwordCost, record, counts } = deps;
   const throttle = createLoginThrottle(store.rateLimitHits, clock);
   const passwords = createPasswordCheck(store.admin, passwordCost);
   const devices = knownDevices(csrfSecret, clock);
@@ -76,6 +83,7 @@ export function signInRoutes(deps: SignInDeps) {
     // Counted before the password is checked; only failures stay counted.
     const admission = await throttle.admit({ address: req.ip ?? '', login, device });
     if (admission.refusedBy) {
+      counts?.lockedOut(admission.refusedBy);
       req.log.warn({ reason: 'too_many_attempts', budget: admission.refusedBy }, 'admin sign-in refused');
       const key = admission.refusedBy === 'login' ? 'admin:login.loginLocked' : 'admin:login.tooMany';
       return pages.sendLogin(req, res, 429, { login, notice: { key, kind: 'error' } });
@@ -89,6 +97,7 @@ export function signInRoutes(deps: SignInDeps) {
     }
     const { account: user, failure } = await checking;
     if (failure) {
+      counts?.failed(failure);
       // The login typed is logged only when it is an account's: an unknown one may be a password typed in the
       // wrong field.
       req.log.warn({ reason: failure, login: user?.login }, 'admin sign-in failed');

@@ -1,18 +1,21 @@
 import { z as zod } from 'zod';
 import { z } from 'zod/mini';
+import { companyFormOf, parseCompanyForm, type CompanyDetails } from '#shared/schemas/company-schema.ts';
 import { VISIBILITY, type ProductContent } from '#shared/schemas/product-edit-schema.ts';
 import { productSchema } from '#shared/schemas/product-schema.ts';
 import { textEditSchema, type TextValue } from '#shared/schemas/text-schema.ts';
 import type { ContentStore } from '../storage/content-store.ts';
 import { PRODUCT_ORDER_KEY, type ProductCatalogue, type ProductOrder } from './product-catalogue.ts';
 import type { Collections } from './collections.ts';
+import { COMPANY_LINKS_KEY } from './company-links.ts';
 import { exportLists, importLists, listsFileSchema } from './list-file.ts';
 import type { TextCatalogue } from './text-catalogue.ts';
 
 // The office's content as one JSON file (README, "Office editing"): what the office has published, for a backup
-// or to move it from a staging site to the live one: its texts, and its products as the site shows them (every
-// product, edited or not, with how it is shown and its old addresses) in the catalogue's order. Drafts and
-// history stay where they are; the shipped texts are not in it (they come with the site).
+// or to move it from a staging site to the live one: its texts, its products as the site shows them (every
+// product, edited or not, with how it is shown and its old addresses) in the catalogue's order, its lists and the
+// company's details once it published them. Drafts and history stay where they are; the shipped texts are not in
+// it (they come with the site).
 
 export const CONTENT_FILE_FORMAT = 'site-content';
 export const CONTENT_FILE_VERSION = 1;
@@ -25,6 +28,8 @@ const contentFileSchema = z.object({
   // Checked one by one on import (importProducts): a bad product is skipped, not the whole file.
   products: z.optional(z.array(z.object({ id: z.number(), value: z.record(z.string(), z.unknown()) }))),
   lists: listsFileSchema,
+  // The company's details as its form holds them (checked by the form's schema on import); absent until published.
+  company: z.optional(z.record(z.string(), z.string())),
 });
 
 const MAX_FORMER_SLUGS = 100;
@@ -39,7 +44,7 @@ export type ContentFile = z.infer<typeof contentFileSchema>;
 
 /** Every text the office has published (the latest revision of each, resets left out), and every product. */
 export async function exportContent(
-  content: Pick<ContentStore, 'published'>,
+  content: Pick<ContentStore, 'published' | 'state'>,
   products: Pick<ProductCatalogue, 'entries'>,
   collections: Pick<Collections, 'entries' | 'images'>,
   now: Date,
@@ -48,6 +53,7 @@ export async function exportContent(
     const { mn, en } = item.value as TextValue;
     return { id: item.key, value: { mn, en } };
   });
+  const company = (await content.state('company', COMPANY_LINKS_KEY)).value as CompanyDetails | null;
   const productItems = products.entries().map((entry) => ({
     id: entry.id,
     value: { ...entry.fields, visibility: entry.visibility, formerSlugs: [...entry.formerSlugs] },
@@ -59,6 +65,7 @@ export async function exportContent(
     texts,
     products: productItems,
     lists: exportLists(collections),
+    ...(company ? { company: companyFormOf(company) } : {}),
   };
 }
 
@@ -109,7 +116,30 @@ export async function importContent(
   await importTexts(file, { content, catalogue, by, now }, report);
   if (file.products) await importProducts(file.products, { content, products, by, now }, report);
   if (file.lists) await importLists(file.lists, { content, collections, by, now }, report);
+  if (file.company) await importCompany(file.company, { content, by, now }, report);
   return report;
+}
+
+/** Publishes the file's company details when they are valid and differ from what this site has published. */
+async function importCompany(
+  form: Readonly<Record<string, string>>,
+  { content, by, now }: { content: ContentStore; by: string; now: Date },
+  report: ImportReport,
+): Promise<void> {
+  const id = `company/${COMPANY_LINKS_KEY}`;
+  const checked = parseCompanyForm(form);
+  if (!checked.ok) {
+    report.skipped.push({ id, reason: 'invalid' });
+    return;
+  }
+  const state = await content.state('company', COMPANY_LINKS_KEY);
+  if (JSON.stringify(state.value) === JSON.stringify(checked.details)) {
+    report.unchanged.push(id);
+    return;
+  }
+  const revision = await content.publish('company', COMPANY_LINKS_KEY, checked.details, state.revision, by, now);
+  if (revision === undefined) report.skipped.push({ id, reason: 'stale' });
+  else report.published.push(id);
 }
 
 async function importTexts(

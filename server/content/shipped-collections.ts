@@ -3,6 +3,9 @@ import { FUN_FACT_VARIANTS, FUN_FACTS } from '#shared/fun-facts.ts';
 import { HERO_SLIDES, PARTNER_LOGOS, TEAM_MEDIA } from '#shared/media.ts';
 import { TEAM } from '#shared/site.ts';
 import type { TextValue } from '#shared/schemas/text-schema.ts';
+import type { VideoCatalogue } from '../services/video-catalogue.ts';
+import { SERVICE_IMAGES, SERVICE_TEXTS, shippedServices } from './shipped-services.ts';
+import { SKILL_AND_PLAN_TEXTS, shippedPlans, shippedSkills } from './shipped-skills-plans.ts';
 import type { ShippedText } from './text-catalogue.ts';
 
 // The lists as shipped with the site: their items' texts are in locales/ (both languages), their pictures and
@@ -17,11 +20,13 @@ export interface ShippedItem {
 
 /** The locale keys a list's items are made of: edited in the list, so not among the site's texts. */
 export const OWNED_BY_COLLECTIONS: readonly string[] = [
+  ...SERVICE_TEXTS,
   'home:testimonials.items.',
   'team:members.',
   'home:partners.names.',
   'home:hero.slides.',
   ...FUN_FACT_VARIANTS.flatMap((variant) => FUN_FACTS[variant].map((fact) => `facts:${variant}.${fact.key}`)),
+  ...SKILL_AND_PLAN_TEXTS,
 ];
 
 const TESTIMONIALS = ['copperMine', 'goldMine', 'construction'] as const;
@@ -30,7 +35,10 @@ const SLIDE_KEYS = ['openPit', 'drillRig', 'haulTruck', 'logistics'] as const;
 /** The title colours of HERO_SLIDES as the tones of the hero's CSS. */
 const TONES: Record<string, string> = { '#ffffff': 'light', '#f2a900': 'gold' };
 
-export function shippedCollections(texts: readonly ShippedText[]): Record<CollectionName, ShippedItem[]> {
+export function shippedCollections(
+  texts: readonly ShippedText[],
+  videos: VideoCatalogue = {},
+): Record<CollectionName, ShippedItem[]> {
   const byId = new Map(texts.map((shipped) => [shipped.id, shipped.value]));
   const text = (id: string): TextValue => {
     const value = byId.get(id);
@@ -46,6 +54,7 @@ export function shippedCollections(texts: readonly ShippedText[]): Record<Collec
   const under = (prefix: string) =>
     texts.filter((shipped) => shipped.id.startsWith(prefix)).map((shipped) => shipped.id);
   return {
+    services: shippedServices(texts, videos),
     testimonials: TESTIMONIALS.map((key, index) => ({
       id: index + 1,
       fields: {
@@ -100,14 +109,19 @@ export function shippedCollections(texts: readonly ShippedText[]): Record<Collec
         },
       }),
     ),
+    skills: shippedSkills(texts),
+    plans: shippedPlans(texts),
   };
 }
 
 /** The pictures each list's image fields may take. */
 export const COLLECTION_IMAGES: Record<CollectionName, readonly string[]> = {
+  services: SERVICE_IMAGES,
   testimonials: [],
   team: Object.values(TEAM_MEDIA).map((media) => media.src),
   figures: [],
   partners: PARTNER_LOGOS.map((logo) => logo.src),
   slides: HERO_SLIDES.map((slide) => slide.image.src),
+  skills: [],
+  plans: [],
 };

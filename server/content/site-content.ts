@@ -3,6 +3,7 @@ import type { Product } from '#shared/schemas/product-schema.ts';
 import { DEFAULT_SOCIAL_LINKS } from '#shared/site.ts';
 import type { SiteConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import type { VideoCatalogue } from '../services/video-catalogue.ts';
 import type { ContentStore } from '../storage/content-store.ts';
 import { createCompanyLinks } from './company-links.ts';
 import { createProductCatalogue } from './product-catalogue.ts';
@@ -21,6 +22,7 @@ export async function openSiteContent({
   content,
   site,
   products,
+  videos = {},
   logger,
 }: {
   i18n: I18n;
@@ -28,6 +30,8 @@ export async function openSiteContent({
   site: Pick<SiteConfig, 'messengerPageId'>;
   /** The catalogue shipped with the site (data/products.json): the office's initial content. */
   products: readonly Product[];
+  /** The shipped services' videos (data/videos.json). */
+  videos?: VideoCatalogue;
   logger: Pick<Logger, 'error' | 'info'>;
 }) {
   const shippedTexts = readShippedTexts();
@@ -35,12 +39,14 @@ export async function openSiteContent({
   const texts = await createSiteTexts({ i18n, catalogue, content, logger });
   const company = await createCompanyLinks({
     defaults: { messengerPageId: site.messengerPageId, social: DEFAULT_SOCIAL_LINKS },
+    shipped: shippedTexts,
+    i18n,
     content,
     logger,
   });
   const productCatalogue = await createProductCatalogue({ shipped: products, content, logger });
   const collections = await createCollections({
-    shipped: shippedCollections(shippedTexts),
+    shipped: shippedCollections(shippedTexts, videos),
     images: COLLECTION_IMAGES,
     content,
     logger,

@@ -6,6 +6,7 @@ import { paths } from '#shared/routes.ts';
 import { SERVICES, TEAM } from '#shared/site.ts';
 import type { TextValue } from '#shared/schemas/text-schema.ts';
 import { listNamespaces, LOCALES_DIR } from '../i18n.ts';
+import { OWNED_BY_COMPANY } from './company-links.ts';
 import { OWNED_BY_COLLECTIONS } from './shipped-collections.ts';
 
 // Every visible string of the public site as shipped in locales/: what the office may edit (README, "Office
@@ -79,12 +80,16 @@ export function readShippedTexts(localesDir = LOCALES_DIR): ShippedText[] {
 
 export type TextCatalogue = ReturnType<typeof textCatalogue>;
 
-/** True for a text the office edits as part of a list's item (the team, the testimonials), not on its own. */
-const ownedByCollection = (id: string) => OWNED_BY_COLLECTIONS.some((prefix) => id.startsWith(prefix));
+/**
+ * True for a text the office edits as part of a list's item (the team, the testimonials) or of the company's
+ * details (its address, phones, e-mail, opening hours: /admin/company), not on its own.
+ */
+const ownedElsewhere = (id: string) =>
+  OWNED_BY_COMPANY.has(id) || OWNED_BY_COLLECTIONS.some((prefix) => id.startsWith(prefix));
 
-/** The shipped texts by id, in file order, but those the lists own. */
+/** The shipped texts by id, in file order, but those the lists and the company's details own. */
 export function textCatalogue(shipped: readonly ShippedText[] = readShippedTexts()) {
-  const texts = shipped.filter((text) => !ownedByCollection(text.id));
+  const texts = shipped.filter((text) => !ownedElsewhere(text.id));
   const byId = new Map(texts.map((text) => [text.id, text]));
   return {
     all: texts,

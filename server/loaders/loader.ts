@@ -3,7 +3,6 @@ import type { Language } from '#shared/constants.ts';
 import type { LoadedPage, PageMeta } from '#shared/page-view.ts';
 import type { CollectionView } from '../content/collections.ts';
 import type { ProductService } from '../services/product-service.ts';
-import type { VideoService } from '../services/video-catalogue.ts';
 
 /** What a loader reads: the address, the page language and the services (in-process, never over HTTP). */
 export interface LoaderContext {
@@ -14,8 +13,8 @@ export interface LoaderContext {
   lng: Language;
   /** The site's public origin, for the addresses in structured data. */
   origin: string;
-  /** The catalogue, the videos and the site's lists (an editor's preview has its drafts in them). */
-  services: { products: ProductService; videos: VideoService; lists: CollectionView };
+  /** The catalogue and the site's lists (an editor's preview has its drafts in them). */
+  services: { products: ProductService; lists: CollectionView };
 }
 
 // Loaders run before rendering, so an unknown slug is a 404 (NotFoundError) before the first byte streams.

@@ -12,6 +12,12 @@ interface PolicyOptions {
 
 type Directives = Record<string, readonly string[]>;
 
+/** Where browsers send violation reports (server/routes/csp-report-routes.ts). */
+export const CSP_REPORT_PATH = '/api/csp-report';
+/** The Reporting API's name for that endpoint (the Reporting-Endpoints header and `report-to`). */
+const CSP_REPORT_GROUP = 'csp-endpoint';
+const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
+
 export interface ContentSecurityPolicy {
   /** The header's value; with `styleHashes`, the page's inline styles allowed too. */
   header(styleHashes?: readonly string[]): string;
@@ -35,7 +41,12 @@ function directives({ isHttps, isDev, inlineScriptHashes }: PolicyOptions): Dire
     // An on-prem site may run on plain HTTP: upgrade-insecure-requests only behind HTTPS.
     ...(isHttps ? { 'upgrade-insecure-requests': [] } : {}),
     'connect-src': ["'self'"],
-    'media-src': ["'self'"],
+    // Violations are reported: report-to (the Reporting API, with the Reporting-Endpoints header) where browsers
+    // know it, report-uri (application/csp-report) where they do not; a browser with both uses report-to.
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': [CSP_REPORT_GROUP],
+    // A service's video may be an https:// address the office gave (shared/video.ts).
+    'media-src': ["'self'", 'https:'],
   };
 }
 
@@ -66,11 +77,15 @@ export function createContentSecurityPolicy(options: PolicyOptions): ContentSecu
   };
 }
 
-/** Sends the policy with every response; a page's document replaces it with its own. */
+/**
+ * Sends the policy with every response (a page's document replaces it with its own), and the endpoint its
+ * `report-to` names.
+ */
 export function contentSecurityPolicyHeader(policy: ContentSecurityPolicy): RequestHandler {
   const header = policy.header();
   return (_req, res, next) => {
     res.setHeader('Content-Security-Policy', header);
+    res.setHeader('Reporting-Endpoints', REPORTING_ENDPOINTS);
     next();
   };
 }

@@ -13,6 +13,8 @@ export interface RenderedPage {
   html: string;
   /** Its Content-Security-Policy header (allowing its inline styles). */
   contentSecurityPolicy: string;
+  /** The page module's id (the metrics' route label); none for a page without a module. */
+  page?: string;
 }
 
 /** A rendered page compressed once, ready to be sent as it is. */
@@ -25,6 +27,7 @@ export interface StoredPage {
   br: Buffer;
   gzip: Buffer;
   contentSecurityPolicy: string;
+  page?: string;
 }
 
 /** Brotli quality of a page first sent: about 2 ms for an 80 KB page, 8 % larger than the kept one's. */
@@ -47,15 +50,21 @@ export async function storePage(page: RenderedPage, { quick = false }: { quick?:
     gzipAsync(identity, { level: 9 }),
   ]);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  const { status, contentSecurityPolicy } = page;
-  return { status, etag: hash, quickBrotli: quick, identity, br, gzip: gz, contentSecurityPolicy };
+  const { status, contentSecurityPolicy, page: id } = page;
+  return { status, etag: hash, quickBrotli: quick, identity, br, gzip: gz, contentSecurityPolicy, page: id };
 }
 
-/** At most `maxBytes` of pages (all three encodings counted), the least recently used dropped first. */
-export function createPageCache({ maxBytes }: { maxBytes: number }) {
+/**
+ * At most `maxBytes` of pages (all three encodings counted), the least recently used dropped first; `onEvict` is
+ * told of each page dropped for room (not of those deleted or replaced).
+ */
+export function createPageCache({ maxBytes, onEvict }: { maxBytes: number; onEvict?: () => void }) {
   return new LRUCache<string, StoredPage>({
     maxSize: maxBytes,
     sizeCalculation: (page) => page.identity.length + page.br.length + page.gzip.length,
+    dispose: (_page, _key, reason) => {
+      if (reason === 'evict') onEvict?.();
+    },
   });
 }
 

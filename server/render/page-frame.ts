@@ -45,7 +45,7 @@ export function createPageFrame({ assets, origin }: { assets: PageAssets; origin
           description,
           siteName: company,
           path: seo.canonicalPath,
-          jsonLd: structuredData([organizationLd(ctx.i18n.t, origin), ...seo.jsonLd]),
+          jsonLd: structuredData([organizationLd(ctx.i18n.t, origin, ctx.site.company), ...seo.jsonLd]),
         }),
       stylesheets: assets.stylesheets(ctx.islands.map((island) => island.name)),
       modulePreloads: assets.modulePreloads(eager),

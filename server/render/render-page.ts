@@ -15,11 +15,15 @@ import { sendStoredPage, type RenderedPage, type StoredPage } from './page-cache
 import { createPageFrame, type HeadContent } from './page-frame.ts';
 import { renderBody } from './render-body.ts';
 import type { CollectionView } from '../content/collections.ts';
-import { createRenderedPages } from './rendered-pages.ts';
+import { createRenderedPages, type PageCacheCounts } from './rendered-pages.ts';
+import { labelPage } from '../metrics/request-metrics.ts';
 import { storePage } from './page-cache.ts';
 import type { SsrRuntime } from './ssr-runtime.ts';
-import { SOCIAL_NETWORKS, type CompanyLinks } from '#shared/schemas/company-links-schema.ts';
+import type { Language } from '#shared/constants.ts';
+import { companyViewOf, SOCIAL_NETWORKS, type CompanyDetails } from '#shared/schemas/company-schema.ts';
 import { DEFAULT_SOCIAL_LINKS } from '#shared/site.ts';
+import { shippedCompany } from '../content/company-links.ts';
+import { readShippedTexts } from '../content/text-catalogue.ts';
 
 interface RendererDeps {
   ssr: SsrRuntime;
@@ -33,21 +37,34 @@ interface RendererDeps {
   pageCacheBytes?: number;
   /** Development: every request renders afresh, so an edited component shows on the next reload. */
   keepsPages?: boolean;
+  /** The page cache's hits, misses and evictions (metrics). */
+  cacheCounts?: PageCacheCounts;
   /** The ticker's figures, read without waiting (a due refresh starts in the background). */
   rates: Pick<RatesSource, 'tickerFigures'>;
-  /** The company's links as the office last published them (server/content/company-links.ts); else the defaults. */
-  companyLinks?: () => CompanyLinks;
+  /**
+   * The company's details and links as the office last published them (server/content/company-links.ts); else
+   * the shipped ones.
+   */
+  companyLinks?: () => CompanyDetails;
   /** The site's lists a request shows: the published ones, or an editor's preview (server/content/collections.ts). */
   lists: (req: Request) => CollectionView;
 }
 
-/** The site's public configuration with the company's links; a social page left empty is not shown. */
-function siteOf(site: SiteConfig, links: CompanyLinks): RenderContext['site'] {
-  const socialLinks = SOCIAL_NETWORKS.filter((network) => links.social[network] !== '').map((network) => ({
+/**
+ * The site's public configuration with the company's details in the page language and its links; a social page
+ * left empty is not shown.
+ */
+function siteOf(site: SiteConfig, details: CompanyDetails, lng: Language): RenderContext['site'] {
+  const socialLinks = SOCIAL_NETWORKS.filter((network) => details.social[network] !== '').map((network) => ({
     network,
-    url: links.social[network],
+    url: details.social[network],
   }));
-  return { publicUrl: site.publicUrl, messengerPageId: links.messengerPageId, socialLinks };
+  return {
+    publicUrl: site.publicUrl,
+    messengerPageId: details.messengerPageId,
+    socialLinks,
+    company: companyViewOf(details, lng),
+  };
 }
 
 // Last resort when even the error page cannot render: plain HTML, no script, no dependency.
@@ -65,10 +82,15 @@ export function createPageRenderer({
   rates,
   pageCacheBytes = 32 * 1024 * 1024,
   keepsPages = true,
-  companyLinks = () => ({ messengerPageId: site.messengerPageId, social: DEFAULT_SOCIAL_LINKS }),
+  cacheCounts,
+  companyLinks,
   lists,
 }: RendererDeps) {
-  const pages = createRenderedPages({ clock, rates, maxBytes: pageCacheBytes, keepsPages });
+  // Without the office's details (a renderer of its own in a test), the shipped ones, read once.
+  let shipped: CompanyDetails | undefined;
+  const shippedLinks = { messengerPageId: site.messengerPageId, social: DEFAULT_SOCIAL_LINKS };
+  const companyDetails = companyLinks ?? (() => (shipped ??= shippedCompany(readShippedTexts(), shippedLinks)));
+  const pages = createRenderedPages({ clock, rates, maxBytes: pageCacheBytes, keepsPages, counts: cacheCounts });
   const frame = createPageFrame({ assets: ssr.assets, origin: site.publicUrl });
 
   function createContext(req: Request): RenderContext {
@@ -82,7 +104,7 @@ export function createPageRenderer({
       pathname: url.pathname,
       search: url.search,
       now: clock.now(),
-      site: siteOf(site, companyLinks()),
+      site: siteOf(site, companyDetails(), lng),
       rates: rates.tickerFigures(),
       drawings: ssr.drawings,
       islands: [],
@@ -140,10 +162,11 @@ export function createPageRenderer({
     // Kept pages carry their critical CSS inline; error and message pages link the stylesheets as usual.
     const criticalStyles = await ssr.criticalCss?.styles(parts);
     const document = assembleDocument(criticalStyles ? { ...parts, criticalStyles } : parts, contentSecurityPolicy);
-    return { status: view.status, ...document };
+    return { status: view.status, page: view.page, ...document };
   }
 
   function respondWith(req: Request, res: Response, page: StoredPage): void {
+    if (page.page) labelPage(res, page.page);
     generateCsrfToken(req, res);
     res.setHeader('Content-Language', pageLanguage(req.path));
     res.setHeader('Cache-Control', res.locals.preview ? 'no-store' : 'private, no-cache');
@@ -188,6 +211,8 @@ export function createPageRenderer({
     sendMessagePage,
     contentChanged: pages.contentChanged,
     productsChanged: pages.productsChanged,
+    /** Bytes of the pages kept (metrics). */
+    cachedBytes: pages.bytes,
   };
 }
 

@@ -13,6 +13,14 @@ interface RenderedPagesDeps {
   maxBytes: number;
   /** False in development: every request renders afresh, so an edited component shows on the next reload. */
   keepsPages: boolean;
+  /** Told of each page sent from the cache, rendered for want of it, and dropped from it for room (metrics). */
+  counts?: PageCacheCounts;
+}
+
+export interface PageCacheCounts {
+  hit(): void;
+  miss(): void;
+  evicted(): void;
 }
 
 // The first path segments of the pages that show products (/products, /shop-single/…, /search): a publish of a
@@ -30,8 +38,8 @@ function showsProducts(url: string): boolean {
 
 // One document per URL (which says the language), currency figures and year: every visitor of it gets the
 // same bytes.
-export function createRenderedPages({ clock, rates, maxBytes, keepsPages }: RenderedPagesDeps) {
-  const cache = keepsPages ? createPageCache({ maxBytes }) : undefined;
+export function createRenderedPages({ clock, rates, maxBytes, keepsPages, counts }: RenderedPagesDeps) {
+  const cache = keepsPages ? createPageCache({ maxBytes, onEvict: counts?.evicted }) : undefined;
   const inflight = new Map<string, Promise<StoredPage>>();
   // Counts the office's publishes: a page rendered before one, even one still rendering, is never served after.
   let contentVersion = 0;
@@ -61,14 +69,21 @@ export function createRenderedPages({ clock, rates, maxBytes, keepsPages }: Rend
   return {
     /** The page of this request if it was rendered before. */
     cached(req: Request): StoredPage | undefined {
-      return cache?.get(cacheKey(req));
+      // Not a miss when absent: every GET asks here first, static files and API reads included.
+      const page = cache?.get(cacheKey(req));
+      if (page) counts?.hit();
+      return page;
     },
 
     /** The page of this request: kept, or rendered once (concurrent requests wait for the same render). */
     get(req: Request, render: () => Promise<RenderedPage>): Promise<StoredPage> {
       const key = cacheKey(req);
       const cached = cache?.get(key);
-      if (cached) return Promise.resolve(cached);
+      if (cached) {
+        counts?.hit();
+        return Promise.resolve(cached);
+      }
+      counts?.miss();
       let pending = inflight.get(key);
       if (!pending) {
         // Sent at once compressed quickly, kept meanwhile; the best compression then takes its place.
@@ -89,6 +104,9 @@ export function createRenderedPages({ clock, rates, maxBytes, keepsPages }: Rend
       }
       return pending;
     },
+
+    /** Bytes of the pages kept (all encodings). */
+    bytes: (): number => cache?.calculatedSize ?? 0,
 
     /**
      * The office published a change: every kept page is dropped (a text may appear on any page; the pages are

@@ -1,8 +1,8 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { rateLimit, type Store as RateLimitStore } from 'express-rate-limit';
 import { subscribeSchema } from '#shared/schemas/contact-schema.ts';
 import { enquiryRequestSchema } from '#shared/schemas/enquiry-request-schema.ts';
-import { TooManyRequestsError } from '../errors.ts';
+import { toAppError, TooManyRequestsError } from '../errors.ts';
 import { isFormPost, refererUrl, sendFormMessage, type RenderMessage } from '../middleware/form-post.ts';
 import { requestLanguage } from '../request-language.ts';
 import type { EnquiryService } from '../services/enquiry-service.ts';
@@ -18,6 +18,32 @@ interface ContactRoutesDeps {
   rateLimit: { limit: number; windowMs: number; store?: RateLimitStore };
   /** Told when a write succeeds again after one was refused (the error handler tells it of those). */
   storageHealth: StorageHealth;
+  /** Told of each enquiry or sign-up stored, and of each discarded as a bot's (the metrics). */
+  counts?: Pick<EnquiryCounts, 'stored' | 'refused'>;
+}
+
+/** What the metrics count of the two endpoints. */
+export interface EnquiryCounts {
+  /** `kind`: contact, service, quotation, or subscription. */
+  stored(kind: string): void;
+  /** `reason`: honeypot, or the refusal's error code (validation_failed, forbidden, storage_unavailable…). */
+  refused(reason: string): void;
+  rateLimited(): void;
+}
+
+export const ENQUIRY_PATHS = ['/api/contact', '/api/subscribe'];
+
+/**
+ * Counts the two endpoints' refusals, those raised before their routes included (the CSRF check, the body
+ * parser), and passes each on to the error handler: mounted on ENQUIRY_PATHS after the routes.
+ */
+export function countRefusedEnquiries(counts: EnquiryCounts): ErrorRequestHandler {
+  return (err, _req, _res, next) => {
+    const code = toAppError(err)?.code ?? 'error';
+    if (code === 'too_many_requests') counts.rateLimited();
+    else counts.refused(code);
+    next(err);
+  };
 }
 
 const SAME_SITE_PATH = /^\/(?![/\\])\S{0,499}$/;
@@ -35,6 +61,7 @@ export function contactRoutes({
   renderMessage,
   rateLimit: limits,
   storageHealth,
+  counts,
 }: ContactRoutesDeps) {
   async function respondSuccess(req: Request, res: Response, messageKey: string, status: number): Promise<void> {
     if (isFormPost(req)) return sendFormMessage(renderMessage, req, res, 200, [messageKey]);
@@ -56,6 +83,7 @@ export function contactRoutes({
     .post('/api/contact', limiter, async (req, res) => {
       const body = bodyOf(req);
       if (isTrapFilled(body)) {
+        counts?.refused('honeypot');
         req.log.info({ code: 'honeypot' }, 'enquiry discarded');
         return respondSuccess(req, res, 'forms:success', 201);
       }
@@ -67,12 +95,14 @@ export function contactRoutes({
         requestId: String(req.id),
       });
       storageHealth.wrote();
+      counts?.stored(request.kind);
       req.log.info({ enquiryId: id, kind: request.kind }, 'enquiry stored');
       return respondSuccess(req, res, 'forms:success', 201);
     })
     .post('/api/subscribe', limiter, async (req, res) => {
       const body = bodyOf(req);
       if (isTrapFilled(body)) {
+        counts?.refused('honeypot');
         req.log.info({ code: 'honeypot' }, 'subscription discarded');
         return respondSuccess(req, res, 'forms:subscribe.success', 200);
       }
@@ -80,6 +110,7 @@ export function contactRoutes({
       // 'added' and 'exists' look the same to the visitor: nobody can probe who is subscribed.
       const result = await subscriptions.subscribe(email, requestLanguage(req));
       storageHealth.wrote();
+      if (result === 'added') counts?.stored('subscription');
       req.log.info({ result }, 'subscription stored');
       return respondSuccess(req, res, 'forms:subscribe.success', 200);
     });

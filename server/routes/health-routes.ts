@@ -6,7 +6,7 @@ import type { Store } from '../storage/store.ts';
 
 // /healthz: the process answers. /readyz: it can serve pages (build present) and store enquiries (the database
 // answers, and its last write was not refused for space or permission), and is not shutting down (a reverse proxy stops sending it requests from the first 503).
-interface HealthDeps {
+export interface HealthDeps {
   store: Store;
   ssr: SsrRuntime;
   lifecycle: Lifecycle;
@@ -31,23 +31,38 @@ async function checkStore(store: Store): Promise<boolean> {
   }
 }
 
-export function healthRoutes({ store, ssr, lifecycle, storageHealth }: HealthDeps): Router {
+export interface Readiness {
+  ready: boolean;
+  checks: { store: boolean; writes: boolean; build: boolean; running: boolean };
+  /** Why the last write was refused, until one succeeds again. */
+  writeFault: string | undefined;
+}
+
+/** What /readyz answers, and the metrics' site_ready gauge shows. */
+export function createReadinessCheck({ store, ssr, lifecycle, storageHealth }: HealthDeps) {
+  return async (): Promise<Readiness> => {
+    const writeFault = storageHealth.fault();
+    const checks = {
+      store: await checkStore(store),
+      writes: writeFault === undefined,
+      build: ssr.assets.isReady(),
+      running: !lifecycle.isDraining(),
+    };
+    return { ready: Object.values(checks).every(Boolean), checks, writeFault };
+  };
+}
+
+export function healthRoutes(deps: HealthDeps): Router {
+  const readiness = createReadinessCheck(deps);
   return Router()
     .get('/healthz', (_req, res) => {
       res.set('Cache-Control', 'no-store').json({ status: 'ok' });
     })
     .get('/readyz', async (_req, res) => {
-      const fault = storageHealth.fault();
-      const checks = {
-        store: await checkStore(store),
-        writes: fault === undefined,
-        build: ssr.assets.isReady(),
-        running: !lifecycle.isDraining(),
-      };
-      const ready = Object.values(checks).every(Boolean);
+      const { ready, checks, writeFault } = await readiness();
       res
         .status(ready ? 200 : 503)
         .set('Cache-Control', 'no-store')
-        .json({ status: ready ? 'ready' : 'not ready', checks, ...(fault ? { writeFault: fault } : {}) });
+        .json({ status: ready ? 'ready' : 'not ready', checks, ...(writeFault ? { writeFault } : {}) });
     });
 }

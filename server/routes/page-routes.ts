@@ -5,13 +5,14 @@ import { isPreviewRequest, previewProducts } from '../content/draft-preview.ts';
 import { NotFoundError } from '../errors.ts';
 import { loadPage, matchRoute } from '../loaders/page-loader.ts';
 import { languageRedirectOf } from '../middleware/language.ts';
+import { labelPage } from '../metrics/request-metrics.ts';
 import type { PageRenderer } from '../render/render-page.ts';
 import { requestLanguage } from '../request-language.ts';
 import type { LoaderContext } from '../loaders/loader.ts';
 
 interface PageRoutesDeps {
   renderer: PageRenderer;
-  /** What loaders read: the catalogue, the videos, and the lists this request shows (an editor's preview). */
+  /** What loaders read: the catalogue and the lists this request shows (an editor's preview). */
   services: Omit<LoaderContext['services'], 'lists'> & { lists: (req: Request) => CollectionView };
   /** The site's public origin (structured data names pages by their full address). */
   origin: string;
@@ -25,6 +26,8 @@ export function pageRoutes({ renderer, services, origin }: PageRoutesDeps): Rout
     const url = new URL(req.originalUrl, 'http://site.invalid');
     if (!isDecodable(url.pathname)) throw new NotFoundError();
     const { page, params } = matchRoute(pagePath(url.pathname));
+    // Its metrics' label, also when its loader or render fails.
+    labelPage(res, page);
     const view = loadPage(page, {
       params,
       query: url.searchParams,

@@ -1,26 +1,36 @@
 import type { TFunction } from 'i18next';
+import type { CompanyView } from '#shared/schemas/company-schema.ts';
 import { telHref } from '#shared/site.ts';
 import { SHARE_IMAGE } from '#shared/media.ts';
 
 // schema.org JSON-LD: the company as a LocalBusiness on every page, plus what the page itself is.
-export function organizationLd(t: TFunction, origin: string) {
+
+/**
+ * The company with its details as the office last published them (`company`, in the page language): its legal
+ * name, main phone and e-mail, postal address and place. The brand name and description stay site texts.
+ */
+export function organizationLd(t: TFunction, origin: string, company: CompanyView) {
+  const [phone = ''] = company.phones;
+  const [email = ''] = company.emails;
   return {
     '@type': 'LocalBusiness',
     '@id': `${origin}/#organization`,
     name: t('common:company.name'),
+    legalName: company.legalName,
     description: t('common:company.about'),
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
     image: `${origin}${SHARE_IMAGE.src}`,
-    telephone: telHref(t('common:contact.phone')).slice('tel:'.length),
-    email: t('common:contact.email'),
+    telephone: telHref(phone).slice('tel:'.length),
+    email,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: t('common:contact.streetAddress'),
-      addressLocality: t('common:contact.city'),
-      postalCode: '14210',
+      streetAddress: company.streetAddress,
+      addressLocality: company.city,
+      ...(company.postalCode ? { postalCode: company.postalCode } : {}),
       addressCountry: 'MN',
     },
+    geo: { '@type': 'GeoCoordinates', ...company.location },
     areaServed: { '@type': 'Country', name: 'Mongolia' },
   };
 }
@@ -33,6 +43,18 @@ export function serviceLd(origin: string, url: string, name: string, description
     url,
     provider: { '@id': `${origin}/#organization` },
     areaServed: { '@type': 'Country', name: 'Mongolia' },
+  };
+}
+
+/** A team member of the company (the office's list 'team'), on their page. */
+export function personLd(origin: string, url: string, member: { name: string; role: string; image: string }) {
+  return {
+    '@type': 'Person',
+    name: member.name,
+    jobTitle: member.role,
+    image: `${origin}${member.image}`,
+    url,
+    worksFor: { '@id': `${origin}/#organization` },
   };
 }
 

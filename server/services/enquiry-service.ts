@@ -1,8 +1,6 @@
-import type { i18n as I18n } from 'i18next';
 import { quotationItems, type QuoteItem } from '#shared/quote-message.ts';
 import { serviceMessage } from '#shared/schemas/contact-schema.ts';
 import type { EnquiryRequest } from '#shared/schemas/enquiry-request-schema.ts';
-import { SERVICES } from '#shared/site.ts';
 import type { Clock } from '../clock.ts';
 import type { EnquiryStore, NewEnquiry } from '../storage/enquiry-store.ts';
 
@@ -12,20 +10,19 @@ export type EnquiryOrigin = Pick<NewEnquiry, 'language' | 'page' | 'requestId'>;
 interface EnquiryServiceDeps {
   store: EnquiryStore;
   clock: Clock;
-  /** Names the service of a service enquiry in the visitor's language. */
-  i18n: Pick<I18n, 'getFixedT'>;
+  /** The title of the service at `slug` in the visitor's language (the office's list), if there is one. */
+  serviceTitle: (slug: string, language: string) => string | undefined;
   /** True when the office is told of each enquiry by e-mail (SMTP_URL and NOTIFY_TO set). */
   notifyEnabled: boolean;
 }
 
-export function createEnquiryService({ store, clock, i18n, notifyEnabled }: EnquiryServiceDeps) {
+export function createEnquiryService({ store, clock, serviceTitle, notifyEnabled }: EnquiryServiceDeps) {
   /**
    * The stored message: as the browser composed it, or docs/specification.md §7's 'Service: {service}, Note: {note}'.
    */
   function messageOf(request: EnquiryRequest, language: string): string {
     if (!('service' in request)) return request.message;
-    const service = SERVICES.find((candidate) => candidate.slug === request.service) ?? SERVICES[0];
-    return serviceMessage(i18n.getFixedT(language)(`common:services.${service.key}.title`), request.note);
+    return serviceMessage(serviceTitle(request.service, language) ?? request.service, request.note);
   }
 
   /**

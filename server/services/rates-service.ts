@@ -24,6 +24,17 @@ export interface RatesSource {
   waitForFigures(): Promise<RatesView | null>;
   /** What a page's ticker shows now (never waits): current(), or without figures whether the first fetch is on. */
   tickerFigures(): TickerFigures;
+  /** How old the figures are and how the last fetch went (the metrics); fixed figures have none. */
+  status?(): RatesStatus;
+}
+
+export interface RatesStatus {
+  /** When the figures held were fetched; undefined while there are none. */
+  fetchedAt: Date | undefined;
+  /** How the last fetch in this process went; undefined before the first. */
+  lastFetch: 'succeeded' | 'failed' | undefined;
+  /** Fetches failed in a row since the last success. */
+  failures: number;
 }
 
 interface RatesServiceDeps {
@@ -43,6 +54,7 @@ export function createRatesService({ config, dataDir, clock, logger, fetchFn }: 
   const cacheFile = createRatesCacheFile(dataDir);
   let entry: RatesCacheEntry | null = cacheFile.read();
   let failures = 0;
+  let lastFetch: RatesStatus['lastFetch'];
   let retryAt = 0;
   let inFlight: Promise<void> | undefined;
 
@@ -71,10 +83,12 @@ export function createRatesService({ config, dataDir, clock, logger, fetchFn }: 
       const view = await fetchView();
       entry = { day, fetchedAt: startedAt.toISOString(), view };
       failures = 0;
+      lastFetch = 'succeeded';
       retryAt = 0;
       log.info({ day, date: view.date }, 'rates fetched');
     } catch (err) {
       failures += 1;
+      lastFetch = 'failed';
       const retryInMs = retryDelayMs(failures);
       retryAt = clock.now().getTime() + retryInMs;
       const fields = { failures, retryInMs, hasFigures: entry !== null };
@@ -131,10 +145,15 @@ export function createRatesService({ config, dataDir, clock, logger, fetchFn }: 
     return entry ? current() : null;
   }
 
+  function status(): RatesStatus {
+    return { fetchedAt: entry ? new Date(entry.fetchedAt) : undefined, lastFetch, failures };
+  }
+
   return {
     current,
     waitForFigures,
     tickerFigures,
+    status,
     refresh,
     /** Resolves when no refresh is under way (tests, shutdown). */
     settled: (): Promise<void> => inFlight ?? Promise.resolve(),

@@ -38,7 +38,7 @@ function excerpt(text: string, ranges: HighlightRange[]): HighlightedText {
 }
 
 // Specific content before the pages that summarise it, when both match in their titles.
-const KIND_ORDER: Record<SearchKind, number> = { service: 0, productType: 1, product: 2, page: 3 };
+const KIND_ORDER: Record<SearchKind, number> = { service: 0, productType: 1, product: 2, person: 3, page: 4 };
 
 // A document's words lower-cased in one string, worked out once per document (the catalogue's are kept across
 // searches, search-sources.ts): a cheap test that rules out most documents before they are scored.

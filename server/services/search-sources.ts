@@ -1,8 +1,12 @@
 // What the site search looks through, one source per kind of content. Each builds its documents from the
-// translation catalogues in the visitor's language; the catalogue's products come from the product service.
+// translation catalogues in the visitor's language; the catalogue's products come from the product service, the
+// services from the office's lists.
 import type { Language } from '#shared/constants.ts';
 import { paths } from '#shared/routes.ts';
-import { PRODUCT_GROUPS, SERVICES } from '#shared/site.ts';
+import { linesOf, stepsOf } from '#shared/collections.ts';
+import { planAnchor } from '#shared/plans.ts';
+import { PRODUCT_GROUPS } from '#shared/site.ts';
+import type { CollectionView } from '../content/collections.ts';
 import type { ProductService } from './product-service.ts';
 import type { SearchDocument, SearchSource, Translate } from './search-service.ts';
 
@@ -25,18 +29,22 @@ function texts(t: Translate, key: string): string[] {
   });
 }
 
-export const serviceSource: SearchSource = (t) =>
-  SERVICES.map((service) => ({
-    kind: 'service',
-    url: paths.service(service.slug),
-    title: text(t, `common:services.${service.key}.title`),
-    texts: [
-      text(t, `services:${service.key}.description`),
-      ...texts(t, `services:${service.key}.capabilities`),
-      text(t, `services:${service.key}.approach`),
-      ...texts(t, `services:${service.key}.process`),
-    ].filter(Boolean),
-  }));
+/** The office's services in the page language, each linking to its page. */
+export function serviceSource(lists: Pick<CollectionView, 'items'>, language: Language): SearchSource {
+  return () =>
+    lists.items('services', language).map(({ slug = '', fields }) => ({
+      kind: 'service',
+      url: paths.service(slug),
+      title: fields.title ?? '',
+      texts: [
+        fields.summary ?? '',
+        fields.description ?? '',
+        ...linesOf(fields.capabilities),
+        fields.approach ?? '',
+        ...stepsOf(fields.steps).flatMap((step) => [step.title, step.text]),
+      ].filter(Boolean),
+    }));
+}
 
 export const productTypeSource: SearchSource = (t) =>
   PRODUCT_GROUPS.map((group) => ({
@@ -58,25 +66,41 @@ const PAGES = [
   { id: 'contact', url: paths.contact() },
 ] as const;
 
-// Pages by their title and description; the Product Plan page's rental and support sections on their own,
-// since docs/specification.md §1 names them and visitors look for them by name.
-export const pageSource: SearchSource = (t) => {
-  const pages: SearchDocument[] = PAGES.map(({ id, url }) => ({
+// Pages by their title and description.
+export const pageSource: SearchSource = (t) =>
+  PAGES.map(({ id, url }): SearchDocument => ({
     kind: 'page',
     url,
     title: text(t, `pages:meta.${id}.title`),
     texts: [text(t, `pages:meta.${id}.description`)].filter(Boolean),
-  }));
-  const sections: SearchDocument[] = (['rental', 'support'] as const).map((section) => ({
-    kind: 'page',
-    url: `${paths.productPlan()}#${section}`,
-    title: text(t, `product-plan:${section}.title`),
-    texts: [text(t, `product-plan:${section}.text`), ...texts(t, `product-plan:${section}.points`)].filter(Boolean),
-  }));
-  return [...pages, ...sections].filter((doc) => doc.title !== '');
-};
+  })).filter((doc) => doc.title !== '');
 
-export const SEARCH_SOURCES: readonly SearchSource[] = [serviceSource, productTypeSource, pageSource];
+/** The office's team members in the page language, each linking to their page. */
+export function memberSource(lists: Pick<CollectionView, 'items'>, language: Language): SearchSource {
+  return () =>
+    lists.items('team', language).map(({ slug = '', fields }) => ({
+      kind: 'person',
+      url: paths.teamMember(slug),
+      title: fields.name ?? '',
+      texts: [fields.role ?? '', ...linesOf(fields.expertise), fields.biography ?? ''].filter(Boolean),
+    }));
+}
+
+/**
+ * The Product Plan page's offers (rental, support: the office's list 'plans') on their own, since
+ * docs/specification.md §1 names them and visitors look for them by name.
+ */
+export function planSource(lists: Pick<CollectionView, 'items'>, language: Language): SearchSource {
+  return () =>
+    lists.items('plans', language).map(({ id, fields }) => ({
+      kind: 'page',
+      url: `${paths.productPlan()}#${planAnchor(id)}`,
+      title: fields.title ?? '',
+      texts: [fields.text ?? '', ...linesOf(fields.points)].filter(Boolean),
+    }));
+}
+
+export const SEARCH_SOURCES: readonly SearchSource[] = [productTypeSource, pageSource];
 
 // The catalogue's documents, built once per language and version of the catalogue (a publish makes a new one).
 const productDocuments = new WeakMap<object, { version: number; byLanguage: Map<Language, SearchDocument[]> }>();

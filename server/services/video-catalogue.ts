@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { SERVICES } from '#shared/site.ts';
+import { isVideoAddress, VIDEO_TYPES, type VideoSource } from '#shared/video.ts';
 import { ROOT_DIR } from '../project-root.ts';
 import { StartupError } from '../startup-error.ts';
 
-// data/videos.json: which service has a video (docs/specification.md §2 /Video/{slug}). The operator edits it; an
-// absent entry means "no video yet" and the page says so. Example entry:
+// data/videos.json: which shipped service has a video (docs/specification.md §2 /Video/{slug}), as shipped: the
+// office's list 'services' starts from it and keeps each service's video from then on. An absent entry means "no
+// video yet" and the page says so. Example entry:
 //   { "transportation-logistics": { "src": "/media/logistics.mp4", "type": "video/mp4" } }
 export const VIDEOS_FILE = path.join(ROOT_DIR, 'data/videos.json');
 
@@ -16,16 +18,13 @@ const videoSchema = z.strictObject({
   src: z
     .string()
     .trim()
-    .refine(
-      (src) => (/^\/media\/[\w./-]+$/.test(src) && !src.includes('..')) || /^https:\/\/[^\s"'<>]+$/.test(src),
-      'must be a path under /media/ (a file in public/media/) or an absolute https:// URL',
-    ),
-  type: z.enum(['video/mp4', 'video/webm', 'video/ogg']),
+    .refine(isVideoAddress, 'must be a path under /media/ (a file in public/media/) or an absolute https:// URL'),
+  type: z.enum(VIDEO_TYPES),
 });
 
 const catalogueSchema = z.partialRecord(z.enum(SERVICE_SLUGS), videoSchema);
 
-export type VideoSource = z.infer<typeof videoSchema>;
+export type { VideoSource };
 export type VideoCatalogue = Partial<Record<string, VideoSource>>;
 
 /** The videos file cannot be used; the message names the file and the entry. A bad file stops start-up. */
@@ -62,15 +61,3 @@ export function parseVideoCatalogue(text: string, file: string): VideoCatalogue 
 export function readVideosFile(file = VIDEOS_FILE): VideoCatalogue {
   return existsSync(file) ? parseVideoCatalogue(readFileSync(file, 'utf8'), file) : {};
 }
-
-/** The videos of a catalogue read at start-up (readVideosFile). */
-export function createVideoService(catalogue: VideoCatalogue) {
-  return {
-    /** The video configured for a service slug, or null when there is none. */
-    find(slug: string): VideoSource | null {
-      return catalogue[slug] ?? null;
-    },
-  };
-}
-
-export type VideoService = ReturnType<typeof createVideoService>;

@@ -53,4 +53,12 @@ export interface EnquiryStore {
   markSent(id: number, now: Date): Promise<void>;
   /** Counts the failed attempt, keeps its error, schedules the next one and ends the claim. */
   markFailed(id: number, error: string, nextAttemptAt: Date): Promise<void>;
+  /** The notifications not yet sent: how many, and when the oldest of them was queued (for the metrics). */
+  unsentNotifications(): Promise<UnsentNotifications>;
+}
+
+export interface UnsentNotifications {
+  count: number;
+  /** undefined when none is waiting. */
+  oldestCreatedAt: Date | undefined;
 }

@@ -88,5 +88,13 @@ export function createPostgresEnquiryStore(pool: Pool): EnquiryStore {
         [error, nextAttemptAt, id],
       );
     },
+
+    async unsentNotifications() {
+      const { rows } = await pool.query<{ n: number; oldest: Date | null }>(
+        'SELECT count(*)::int AS n, min(created_at) AS oldest FROM outbox WHERE sent_at IS NULL',
+      );
+      const row = rows[0];
+      return { count: row?.n ?? 0, oldestCreatedAt: row?.oldest ?? undefined };
+    },
   };
 }

@@ -96,5 +96,13 @@ export function createSqliteEnquiryStore(db: DatabaseSync, sql: PreparedStatemen
          WHERE id = ? AND sent_at IS NULL`,
       ).run(error, nextAttemptAt.toISOString(), id);
     },
+
+    async unsentNotifications() {
+      const row = sql('SELECT count(*) AS n, min(created_at) AS oldest FROM outbox WHERE sent_at IS NULL').get() as {
+        n: number;
+        oldest: string | null;
+      };
+      return { count: row.n, oldestCreatedAt: row.oldest === null ? undefined : new Date(row.oldest) };
+    },
   };
 }

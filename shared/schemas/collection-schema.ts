@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { NUMBER_MAX, type CollectionDefinition, type CollectionField, type CollectionFields } from '../collections.ts';
+import {
+  NUMBER_MAX,
+  STEPS_MAX,
+  stepsOf,
+  type CollectionDefinition,
+  type CollectionField,
+  type CollectionFields,
+} from '../collections.ts';
+import { isVideoAddress } from '../video.ts';
 import { isPlainText } from './contact-schema.ts';
 import { slugify, SLUG_MAX } from './product-edit-schema.ts';
 
@@ -24,9 +32,16 @@ const isWebAddress = (value: string) => {
   }
 };
 
-/** "12 500" or "12500": a whole number from 0 to NUMBER_MAX. */
-const isWholeNumber = (value: string) =>
-  /^\d{1,9}$/.test(value.replace(/[\s\u00a0]/g, '')) && Number(value.replace(/[\s\u00a0]/g, '')) <= NUMBER_MAX;
+/** "12 500" or "12500": a whole number from 0 to `max` (NUMBER_MAX unless the field says less). */
+const isWholeNumber = (value: string, max = NUMBER_MAX) =>
+  /^\d{1,9}$/.test(value.replace(/[\s\u00a0]/g, '')) && Number(value.replace(/[\s\u00a0]/g, '')) <= max;
+
+/** Steps of STEPS_MAX at most, each with a title (one line, STEP_TITLE_MAX at most) and a text. */
+const STEP_TITLE_MAX = 120;
+const areSteps = (value: string) => {
+  const steps = stepsOf(value);
+  return steps.length <= STEPS_MAX && steps.every((step) => step.title.length <= STEP_TITLE_MAX && step.text !== '');
+};
 
 /** The input names of a field. */
 export const inputsOf = (field: CollectionField): string[] =>
@@ -79,7 +94,12 @@ function valueSchema(field: CollectionField, required: boolean) {
     .refine((value) => value === '' || field.kind !== 'email' || EMAIL.test(value), err('email'))
     .refine((value) => value === '' || field.kind !== 'phone' || PHONE.test(value), err('phone'))
     .refine((value) => value === '' || field.kind !== 'url' || isWebAddress(value), err('url'))
-    .refine((value) => value === '' || field.kind !== 'number' || isWholeNumber(value), err('number'))
+    .refine(
+      (value) => value === '' || field.kind !== 'number' || isWholeNumber(value, field.maxValue),
+      field.numberError ?? err('number'),
+    )
+    .refine((value) => value === '' || field.kind !== 'steps' || areSteps(value), err('steps'))
+    .refine((value) => value === '' || field.kind !== 'video' || isVideoAddress(value), err('video'))
     .refine((value) => field.kind !== 'choice' || (field.options ?? []).includes(value), err('choice'));
 }
 
@@ -99,8 +119,10 @@ export function parseCollectionForm(
   const errors: Record<string, string> = {};
   const fields: CollectionFields = {};
   for (const field of definition.fields) {
+    // A picture's description is needed once the picture is chosen.
+    const partner = field.requiredWith ? (form[field.requiredWith] ?? '').trim() !== '' : false;
     const values = inputsOf(field).map((input) => {
-      const parsed = valueSchema(field, complete && field.required).safeParse(form[input] ?? '');
+      const parsed = valueSchema(field, complete && (field.required || partner)).safeParse(form[input] ?? '');
       if (!parsed.success) errors[input] = parsed.error.issues[0]?.message ?? err('required');
       return parsed.success ? parsed.data : '';
     });

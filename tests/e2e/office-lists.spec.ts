@@ -1,12 +1,12 @@
 import { axeViolations, expect, test } from './fixtures.ts';
-import { adminText, fieldIn, ownOffice } from './own-office.ts';
+import { adminText, fieldIn, fillInBoth, ownOffice, saveDraftAndPreview } from './own-office.ts';
 
 // The office keeps the site's lists as an editor would: on a phone in Mongolian, add a team member and see their
 // card on the about page and their own page in both languages, then hide them; on a desk screen in English, change
 // a testimonial, preview it and see the home page change. Other specs read the shipped lists, so this one runs on
 // a server of its own (own-office.ts).
 
-const { at, signIn } = ownOffice();
+const { at, signIn, openList } = ownOffice();
 
 test('an editor on a phone adds a team member in both languages, who gets a card and a page, then hides them', async ({
   page,
@@ -15,16 +15,15 @@ test('an editor on a phone adds a team member in both languages, who gets a card
   await page.setViewportSize({ width: 375, height: 812 });
   const t = adminText('mn');
   await signIn(page, 'mn', 'writer');
-  await page.getByRole('link', { name: t('nav.team'), exact: true }).click();
+  await page.getByRole('link', { name: t('nav.lists'), exact: true }).click();
+  await page.getByRole('link', { name: t('collections.team.title'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('collections.team.title') })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: t('collections.team.add') }).click();
   expect(await axeViolations(page)).toEqual([]);
 
-  const inBoth = async (field: string, mn: string, en: string) => {
-    await fieldIn(page, t(`collections.team.fields.${field}`), t('languages.mn')).fill(mn);
-    await fieldIn(page, t(`collections.team.fields.${field}`), t('languages.en')).fill(en);
-  };
+  const inBoth = (field: string, mn: string, en: string) =>
+    fillInBoth(page, t, t(`collections.team.fields.${field}`), mn, en);
   await inBoth('name', 'Сарангэрэл Дорж', 'Sarangerel Dorj');
   await inBoth('role', 'Борлуулалтын менежер', 'Sales Manager');
   await inBoth('alt', 'Сарангэрэлийн хөрөг зураг', 'Portrait of Sarangerel Dorj');
@@ -61,19 +60,13 @@ test('on a desk screen in English an editor previews a testimonial and publishes
   await page.setViewportSize({ width: 1280, height: 900 });
   const t = adminText('en');
   await signIn(page, 'en', 'writer');
-  await page.getByRole('link', { name: t('nav.testimonials'), exact: true }).click();
+  await page.getByRole('link', { name: t('nav.lists'), exact: true }).click();
+  await page.getByRole('link', { name: t('collections.testimonials.title'), exact: true }).click();
   await page.getByRole('link', { name: 'Sukhbat Lkhagvasuren', exact: true }).click();
   const quote = fieldIn(page, t('collections.testimonials.fields.quote'), t('languages.en'));
   await quote.fill('Thirty per cent more metres per bit, every bench.');
-  await page.getByRole('button', { name: t('texts.saveDraft') }).click();
-  await expect(page.getByText(t('collections.notices.draftSaved'))).toBeVisible();
-  const [preview] = await Promise.all([
-    page.waitForEvent('popup'),
-    page
-      .getByRole('link', { name: /English/ })
-      .first()
-      .click(),
-  ]);
+  const english = page.getByRole('link', { name: /English/ }).first();
+  const preview = await saveDraftAndPreview(page, t, 'collections', english);
   await expect(preview.getByText('Thirty per cent more metres per bit, every bench.')).toBeVisible();
   await preview.close();
 
@@ -84,5 +77,66 @@ test('on a desk screen in English an editor previews a testimonial and publishes
   await expect(page.getByText(t('collections.notices.published'))).toBeVisible();
   await visitor.goto(at('/en/'));
   await expect(visitor.getByText('Thirty per cent more metres per bit, every bench.')).toBeVisible();
+  await visitor.close();
+});
+
+test('on a desk screen in English an editor sets a skill to any percentage, refused above 100, and sees the bar follow', async ({
+  page,
+  browser,
+}) => {
+  const t = await openList(page, 'en', 'skills', 1280);
+  await page.getByRole('link', { name: 'Time Management', exact: true }).click();
+  expect(await axeViolations(page)).toEqual([]);
+  const percent = page.getByLabel(t('collections.skills.fields.percent'), { exact: true });
+  await percent.fill('150');
+  await page.getByRole('button', { name: t('texts.publish'), exact: true }).click();
+  await expect(page.getByText(t('collections.skills.errors.percent'), { exact: true })).toBeVisible();
+  await percent.fill('40');
+  await fieldIn(page, t('collections.skills.fields.label'), t('languages.en')).fill('Deliveries on time');
+  await page.getByRole('button', { name: t('texts.publish'), exact: true }).click();
+  await expect(page.getByText(t('collections.notices.published'))).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(at('/en/'));
+  const bar = visitor.getByRole('progressbar', { name: 'Deliveries on time' });
+  await expect(bar).toHaveAttribute('aria-valuenow', '40');
+  // The fill is drawn 40% of the track's width, with no style attribute (the CSP would refuse one).
+  const track = await bar.boundingBox();
+  const fill = await bar.locator('rect').boundingBox();
+  expect((fill?.width ?? 0) / (track?.width ?? 1)).toBeCloseTo(0.4, 2);
+  await expect(visitor.getByRole('progressbar')).toHaveCount(3);
+  await visitor.close();
+});
+
+test('an editor on a phone in Mongolian rewrites the rental offer of the product plan page, then hides it', async ({
+  page,
+  browser,
+}) => {
+  const t = await openList(page, 'mn', 'plans', 375);
+  await page.getByRole('link', { name: 'Уян хатан нөхцөлтэй тоног төхөөрөмжийн түрээс', exact: true }).click();
+  expect(await axeViolations(page)).toEqual([]);
+  await fieldIn(page, t('collections.plans.fields.title'), t('languages.mn')).fill('Улирлын түрээс');
+  await fieldIn(page, t('collections.plans.fields.title'), t('languages.en')).fill('Seasonal rental');
+  await fieldIn(page, t('collections.plans.fields.points'), t('languages.mn')).fill('Өвлийн улирал\nЗуны улирал');
+  await fieldIn(page, t('collections.plans.fields.points'), t('languages.en')).fill('Winter season\nSummer season');
+  await page
+    .getByLabel(t('collections.plans.fields.icon'), { exact: true })
+    .selectOption({ label: t('collections.plans.options.icon.clock') });
+  await page.getByRole('button', { name: t('texts.publish'), exact: true }).click();
+  await expect(page.getByText(t('collections.notices.published'))).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(at('/productgrouppage'));
+  const offer = visitor.getByRole('article', { name: 'Улирлын түрээс' });
+  await expect(offer).toBeVisible();
+  await expect(offer.getByRole('listitem')).toHaveText(['Өвлийн улирал', 'Зуны улирал']);
+  await visitor.goto(at('/en/productgrouppage#rental'));
+  await expect(visitor.getByRole('article', { name: 'Seasonal rental' })).toBeInViewport();
+
+  await page.getByRole('button', { name: t('products.hide'), exact: true }).click();
+  await expect(page.getByText(t('collections.notices.hidden'))).toBeVisible();
+  await visitor.goto(at('/productgrouppage'));
+  await expect(visitor.getByRole('article', { name: 'Улирлын түрээс' })).toHaveCount(0);
+  await expect(visitor.getByRole('article', { name: 'Техникийн дэмжлэг, засвар үйлчилгээ' })).toBeVisible();
   await visitor.close();
 });

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
-import { adminText, fieldIn, ownOffice } from './own-office.ts';
+import { adminText, fieldIn, ownOffice, saveDraftAndPreview } from './own-office.ts';
 
 // The office edits the catalogue as an editor would, on a phone in Mongolian and a desk screen in English: change
 // a product's names and price, preview the draft (visitors still see the published product), publish and see the
@@ -40,16 +40,9 @@ test('an editor on a phone changes a product in both languages, previews, publis
   await fieldIn(page, names, t('languages.mn')).fill('PDC хошуу 216 мм, шинэ загвар');
   await fieldIn(page, names, t('languages.en')).fill('PDC Bit 216 mm, New Model');
   await page.getByLabel(t('products.fields.price'), { exact: true }).fill('7 200');
-  await page.getByRole('button', { name: t('texts.saveDraft') }).click();
-  await expect(page.getByText(t('products.notices.draftSaved'))).toBeVisible();
-
   // The preview shows the public page with the draft, to this editor only.
-  const [preview] = await Promise.all([
-    page.waitForEvent('popup'),
-    page
-      .getByRole('link', { name: new RegExp(t('products.previewIn').replace('{{language}}', t('languages.mn'))) })
-      .click(),
-  ]);
+  const previewIn = new RegExp(t('products.previewIn').replace('{{language}}', t('languages.mn')));
+  const preview = await saveDraftAndPreview(page, t, 'products', page.getByRole('link', { name: previewIn }));
   await expect(preview.getByRole('heading', { level: 1, name: 'PDC хошуу 216 мм, шинэ загвар' })).toBeVisible();
   await preview.close();
   expect((await visitorSees(browser, `/shop-single/${SLUG}`)).h1).toBe('PDC хошуу 8 1/2" (216 мм), 5 далбаатай');

@@ -152,12 +152,13 @@ test('an editor on a phone in English changes the company links, and every page 
   await page.setViewportSize({ width: 375, height: 812 });
   const t = admin('en');
   await signIn(page, 'en', 'writer');
-  await page.getByRole('link', { name: t('nav.company') }).click();
+  await page.getByRole('link', { name: t('nav.company'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('company.title') })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel(t('company.fields.facebook')).fill('http://facebook.com/altanuul');
   await page.getByRole('button', { name: t('texts.publish'), exact: true }).click();
-  await expect(page.getByText(t('company.errors.url'))).toBeVisible();
+  // Under the field (exact: the summary above the form says it too, after the field's name).
+  await expect(page.getByText(t('company.errors.url'), { exact: true })).toBeVisible();
   await page.getByLabel(t('company.fields.facebook')).fill('https://www.facebook.com/altanuul.mn');
   await page.getByLabel(t('company.fields.linkedin')).fill('');
   await page.getByRole('button', { name: t('texts.publish'), exact: true }).click();

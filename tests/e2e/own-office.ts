@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { fakeRatesTemplate } from './fake-rates-upstream.ts';
 import { listeningPort, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
@@ -28,6 +28,23 @@ export function adminText(lng: Lng): (key: string) => string {
 /** A field of an office form: its fieldset (by legend), then its label there. */
 export const fieldIn = (page: Page, legend: string, label: string) =>
   page.getByRole('group', { name: legend, exact: true }).getByLabel(label, { exact: true });
+
+/** Fills a field of an office list's item typed in both languages (its fieldset holds a Mongolian and an English input). */
+export async function fillInBoth(page: Page, t: (key: string) => string, legend: string, mn: string, en: string) {
+  await fieldIn(page, legend, t('languages.mn')).fill(mn);
+  await fieldIn(page, legend, t('languages.en')).fill(en);
+}
+
+/**
+ * Saves the office form as a draft (its notice is admin:<part>.notices.draftSaved), then follows the preview link
+ * `link`, which opens a tab: that tab.
+ */
+export async function saveDraftAndPreview(page: Page, t: (key: string) => string, part: string, link: Locator) {
+  await page.getByRole('button', { name: t('texts.saveDraft') }).click();
+  await expect(page.getByText(t(`${part}.notices.draftSaved`))).toBeVisible();
+  const [preview] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  return preview;
+}
 
 /** Starts the spec's own server and accounts; `at(path)` is a full address on it, `signIn` signs an account in. */
 export function ownOffice() {
@@ -71,5 +88,15 @@ export function ownOffice() {
     await expect(page.getByRole('button', { name: t('signOut') })).toBeVisible();
   }
 
-  return { at, signIn };
+  /** Signs the editor in on a screen `width` wide, in `lng`, and opens the office's list `name`; its texts. */
+  async function openList(page: Page, lng: Lng, name: string, width: number) {
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    const t = adminText(lng);
+    await signIn(page, lng, 'writer');
+    await page.goto(at(`${lng === 'en' ? '/en' : ''}/admin/lists/${name}`));
+    await expect(page.getByRole('heading', { level: 1, name: t(`collections.${name}.title`) })).toBeVisible();
+    return t;
+  }
+
+  return { at, signIn, openList };
 }

@@ -21,7 +21,6 @@ import type { SsrRuntime } from '#server/render/ssr-runtime.ts';
 import { pageRoutes } from '#server/routes/page-routes.ts';
 import { ratesRoutes } from '#server/routes/rates-routes.ts';
 import { createProductService } from '#server/services/product-service.ts';
-import { createVideoService, readVideosFile } from '#server/services/video-catalogue.ts';
 import { createRatesService, type RatesService } from '#server/services/rates-service.ts';
 import { readProductsFile } from '#server/storage/product-file.ts';
 import { createStorageHealth } from '#server/storage/storage-faults.ts';
@@ -93,7 +92,6 @@ export async function createRatesTestApp({
   app.use(ratesRoutes({ rates, clock }));
   const services = {
     products: createProductService(readProductsFile()),
-    videos: createVideoService(readVideosFile()),
     lists: () => lists,
   };
   app.use(pageRoutes({ renderer, services, origin: config.publicUrl }));

@@ -15,12 +15,12 @@ import type { PageAssets } from '#server/render/page-assets.ts';
 import { NO_INLINE_DRAWINGS } from '#server/render/inline-drawings.ts';
 import type { SsrRuntime } from '#server/render/ssr-runtime.ts';
 import type { SsrEntry } from '#shared/render-contract.ts';
-import { createVideoService, readVideosFile } from '#server/services/video-catalogue.ts';
 import { readProductsFile } from '#server/storage/product-file.ts';
 import { openSqliteStore, type SqliteStore } from '#server/storage/sqlite-store.ts';
 import type { Product } from '#shared/schemas/product-schema.ts';
 import type { Lifecycle } from '#server/lifecycle.ts';
 import type { Clock } from '#server/clock.ts';
+import type { SiteMetrics } from '#server/metrics/site-metrics.ts';
 import type { Store } from '#server/storage/store.ts';
 import * as sourceEntry from '#client/entry-server.tsx';
 import type { RatesSource } from '#server/services/rates-service.ts';
@@ -71,6 +71,8 @@ interface TestAppOptions {
   lifecycle?: Lifecycle;
   /** The app's clock (default: always FIXED_NOW). */
   clock?: Clock;
+  /** Where the app counts (default: a registry of its own). */
+  metrics?: SiteMetrics;
 }
 
 export async function createTestApp({
@@ -85,6 +87,7 @@ export async function createTestApp({
   rates = fixedRates(),
   lifecycle,
   clock = { now: () => FIXED_NOW },
+  metrics,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), 'site-test-'));
   // Office passwords at the test suite's low cost (PASSWORD_HASH_COST), unless a test asks for the standard one.
@@ -134,10 +137,10 @@ export async function createTestApp({
     csrfSecret: 'test-secret-that-is-long-enough-0123456789',
     productCatalogue,
     collections,
-    videos: createVideoService(readVideosFile()),
     rates,
     renderMessage,
     lifecycle,
+    metrics,
   });
   return {
     app,

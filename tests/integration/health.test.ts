@@ -21,6 +21,36 @@ describe('health checks', () => {
     expect(res.body).toEqual({ status: 'ready', checks: { store: true, writes: true, build: true, running: true } });
   });
 
+  it('answers /healthz and /readyz with the security headers every page carries', async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://www.example.mn' } });
+    const page = await request(t.app).get('/about');
+    const helmetHeaders = [
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+      'reporting-endpoints',
+    ];
+    for (const path of ['/healthz', '/readyz']) {
+      const res = await request(t.app).get(path);
+      expect(res.status).toBe(200);
+      for (const header of helmetHeaders) {
+        expect([path, header, res.headers[header]]).toEqual([path, header, page.headers[header]]);
+      }
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      const csp = res.headers['content-security-policy'] as string;
+      for (const directive of ["default-src 'self'", "frame-ancestors 'none'", 'report-to csp-endpoint'])
+        expect([path, csp]).toEqual([path, expect.stringContaining(directive)]);
+    }
+  });
+
   it('GET /readyz answers 503 when the store is closed', async () => {
     t = await createTestApp();
     t.store.close();

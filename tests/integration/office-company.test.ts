@@ -1,8 +1,11 @@
-// The company's links as the office edits them (README, "Office editing"): the chat button's Messenger page and
-// the footer's social pages, on every page at once, only https, a version each time, back to the shipped ones.
+// The company's details as the office edits them (README, "Office editing"): legal name, address, phones,
+// e-mails, opening hours, map location, the chat button's Messenger page and the footer's social pages, on every
+// page at once, each field checked (the same schema as the form), a version each time, back to the shipped ones.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { Role } from '#shared/admin-roles.ts';
+import { shippedCompanyForm } from '../helpers/company.ts';
+import { startSession } from '../helpers/csrf.ts';
 import { officeAccount, officeGet, officePost, type OfficeAccount } from '../helpers/office-accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -17,6 +20,23 @@ const get = (path: string, who: OfficeAccount) => officeGet(t, path, who);
 const post = (path: string, who: OfficeAccount, form: Record<string, string>) => officePost(t, path, who, form);
 const page = async (path: string) => (await request(t.app).get(path)).text;
 
+/** The company's LocalBusiness in a page's JSON-LD. */
+const businessOf = (html: string) => {
+  const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null';
+  const graph = (JSON.parse(json) as { '@graph': Array<Record<string, unknown>> })['@graph'];
+  return graph.find((item) => item['@type'] === 'LocalBusiness');
+};
+/** The opening hours' rows of the contact page: [days, time]. */
+const hoursOf = (html: string) =>
+  [...html.matchAll(/<div class="contact-hours__row"><dt>(.*?)<\/dt><dd>(.*?)<\/dd><\/div>/g)].map((m) => [m[1], m[2]]);
+const footerOf = (html: string) => html.slice(html.indexOf('<footer'));
+/** The page once it shows `marker`: a change heard through the content store is read again in the background. */
+async function pageShowing(path: string, marker: string): Promise<string> {
+  let html = '';
+  for (let attempt = 0; attempt < 50 && !html.includes(marker); attempt += 1) html = await page(path);
+  return html;
+}
+
 const LINKS = {
   messengerPageId: 'altanuul.mn',
   facebook: 'https://www.facebook.com/altanuul.mn',
@@ -24,25 +44,177 @@ const LINKS = {
   youtube: 'https://www.youtube.com/@altanuul',
 };
 
-describe('office: company links', () => {
+/** Every field changed, both languages, two phones and e-mails, two rows of hours. */
+const DETAILS = {
+  'legalName.mn': 'Алтан Уул Трейд Групп ХХК',
+  'legalName.en': 'Altan Uul Trade Group LLC',
+  'address.mn': 'Монгол Улс, Улаанбаатар 14240, Чингэлтэй дүүрэг, Бага тойруу 7',
+  'address.en': 'Baga Toiruu 7, Chingeltei District, Ulaanbaatar 14240, Mongolia',
+  'streetAddress.mn': 'Чингэлтэй дүүрэг, Бага тойруу 7',
+  'streetAddress.en': 'Baga Toiruu 7, Chingeltei District',
+  'city.mn': 'Улаанбаатар',
+  'city.en': 'Ulaanbaatar',
+  postalCode: '14240',
+  phones: '+976 7711 8899\r\n\r\n+976 9911 0000',
+  emails: 'sales@altanuul.mn\nsupport@altanuul.mn',
+  'hours.mn': 'Даваа-Бямба | 08:30–19:00\nНям | Амарна',
+  'hours.en': 'Monday to Saturday | 08:30–19:00\nSunday | Closed',
+  latitude: '47.9201',
+  longitude: '106.9132',
+};
+
+const shipped = () => shippedCompanyForm();
+const publish = (who: OfficeAccount, changes: Record<string, string>, revision = '0', path = '/admin/company') =>
+  post(path, who, { ...shipped(), ...changes, revision });
+
+describe('office: company details form', () => {
+  it('shows the shipped details in the form, both languages side by side, with hints', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    const html = (await get('/en/admin/company', editor)).text;
+    expect(html).toContain('<h1>Company details</h1>');
+    expect(html).toMatch(
+      /<input id="company-legalName-mn"[^>]* lang="mn"[^>]*name="legalName.mn" value="Алтан Уул Трейд ХХК"/,
+    );
+    expect(html).toMatch(
+      /<input id="company-legalName-en"[^>]* lang="en"[^>]*name="legalName.en" value="Altan Uul Trade LLC"/,
+    );
+    expect(html).toMatch(/<textarea[^>]*name="phones"[^>]*>\+976 7011 2233<\/textarea>/);
+    expect(html).toMatch(/<textarea[^>]*name="emails"[^>]*>info@altanuultrade.mn<\/textarea>/);
+    expect(html).toContain(
+      '>Monday to Friday | 09:00–18:00\nSaturday | 10:00–14:00\nSunday and public holidays | Closed</textarea>',
+    );
+    expect(html).toMatch(/name="latitude"[^>]*value="47.9145"/);
+    expect(html).toMatch(/name="longitude"[^>]*value="106.9225"/);
+    expect(html).toMatch(/name="postalCode"[^>]*value="14210"/);
+    expect(html).toContain('One line per row: the days, a vertical bar |, then the hours');
+    expect(html).toContain('aria-describedby="company-hours-hint"');
+    expect(html).toContain('Never edited: the site shows the details it shipped with.');
+    const mn = (await get('/admin/company', editor)).text;
+    expect(mn).toContain('<h1>Компанийн мэдээлэл</h1>');
+    expect(mn).toContain('<legend>Хуулийн этгээдийн нэр</legend>');
+  });
+
+  it('takes the moved texts out of the site texts editor, leaving their labels there', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    for (const id of [
+      'common:contact.phone',
+      'common:contact.email',
+      'common:contact.address',
+      'contact:hours.sunday',
+    ]) {
+      expect((await get(`/admin/texts/${encodeURIComponent(id)}`, editor)).status).toBe(404);
+    }
+    expect((await get(`/admin/texts/${encodeURIComponent('common:contact.phoneLabel')}`, editor)).status).toBe(200);
+    expect((await get(`/admin/texts/${encodeURIComponent('contact:hours.hotline')}`, editor)).status).toBe(200);
+  });
+
+  it('is for editors only', async () => {
+    const clerk = await signedIn('clerk', ['inbox']);
+    expect((await get('/admin/company', clerk)).status).toBe(403);
+    expect((await post('/admin/company', clerk, { ...shipped(), revision: '0' })).status).toBe(403);
+  });
+});
+
+describe('office: publishing the company details', () => {
+  it('shows them on the contact page, the footer, the service pages and in JSON-LD, in both languages', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    // Kept before the publish, so the publish must drop them.
+    await page('/contact');
+    await page('/en/contact');
+
+    const published = await publish(editor, DETAILS);
+    expect(published.status).toBe(303);
+    expect(published.headers.location).toBe('/admin/company?notice=published');
+
+    const en = await page('/en/contact');
+    expect(en).toContain('<p class="contact-info__value">Baga Toiruu 7, Chingeltei District, Ulaanbaatar 14240');
+    expect(en).toContain(
+      '<a href="tel:+97677118899">+976 7711 8899</a><br/><a href="tel:+97699110000">+976 9911 0000</a>',
+    );
+    expect(en).toContain(
+      '<a href="mailto:sales@altanuul.mn">sales@altanuul.mn</a><br/><a href="mailto:support@altanuul.mn">support@altanuul.mn</a>',
+    );
+    expect(hoursOf(en)).toEqual([
+      ['Monday to Saturday', '08:30–19:00'],
+      ['Sunday', 'Closed'],
+    ]);
+    expect(en).toContain(
+      'href="https://www.openstreetmap.org/?mlat=47.9201&amp;mlon=106.9132#map=17/47.9201/106.9132"',
+    );
+    expect(en).not.toContain('7011 2233');
+    expect(en).not.toContain('info@altanuultrade.mn');
+    expect(en).not.toContain('Olympic Street 19'); // the map picture's description is a site text of its own
+    expect(footerOf(en)).toContain('© 2026 Altan Uul Trade Group LLC. All rights reserved.');
+    expect(footerOf(en)).toMatch(/<a href="tel:\+97677118899">.*?\+976 7711 8899<\/a>/);
+    expect(footerOf(en)).not.toContain('+976 9911 0000'); // the main one only
+    expect(businessOf(en)).toMatchObject({
+      name: 'Altan Uul Trade LLC', // the brand stays a site text
+      legalName: 'Altan Uul Trade Group LLC',
+      telephone: '+97677118899',
+      email: 'sales@altanuul.mn',
+      address: {
+        streetAddress: 'Baga Toiruu 7, Chingeltei District',
+        addressLocality: 'Ulaanbaatar',
+        postalCode: '14240',
+        addressCountry: 'MN',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: 47.9201, longitude: 106.9132 },
+    });
+
+    const mn = await page('/contact');
+    expect(mn).toContain('Монгол Улс, Улаанбаатар 14240, Чингэлтэй дүүрэг, Бага тойруу 7');
+    expect(hoursOf(mn)).toEqual([
+      ['Даваа-Бямба', '08:30–19:00'],
+      ['Ням', 'Амарна'],
+    ]);
+    expect(footerOf(mn)).toContain('Алтан Уул Трейд Групп ХХК');
+    expect(businessOf(mn)).toMatchObject({
+      legalName: 'Алтан Уул Трейд Групп ХХК',
+      address: { addressLocality: 'Улаанбаатар' },
+    });
+
+    const home = footerOf(await page('/'));
+    expect(home).toContain('Монгол Улс, Улаанбаатар 14240, Чингэлтэй дүүрэг, Бага тойруу 7');
+    expect(home).toContain('<a href="mailto:sales@altanuul.mn">');
+    const service = await page('/en/service-single/consulting-services');
+    const aside = service.slice(service.indexOf('class="service-aside__box service-aside__box--dark"'));
+    expect(aside).toContain('<a href="tel:+97677118899">+976 7711 8899</a>');
+    expect(aside).toContain('<a href="mailto:sales@altanuul.mn">sales@altanuul.mn</a>');
+
+    const form = (await get('/en/admin/company?notice=published', editor)).text;
+    expect(form).toContain('Published: every page shows the new details now.');
+    expect(form).toMatch(/<textarea[^>]*name="phones"[^>]*>\+976 7711 8899\n\+976 9911 0000<\/textarea>/);
+    expect(form).toContain('>Monday to Saturday | 08:30–19:00\nSunday | Closed</textarea>');
+  });
+
+  it('names the published main phone where an enquiry could not be stored', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    await publish(editor, DETAILS);
+    const session = await startSession(t.app);
+    t.store.db.exec('PRAGMA query_only = 1');
+    const res = await request(t.app)
+      .post('/api/contact?lng=en')
+      .set('Cookie', session.cookie)
+      .set('X-XSRF-TOKEN', session.token)
+      .send({ name: 'Bat Dorj', email: 'bat@example.mn', phone: '+976 9911 2233', message: 'Need tyres' });
+    t.store.db.exec('PRAGMA query_only = 0');
+    expect(res.status).toBe(503);
+    expect(res.body.error).toContain('call us on +976 7711 8899');
+  });
+
   it('publishes the Messenger page and social pages to every page, leaves out an emptied one, and goes back', async () => {
     const editor = await signedIn('writer', ['editor']);
     expect(await page('/en/about')).toContain('https://www.linkedin.com/company/altanuultrade');
 
-    const published = await post('/admin/company', editor, { ...LINKS, revision: '0' });
-    expect(published.status).toBe(303);
+    expect((await publish(editor, LINKS)).status).toBe(303);
     for (const html of [await page('/en/about'), await page('/contact')]) {
       expect(html).toContain('href="https://m.me/altanuul.mn"');
       expect(html).toContain('href="https://www.facebook.com/altanuul.mn"');
       expect(html).toContain('href="https://www.youtube.com/@altanuul"');
       expect(html).not.toContain('linkedin.com');
     }
-    expect(published.headers.location).toBe('/admin/company?notice=published');
-    expect((await get('/en/admin/company?notice=published', editor)).text).toContain(
-      'Published: every page shows the new links now.',
-    );
 
-    expect((await post('/admin/company', editor, { ...LINKS, youtube: '', revision: '0' })).status).toBe(409);
+    expect((await publish(editor, { ...LINKS, youtube: '' })).status).toBe(409);
     await post('/admin/company/reset', editor, { revision: '1' });
     expect(await page('/en/about')).toContain('https://m.me/altanuultrade');
     expect(await page('/en/about')).toContain('https://www.linkedin.com/company/altanuultrade');
@@ -50,25 +222,203 @@ describe('office: company links', () => {
     expect(audit.slice(0, 2).map((entry) => entry.action)).toEqual(['company-links-reset', 'company-links-published']);
   });
 
-  it('refuses an address that is not https and a Messenger name with other characters, saying which field', async () => {
+  it('goes back to the shipped details in both languages, keeping every version', async () => {
     const editor = await signedIn('writer', ['editor']);
-    const refused = await post('/admin/company', editor, {
-      ...LINKS,
-      facebook: 'javascript:alert(1)',
-      youtube: 'http://youtube.com/x',
-      messengerPageId: 'a b"><script>',
-      revision: '0',
-    });
-    expect(refused.status).toBe(400);
-    expect(refused.text.match(/https:\/\/-ээр эхэлсэн бүтэн хаягийг бичнэ үү/g)).toHaveLength(2);
-    expect(refused.text).toContain('Хуудасны нэр эсвэл дугаарыг бичнэ үү');
-    expect(refused.text).toContain('value="javascript:alert(1)"'); // kept as typed, inert in an attribute
-    expect(await page('/en/about')).not.toContain('javascript:');
+    await publish(editor, DETAILS);
+    await page('/en/contact');
+    const reset = await post('/admin/company/reset', editor, { revision: '1' });
+    expect(reset.headers.location).toBe('/admin/company?notice=reset');
+
+    const en = await page('/en/contact');
+    expect(en).toContain('Olympic Street 19, Sukhbaatar District, 1st Khoroo, Ulaanbaatar 14210, Mongolia');
+    expect(en).toContain('<a href="tel:+97670112233">+976 7011 2233</a>');
+    expect(en).toContain('<a href="mailto:info@altanuultrade.mn">info@altanuultrade.mn</a>');
+    expect(hoursOf(en)).toEqual([
+      ['Monday to Friday', '09:00–18:00'],
+      ['Saturday', '10:00–14:00'],
+      ['Sunday and public holidays', 'Closed'],
+    ]);
+    expect(en).toContain(
+      'href="https://www.openstreetmap.org/?mlat=47.9145&amp;mlon=106.9225#map=17/47.9145/106.9225"',
+    );
+    expect(footerOf(en)).toContain('© 2026 Altan Uul Trade LLC. All rights reserved.');
+    expect(hoursOf(await page('/contact'))[0]).toEqual(['Даваа-Баасан', '09:00–18:00']);
+    expect(businessOf(await page('/'))).toMatchObject({ legalName: 'Алтан Уул Трейд ХХК', telephone: '+97670112233' });
+
+    const form = (await get('/en/admin/company?notice=reset', editor)).text;
+    expect(form).toContain('The site shows the shipped details again.');
+    expect(form).toMatch(/name="legalName.en"[^>]*value="Altan Uul Trade LLC"/);
+    expect(form).toContain('Version 2');
+    expect(form).toContain('Version 1');
+    expect(form).not.toContain('Go back to the shipped details</button>');
   });
 
-  it('is for editors only', async () => {
-    const clerk = await signedIn('clerk', ['inbox']);
-    expect((await get('/admin/company', clerk)).status).toBe(403);
-    expect((await post('/admin/company', clerk, { ...LINKS, revision: '0' })).status).toBe(403);
+  it('keeps the shipped details beside a version published when only the links were edited', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    await page('/en/contact');
+    // As another replica (or the previous version of the site) published it: heard through the content store.
+    const links = { messengerPageId: 'altanuul.mn', social: { facebook: '', linkedin: '', youtube: '' } };
+    await t.store.content.publish('company', 'links', links, 0, 'other', new Date());
+    const html = await pageShowing('/en/contact', 'href="https://m.me/altanuul.mn"');
+    expect(html).toContain('<a href="tel:+97670112233">+976 7011 2233</a>');
+    expect(hoursOf(html)).toHaveLength(3);
+    expect(footerOf(html)).toContain('© 2026 Altan Uul Trade LLC.');
+    expect(footerOf(html)).not.toContain('facebook.com');
+    const form = (await get('/en/admin/company', editor)).text;
+    expect(form).toMatch(/name="messengerPageId"[^>]*value="altanuul.mn"/);
+    expect(form).toMatch(/name="legalName.en"[^>]*value="Altan Uul Trade LLC"/);
   });
 });
+
+describe('office: refusing company details', () => {
+  /** Every field wrong, each in its own way. */
+  const WRONG = {
+    'legalName.mn': '   ',
+    'legalName.en': 'x'.repeat(201),
+    'address.mn': 'Олимпийн гудамж\u0007 19',
+    postalCode: '<script>',
+    phones: '+976 7011 2233\njavascript:alert(1)',
+    emails: 'info@altanuultrade.mn\n"><img src=x onerror=alert(1)>@x.mn',
+    'hours.mn': 'Даваа-Баасан 09:00–18:00',
+    'hours.en': 'Monday to Friday | 09:00 | 18:00',
+    latitude: '91',
+    longitude: '106,9225.5',
+    messengerPageId: 'a b"><script>',
+    facebook: 'javascript:alert(1)',
+    youtube: 'http://youtube.com/x',
+  };
+
+  /** Each refused input (its id without `company-`) and the start of its message. */
+  const EN_ERRORS: Array<[string, string]> = [
+    ['legalName-mn', 'Fill this in.'],
+    ['legalName-en', 'This text is too long.'],
+    ['address-mn', 'Type ordinary text: this holds characters that cannot be shown'],
+    ['postalCode', 'Type the postal code in letters and digits'],
+    ['phones', 'Each line must be one phone number'],
+    ['emails', 'Each line must be one e-mail address'],
+    ['hours-mn', 'Each line needs the days, one vertical bar | and the hours'],
+    ['hours-en', 'Each line needs the days, one vertical bar | and the hours'],
+    ['latitude', 'Type a latitude from -90 to 90'],
+    ['longitude', 'Type a longitude from -180 to 180'],
+    ['messengerPageId', "Type the page's name or number"],
+    ['facebook', 'Type the whole address, starting with https://'],
+    ['youtube', 'Type the whole address, starting with https://'],
+  ];
+  const MN_ERRORS: Array<[string, string]> = [
+    ['legalName-mn', 'Үүнийг бөглөнө үү.'],
+    ['phones', 'Мөр бүр нэг утасны дугаар байх ёстой'],
+    ['emails', 'Мөр бүр нэг и-мэйл хаяг байх ёстой'],
+    ['hours-mn', 'Мөр бүрт гарагууд, нэг босоо зураас |, цаг байх ёстой'],
+    ['latitude', '-90-ээс 90 хүртэлх өргөрөгийг'],
+    ['facebook', 'https://-ээр эхэлсэн бүтэн хаягийг бичнэ үү'],
+  ];
+
+  it.each([
+    ['en', '/en/admin/company', EN_ERRORS],
+    ['mn', '/admin/company', MN_ERRORS],
+  ])(
+    'refuses each wrong field in %s with its message under it, keeping what was typed',
+    async (_lng, path, expected) => {
+      const editor = await signedIn('writer', ['editor']);
+      const refused = await publish(editor, WRONG, '0', path);
+      expect(refused.status).toBe(400);
+      for (const [id, message] of expected) {
+        expect(refused.text).toContain(
+          `aria-describedby="company-${id.replace(/-(mn|en)$/, '')}-hint company-${id}-error"`,
+        );
+        expect(refused.text).toMatch(
+          new RegExp(`<p class="field-error" id="company-${id}-error">[^<]*${escape(message)}`),
+        );
+      }
+      // Kept as typed, inert: React escapes it in attributes and textareas alike.
+      expect(refused.text).toContain('value="javascript:alert(1)"');
+      expect(refused.text).toContain('value="&lt;script&gt;"');
+      expect(refused.text).toContain('+976 7011 2233\njavascript:alert(1)</textarea>');
+      expect(refused.text).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;@x.mn</textarea>');
+      expect(refused.text).not.toContain('<img src=x');
+      expect(refused.text).toContain('class="error-summary"');
+      // The fields typed right are not marked.
+      expect(refused.text).not.toContain('company-city-mn-error');
+      expect(await t.store.content.history('company', 'links', 5)).toEqual([]);
+      const contact = await page('/en/contact');
+      expect(contact).not.toContain('javascript:');
+      expect(contact).toContain('<a href="tel:+97670112233">+976 7011 2233</a>');
+    },
+  );
+
+  it.each([
+    ['phones', '', 'Type at least one phone number.'],
+    [
+      'phones',
+      '+976 1111 1111\n+976 2222 2222\n+976 3333 3333\n+976 4444 4444\n+976 5555 5555\n+976 6666 6666',
+      'At most 5 phone numbers',
+    ],
+    ['phones', '12345', 'Each line must be one phone number'],
+    ['phones', '+976 7011 2233 ext. 5', 'Each line must be one phone number'],
+    ['emails', ' \n ', 'Type at least one e-mail address.'],
+    ['emails', 'info@altanuultrade.mn?bcc=all@example.com', 'Each line must be one e-mail address'],
+    ['emails', 'javascript:alert(1)', 'Each line must be one e-mail address'],
+    ['hours.en', 'Monday to Friday | 09:00–18:00', 'Give both languages the same number of rows'],
+    ['hours.en', '', 'Type at least one row'],
+    ['longitude', '', 'Type a longitude from -180 to 180'],
+    ['latitude', '-90.5', 'Type a latitude from -90 to 90'],
+    ['streetAddress.en', '', 'Fill this in.'],
+    ['city.mn', 'Улаан\nбаатар', 'Type ordinary text'],
+  ])('refuses %s = %j: %s', async (field, value, message) => {
+    const editor = await signedIn('writer', ['editor']);
+    const refused = await publish(editor, { [field]: value }, '0', '/en/admin/company');
+    expect(refused.status).toBe(400);
+    const id = `company-${field.replace('.', '-')}`;
+    expect(refused.text).toMatch(new RegExp(`<p class="field-error" id="${id}-error">${escape(message)}`));
+    expect(refused.text.match(/class="field-error"/g)).toHaveLength(1);
+  });
+
+  it('takes a comma for the decimal point, an empty postal code and numbers in other styles', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    const changes = { latitude: '47,9145', postalCode: '', phones: '(011) 31-2345\n7011 2233' };
+    expect((await publish(editor, changes)).status).toBe(303);
+    const html = await page('/en/contact');
+    expect(html).toContain('<a href="tel:011312345">(011) 31-2345</a>');
+    expect(html).toContain('<a href="tel:70112233">7011 2233</a>');
+    const business = businessOf(html);
+    expect(business?.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 47.9145, longitude: 106.9225 });
+    expect(business?.address).not.toHaveProperty('postalCode');
+  });
+});
+
+describe('office: hostile company details', () => {
+  it('renders markup, quotes and i18next syntax typed as text, inert on the home, contact page and in JSON-LD', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    const hostile = {
+      'legalName.en': '</script><script>alert(1)</script> {{year}} $t(common:nav.home)',
+      'address.en': '"><img src=x onerror=alert(1)>',
+      'streetAddress.en': '</script><img src=x onerror=alert(2)>',
+      'hours.en': '<b onclick=x>Mon</b> | "><svg onload=alert(3)>\nSaturday | 10:00–14:00\nSunday | Closed',
+    };
+    expect((await publish(editor, hostile)).status).toBe(303);
+    for (const path of ['/en/', '/en/contact']) {
+      const html = await page(path);
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).not.toContain('<img src=x');
+      expect(html).not.toContain('<svg onload');
+      expect(html).not.toContain('<b onclick');
+      expect(footerOf(html)).toContain(
+        '© 2026 &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; {{year}} $t(common:nav.home). All rights reserved.',
+      );
+      expect(footerOf(html)).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+      const business = businessOf(html);
+      expect(business?.legalName).toBe(hostile['legalName.en']);
+      expect(business?.address).toMatchObject({ streetAddress: hostile['streetAddress.en'] });
+      // One JSON-LD block, its closing tag never written by a value.
+      expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script\b/g)?.length);
+    }
+    const contact = await page('/en/contact');
+    expect(hoursOf(contact)[0]).toEqual(['&lt;b onclick=x&gt;Mon&lt;/b&gt;', '&quot;&gt;&lt;svg onload=alert(3)&gt;']);
+  });
+});
+
+/** A message as a regular expression matching it HTML-escaped, as React writes it. */
+function escape(text: string): string {
+  const html = text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  return html.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -80,7 +80,17 @@ describe('office: every list', () => {
         expect((await get(path, editor)).text).not.toContain('<script>alert');
       }
     }
-    for (const path of ['/en/', '/', '/en/about', '/about', '/en/team/batbayar-dorj', '/team/batbayar-dorj']) {
+    // Each page shows a list's first item: the home page, the about page, a member's page, the offers.
+    for (const path of [
+      '/en/',
+      '/',
+      '/en/about',
+      '/about',
+      '/en/team/batbayar-dorj',
+      '/team/batbayar-dorj',
+      '/en/productgrouppage',
+      '/productgrouppage',
+    ]) {
       const html = await page(path);
       expect([path, html.includes('<script>alert'), html.includes('<img src=x')]).toEqual([path, false, false]);
       expect(html).not.toMatch(/href="javascript:/i);
@@ -224,7 +234,7 @@ describe('office: figures', () => {
 });
 
 describe('office: team', () => {
-  it('adds a member who gets a page, a card on the about page and a place in the sitemap', async () => {
+  it('adds a member who gets a page, a card on the about page, a place in the sitemap and in search', async () => {
     const editor = await signedIn('writer', ['editor']);
     const added = await post('/admin/lists/team/new', editor, { ...MEMBER, action: 'publish' });
     expect(added.status).toBe(303);
@@ -235,9 +245,14 @@ describe('office: team', () => {
     expect(profile).toContain('Drill bits');
     expect(profile).toContain('href="mailto:sarangerel@altanuultrade.mn"');
     expect(profile).toContain('href="tel:+97699112233"');
+    expect(profile).toContain('"@type":"Person","name":"Sarangerel Dorj","jobTitle":"Sales Manager"');
     expect(await page('/team/sarangerel-dorj')).toContain('Сарангэрэл Дорж');
     expect(await page('/en/about')).toContain('href="/en/team/sarangerel-dorj"');
     expect(await page('/sitemap.xml')).toContain('/team/sarangerel-dorj<');
+    const found = await page('/en/search?query=sarangerel');
+    expect(found).toContain('href="/en/team/sarangerel-dorj"');
+    expect(found).toContain('Team member');
+    expect(await page(`/search?query=${encodeURIComponent('сарангэрэл')}`)).toContain('href="/team/sarangerel-dorj"');
   });
 
   it('moves a renamed member’s old address to the new one, and takes a hidden member off every page', async () => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { Role } from '#shared/admin-roles.ts';
 import { officeAccount, officeGet, officePost, type OfficeAccount } from '../helpers/office-accounts.ts';
+import { shippedCompanyForm } from '../helpers/company.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const CTA = 'home:hero.servicesCta';
@@ -177,10 +178,18 @@ describe('office: site texts', () => {
   it('exports the published texts as one file, and imports one into another site, publishing what differs', async () => {
     const editor = await signedIn('writer', ['editor']);
     await post(CTA_PATH, editor, { mn: 'Бүх үйлчилгээ', en: 'All our services', revision: '0', action: 'publish' });
+    const company = { ...shippedCompanyForm(), phones: '+976 7000 1111', revision: '0' };
+    expect((await post('/admin/company', editor, company)).status).toBe(303);
     const exported = await get('/admin/texts/export.json', editor);
     expect(exported.headers['content-disposition']).toBe('attachment; filename=site-content-2026-03-15.json');
-    const file = JSON.parse(exported.text) as { texts: Array<{ id: string; value: { mn: string; en: string } }> };
+    const file = JSON.parse(exported.text) as {
+      texts: Array<{ id: string; value: { mn: string; en: string } }>;
+      products: unknown[];
+      lists: Record<string, unknown[]>;
+      company?: Record<string, string>;
+    };
     expect(file.texts).toEqual([{ id: CTA, value: { mn: 'Бүх үйлчилгээ', en: 'All our services' } }]);
+    expect(file.company?.phones).toBe('+976 7000 1111');
 
     // Another site (a fresh one) takes the file, and refuses what it cannot show.
     await t.close();
@@ -199,11 +208,15 @@ describe('office: site texts', () => {
     expect(imported.status).toBe(303);
     const said = await get(imported.headers.location ?? '', other);
     // The products and list items of the file are the ones this site ships, unedited: the same already.
-    expect(said.text).toContain('Оруулсан: 1 нийтлэгдсэн, 62 аль хэдийн файлынхтай адил.');
+    const shipped = file.products.length + Object.values(file.lists).flat().length;
+    expect(said.text).toContain(`Оруулсан: 2 нийтлэгдсэн, ${shipped} аль хэдийн файлынхтай адил.`);
     expect(said.text).toContain('home:nothing.here, home:hero.counter');
     expect(await page('/en/')).toContain('All our services');
+    expect(await page('/en/contact')).toContain('href="tel:+97670001111"');
     const again = await upload('content.json', JSON.stringify(file));
-    expect((await get(again.headers.location ?? '', other)).text).toContain('Оруулсан: 0 нийтлэгдсэн, 63 аль');
+    expect((await get(again.headers.location ?? '', other)).text).toContain(
+      `Оруулсан: 0 нийтлэгдсэн, ${shipped + 2} аль`,
+    );
 
     const refused = await upload('notes.json', '{"not": "a content file"}');
     expect(refused.status).toBe(400);

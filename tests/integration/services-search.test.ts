@@ -8,15 +8,15 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import request from 'supertest';
 import { ServiceGallery } from '#client/blocks/service-gallery.tsx';
-import { ServicePage } from '#pages/service/page.tsx';
 import { VideoPage } from '#pages/video/page.tsx';
 import { IslandScopeContext } from '#client/islands/island-scope.ts';
 import { RenderContextReact, type PageRenderContext } from '#client/render-context.ts';
 import { createRootStore } from '#client/stores/root-store.ts';
 import { createI18n } from '#server/i18n.ts';
 import { NO_INLINE_DRAWINGS } from '#server/render/inline-drawings.ts';
-import { createVideoService, readVideosFile } from '#server/services/video-catalogue.ts';
+import { readVideosFile } from '#server/services/video-catalogue.ts';
 import { StartupError } from '#server/startup-error.ts';
+import { shippedCompanyView } from '../helpers/company.ts';
 import { createTestApp, FIXED_NOW, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -42,7 +42,12 @@ async function renderAlone(element: ReactElement, instance?: I18n): Promise<stri
     search: '',
     now: FIXED_NOW,
     rates: 'unavailable',
-    site: { publicUrl: 'http://localhost:3000', messengerPageId: 'altanuultrade', socialLinks: [] },
+    site: {
+      publicUrl: 'http://localhost:3000',
+      messengerPageId: 'altanuultrade',
+      socialLinks: [],
+      company: shippedCompanyView('en'),
+    },
     stores: createRootStore(),
     drawings: NO_INLINE_DRAWINGS,
     islands: [],
@@ -116,27 +121,9 @@ describe('service pages', () => {
   });
 
   it('says so when a service has no gallery images', async () => {
-    const html = await renderAlone(createElement(ServiceGallery, { serviceKey: 'consulting', images: [] }));
+    const html = await renderAlone(createElement(ServiceGallery, { images: [] }));
     expect(html).toContain('No gallery images available.');
     expect(html).not.toContain('<img');
-  });
-
-  it('shows Translation not available for a missing capability or process step', async () => {
-    const partial = await createI18n();
-    const bundle = partial.getResourceBundle('en', 'services') as Record<string, Record<string, unknown>>;
-    const consulting = bundle.consulting as { capabilities: string[]; process: Array<{ title: string; text: string }> };
-    const without = {
-      ...bundle,
-      consulting: {
-        ...consulting,
-        capabilities: consulting.capabilities.slice(0, 3),
-        process: consulting.process.slice(0, 4),
-      },
-    };
-    partial.addResourceBundle('en', 'services', without, false, true);
-    const html = await renderAlone(createElement(ServicePage, { meta, serviceKey: 'consulting' }), partial);
-    expect(html.match(/Translation not available/g)).toHaveLength(4);
-    expect(html).toContain('Procurement strategy, tender documents and supplier evaluation');
   });
 });
 
@@ -150,8 +137,10 @@ describe('video pages', () => {
   });
 
   it('plays a configured video with its poster, loading nothing until asked', async () => {
-    const video = { src: '/media/consulting.mp4', type: 'video/mp4' };
-    const html = await renderAlone(createElement(VideoPage, { meta, serviceKey: 'consulting', video }));
+    const video = { src: '/media/consulting.mp4', type: 'video/mp4' } as const;
+    const fields = { title: 'Consulting Services', videoPoster: '/images/services/consulting-video.svg' };
+    const service = { id: 1, slug: 'consulting-services', fields, docs: {} };
+    const html = await renderAlone(createElement(VideoPage, { meta, service, video }));
     const player = tag(html, 'video', 'class="video-frame__player"');
     for (const attribute of ['controls=""', 'preload="none"', 'poster="/images/services/consulting-video.svg"']) {
       expect(player).toContain(attribute);
@@ -164,10 +153,10 @@ describe('video pages', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'videos-'));
     const good = path.join(dir, 'good.json');
     writeFileSync(good, JSON.stringify({ 'international-trading': { src: '/media/trade.webm', type: 'video/webm' } }));
-    const videos = createVideoService(readVideosFile(good));
-    expect(videos.find('international-trading')).toEqual({ src: '/media/trade.webm', type: 'video/webm' });
-    expect(videos.find('consulting-services')).toBeNull();
-    expect(createVideoService(readVideosFile(path.join(dir, 'absent.json'))).find('consulting-services')).toBeNull();
+    const videos = readVideosFile(good);
+    expect(videos['international-trading']).toEqual({ src: '/media/trade.webm', type: 'video/webm' });
+    expect(videos['consulting-services']).toBeUndefined();
+    expect(readVideosFile(path.join(dir, 'absent.json'))).toEqual({});
 
     const bad = path.join(dir, 'bad.json');
     writeFileSync(

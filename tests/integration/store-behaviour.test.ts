@@ -82,6 +82,19 @@ describeEachEngine('Store', (engine) => {
     expect(await claim(later(30_000))).toEqual([expect.objectContaining({ id: item?.id, attempts: 1 })]);
   });
 
+  it('counts the notifications not sent yet and knows when the oldest was queued', async () => {
+    expect(await store.enquiries.unsentNotifications()).toEqual({ count: 0, oldestCreatedAt: undefined });
+    await notify({ createdAt: later(5_000) });
+    await notify({ createdAt: T0 });
+    await store.enquiries.insertEnquiry(enquiry({ createdAt: later(-60_000) }), { notify: false });
+    expect(await store.enquiries.unsentNotifications()).toEqual({ count: 2, oldestCreatedAt: T0 });
+    const [oldest] = await claim(later(10_000), 1);
+    await store.enquiries.markFailed(oldest?.id ?? -1, 'ECONNECTION: refused', later(40_000));
+    expect(await store.enquiries.unsentNotifications()).toEqual({ count: 2, oldestCreatedAt: T0 });
+    await store.enquiries.markSent(oldest?.id ?? -1, later(50_000));
+    expect(await store.enquiries.unsentNotifications()).toEqual({ count: 1, oldestCreatedAt: later(5_000) });
+  });
+
   it('hands out at most `limit`, oldest first', async () => {
     for (const minute of [2, 0, 1]) await notify({ createdAt: later(minute * 60_000), name: `m${minute}` });
     const due = await claim(later(3 * 60_000), 2);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../ui/use-language.ts';
-import { PRODUCT_GROUPS, SERVICES } from '#shared/site.ts';
+import { PRODUCT_GROUPS } from '#shared/site.ts';
+import { useRenderContext } from '../../render-context.ts';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
 
 // The header's navigation lists: the desktop bar with hover/focus submenus, and the mobile panel's list
@@ -54,10 +55,10 @@ function MobileSubmenu({ label, links }: { label: string; links: NavLink[] }) {
 function useNavLinks() {
   const { t } = useTranslation('common');
   const paths = usePaths();
-  const serviceLinks = SERVICES.map((service) => ({
-    href: paths.service(service.slug),
-    label: t(`services.${service.key}.title`),
-  }));
+  // The office's services (README, "Office lists"), in its order.
+  const serviceLinks = useRenderContext()
+    .lists('services')
+    .map((service) => ({ href: paths.service(service.slug ?? ''), label: service.fields.title ?? '' }));
   const productLinks = PRODUCT_GROUPS.map((group) => ({
     href: paths.catalogue(group.category),
     label: t(`productGroups.${group.key}.title`),

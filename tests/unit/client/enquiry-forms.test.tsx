@@ -290,7 +290,14 @@ function within(container: HTMLElement, name: string): HTMLInputElement {
 }
 
 describe('ServiceForm', () => {
-  const props = { serviceSlug: 'international-trading' };
+  const props = {
+    serviceSlug: 'international-trading',
+    choices: [
+      { slug: 'consulting-services', title: 'Consulting Services' },
+      { slug: 'international-trading', title: 'International Trading' },
+      { slug: 'transportation-logistics', title: 'Transportation & Logistics' },
+    ],
+  };
   const SERVICE_VALUES = {
     Name: 'Oyun',
     'Contact E-mail': 'oyun@example.mn',
@@ -319,12 +326,12 @@ describe('ServiceForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('asks for a service when the choice is not one of the three', async () => {
+  it("asks for a service when the choice is not a service's address", async () => {
     renderIsland(ServiceForm, props);
     fill(SERVICE_VALUES);
     const select = field('Service') as unknown as HTMLSelectElement;
-    select.append(new Option('Space mining', 'space-mining'));
-    fireEvent.change(select, { target: { value: 'space-mining' } });
+    select.append(new Option('Space mining', 'Space Mining!'));
+    fireEvent.change(select, { target: { value: 'Space Mining!' } });
     await submit('Send request');
     expect(describedText(select)).toBe('Please choose a service');
   });
@@ -350,8 +357,9 @@ describe('ServiceForm', () => {
     expect((field('Service') as unknown as HTMLSelectElement).value).toBe('international-trading');
   });
 
-  it('names the service in the page language', async () => {
-    renderIsland(ServiceForm, props, 'mn');
+  it('names the service by the title the page gave it, in the page language', async () => {
+    const choices = [{ slug: 'international-trading', title: 'Олон улсын худалдаа' }];
+    renderIsland(ServiceForm, { ...props, choices }, 'mn');
     fill({ Нэр: 'Оюун', 'Холбоо барих и-мэйл': 'oyun@example.mn', 'Утасны дугаар': '88112233', Тайлбар: 'Чингэлэг' });
     answerWith({ status: 201, body: { success: true } });
     await submit('Хүсэлт илгээх');

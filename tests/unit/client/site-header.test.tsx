@@ -8,6 +8,10 @@ import { LISTS_CHANGED_EVENT } from '#shared/constants.ts';
 import { SiteHeader } from '#client/blocks/site-header.tsx';
 import { enhanceHeaderLists } from '#client/enhancements/header-lists.ts';
 import { enhanceSiteHeader } from '#client/enhancements/site-header.ts';
+import { RenderContextReact, type PageRenderContext } from '#client/render-context.ts';
+import { shippedListsView } from '#server/content/collections.ts';
+import { shippedCollections } from '#server/content/shipped-collections.ts';
+import { readShippedTexts } from '#server/content/text-catalogue.ts';
 
 const locale = (ns: string) =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../../locales/en/${ns}.json`), 'utf8')) as Record<
@@ -23,10 +27,15 @@ async function renderHeader(): Promise<void> {
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });
+  // The header reads the services (its menu) from the server's render context: the shipped ones here.
+  const lists = shippedListsView(shippedCollections(readShippedTexts()));
+  const context = { lists: (name) => lists.items(name, 'en') } as Pick<PageRenderContext, 'lists'>;
   document.body.innerHTML = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <SiteHeader switchHref="/about?lng=mn" switchLng="mn" />
-    </I18nextProvider>,
+    <RenderContextReact.Provider value={context as PageRenderContext}>
+      <I18nextProvider i18n={i18n}>
+        <SiteHeader switchHref="/about?lng=mn" switchLng="mn" />
+      </I18nextProvider>
+    </RenderContextReact.Provider>,
   );
 }
 

@@ -57,6 +57,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow(/PASSWORD_HASH_COST:/);
   });
 
+  it('serves no metrics unless METRICS_PORT is set, and never on PORT', () => {
+    expect(loadConfig({}).metricsPort).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '' }).metricsPort).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }).metricsPort).toBe(0);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/);
+    for (const value of ['metrics', '65536', '-1', '94.64'])
+      expect(() => loadConfig({ METRICS_PORT: value })).toThrow(/METRICS_PORT:/);
+  });
+
   it('uses secure cookies behind an https PUBLIC_URL unless told otherwise', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://www.example.mn/' })).toMatchObject({
       publicUrl: 'https://www.example.mn',

@@ -129,6 +129,18 @@ describe('rates service', () => {
     expect(rates.current()).toEqual(EXPECTED_VIEW);
   });
 
+  it('tells the metrics when its figures were fetched and how its last fetch went', async () => {
+    const { rates, clock, upstream } = service();
+    expect(rates.status()).toEqual({ fetchedAt: undefined, lastFetch: undefined, failures: 0 });
+    await rates.waitForFigures();
+    expect(rates.status()).toEqual({ fetchedAt: MORNING, lastFetch: 'succeeded', failures: 0 });
+    upstream.state.isDown = true;
+    clock.set(new Date(MORNING.getTime() + 24 * 60 * 60 * 1000));
+    rates.current(); // a new day: a refresh starts, and fails
+    await rates.settled();
+    expect(rates.status()).toEqual({ fetchedAt: MORNING, lastFetch: 'failed', failures: 1 });
+  });
+
   it('backs off 1 min, 2 min, 4 min … and never waits more than an hour', () => {
     expect([1, 2, 3, 4, 6, 7, 8, 20].map(retryDelayMs)).toEqual([
       60_000, 120_000, 240_000, 480_000, 1_920_000, 3_600_000, 3_600_000, 3_600_000,

@@ -50,6 +50,41 @@ describe('kept pages', () => {
     expect(renders).toHaveLength(URLS.length * 2);
   });
 
+  it('counts hits, renders for want of a kept page, and pages dropped for room (not those a publish drops)', async () => {
+    const counted = { hit: 0, miss: 0, evicted: 0 };
+    const pages = createRenderedPages({
+      clock: { now: () => new Date('2026-03-15T04:00:00Z') },
+      rates: { tickerFigures: () => 'fixed' } as never,
+      // Room for two of these pages (about 1.1 kB each, all encodings).
+      maxBytes: 2_500,
+      keepsPages: true,
+      counts: {
+        hit: () => void (counted.hit += 1),
+        miss: () => void (counted.miss += 1),
+        evicted: () => void (counted.evicted += 1),
+      },
+    });
+    const get = (url: string) =>
+      pages.get(request(url), async () => ({
+        status: 200,
+        html: `<p>${'x'.repeat(1000)}${url}</p>`,
+        contentSecurityPolicy: '',
+      }));
+    await get('/about');
+    await get('/about');
+    expect(pages.cached(request('/about'))).toBeDefined();
+    expect(pages.cached(request('/assets/main.css'))).toBeUndefined();
+    expect(counted).toEqual({ hit: 2, miss: 1, evicted: 0 });
+    await get('/service');
+    await get('/contact');
+    expect(counted).toEqual({ hit: 2, miss: 3, evicted: 1 });
+    expect(pages.bytes()).toBeGreaterThan(2_000);
+    expect(pages.bytes()).toBeLessThanOrEqual(2_500);
+    pages.contentChanged();
+    expect(counted.evicted).toBe(1);
+    expect(pages.bytes()).toBe(0);
+  });
+
   it('never keeps a products page whose render began before a product was published', async () => {
     const { pages } = pagesWithCounter();
     let finish: () => void = () => undefined;

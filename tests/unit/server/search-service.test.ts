@@ -7,7 +7,10 @@ import {
   type SearchSource,
   type Translate,
 } from '#server/services/search-service.ts';
-import { SEARCH_SOURCES } from '#server/services/search-sources.ts';
+import { shippedListsView } from '#server/content/collections.ts';
+import { shippedCollections } from '#server/content/shipped-collections.ts';
+import { readShippedTexts } from '#server/content/text-catalogue.ts';
+import { planSource, SEARCH_SOURCES, serviceSource } from '#server/services/search-sources.ts';
 import { normalizeQuery, queryTerms } from '#server/services/search-terms.ts';
 import type { HighlightedText } from '#shared/search.ts';
 
@@ -19,7 +22,16 @@ beforeAll(async () => {
   en = i18n.getFixedT('en') as Translate;
 });
 
-const site = createSearchService(SEARCH_SOURCES);
+// The services are the office's list, in the language searched: here the shipped ones.
+const lists = shippedListsView(shippedCollections(readShippedTexts()));
+const site = {
+  search: (query: string, t: Translate) =>
+    createSearchService([
+      serviceSource(lists, t === mn ? 'mn' : 'en'),
+      ...SEARCH_SOURCES,
+      planSource(lists, t === mn ? 'mn' : 'en'),
+    ]).search(query, t),
+};
 
 /** The highlighted parts of a text, as the visitor sees them in <mark>. */
 function marked(highlighted: HighlightedText | undefined): string[] {

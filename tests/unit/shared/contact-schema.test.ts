@@ -116,14 +116,19 @@ describe('serviceFormSchema', () => {
     }
   });
 
-  it('reports a missing or unknown service, and a missing note, with their keys', () => {
+  it("reports a missing service or one that is no service's address, and a missing note, with their keys", () => {
     expect(errorsOf(serviceFormSchema, { ...serviceForm, service: undefined, note: ' ' })).toEqual({
       service: 'forms:errors.service',
       note: 'forms:errors.note',
     });
-    expect(errorsOf(serviceFormSchema, { ...serviceForm, service: 'mining' })).toEqual({
-      service: 'forms:errors.service',
-    });
+    for (const service of ['Mining', 'mining rockets', '<script>', '-mining', 'a'.repeat(121)]) {
+      expect([service, errorsOf(serviceFormSchema, { ...serviceForm, service })]).toEqual([
+        service,
+        { service: 'forms:errors.service' },
+      ]);
+    }
+    // A service the office added since the shipped three is an address like theirs.
+    expect(serviceFormSchema.safeParse({ ...serviceForm, service: 'contract-drilling' }).success).toBe(true);
   });
 
   it('checks name, e-mail and phone as the contact form does', () => {
