@@ -11,6 +11,10 @@ import { openPostgresStore } from '#server/storage/postgres-store.ts';
 import { notifiedEnquiryId, startFakeSmtp, type FakeSmtp } from '../helpers/fake-smtp.ts';
 import { shouldRunPostgresTests, startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { listeningPort, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
+import { COLLECTIONS } from '#shared/collections.ts';
+import { collectionFormOf } from '#shared/schemas/collection-schema.ts';
+import { shippedCollections } from '#server/content/shipped-collections.ts';
+import { readShippedTexts } from '#server/content/text-catalogue.ts';
 
 // A visitor's session comes with a page, and pages are rendered from the build (npm test builds first).
 const BUILD = path.resolve(import.meta.dirname, '../../dist/server/entry-server.js');
@@ -129,7 +133,7 @@ function postEnquiry(
     expect((await postEnquiry(b.origin, session, '203.0.113.7', 'limit-11')).status).toBe(429);
   });
 
-  it('serves on replica B, within a second, a text and a product the office published through replica A', async () => {
+  it('serves on replica B, within a second, a text, a product and a service the office published through replica A', async () => {
     const store = await openPostgresStore(databaseUrl, { poolSize: 1 });
     await store.admin.addUser('writer', await hashPassword(EDITOR_PASSWORD), new Date(), ['editor']);
     await store.close();
@@ -193,6 +197,29 @@ function postEnquiry(
     }
     expect(productPage).toContain('Replica Bit');
     expect(await (await fetch(`${b.origin}/en/products/`)).text()).toContain('Replica Bit');
+
+    // A service (an item of a list): in B's menu, on every page, within a second.
+    const service = shippedCollections(readShippedTexts()).services[1];
+    if (!service) throw new Error('the shipped services have a second one');
+    const servicePublished = await fetch(`${a.origin}/en/admin/lists/services/${service.id}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: a.origin, Cookie: cookies.join('; '), 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        ...collectionFormOf(COLLECTIONS.services, service.fields, service.slug),
+        'title.en': 'Replica Sourcing',
+        _csrf: token,
+        revision: '0',
+        action: 'publish',
+      }),
+    });
+    expect(servicePublished.status).toBe(303);
+    const serviceAt = performance.now();
+    let contactPage = '';
+    while (!contactPage.includes('Replica Sourcing') && performance.now() - serviceAt < 1_000) {
+      contactPage = await (await fetch(`${b.origin}/en/contact`)).text();
+    }
+    expect(contactPage).toContain(`href="/en/service-single/${service.slug}">Replica Sourcing</a>`);
   });
 
   it('loses nothing and e-mails each enquiry once when one replica is killed mid-burst', async () => {
