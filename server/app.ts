@@ -9,6 +9,7 @@ import type { SiteTexts } from './content/site-texts.ts';
 import type { CompanyLinksSource } from './content/company-links.ts';
 import type { TextCatalogue } from './content/text-catalogue.ts';
 import { draftPreview, previewLists } from './content/draft-preview.ts';
+import { listReadings } from './content/list-readings.ts';
 import { sessionCookieName } from './admin/admin-session.ts';
 import type { Config } from './config.ts';
 import { NotFoundError } from './errors.ts';
@@ -84,8 +85,10 @@ export function createApp(deps: AppDeps): Express {
   // Every query the app makes is timed (site_db_query_duration_seconds).
   const store = instrumentStore(deps.store, counts.query);
   const { catalogue, texts, company, productCatalogue, collections } = deps;
-  // The lists a request shows: an editor's preview (draft-preview.ts), else the published ones.
-  const listsFor = (req: Request) => previewLists(req) ?? collections.view();
+  // The lists a request shows: an editor's preview (draft-preview.ts), else the published ones; which it read is
+  // noted, so that a publish in a list drops only the kept pages showing it.
+  const readings = listReadings();
+  const listsFor = (req: Request) => readings.view(req, previewLists(req) ?? collections.view());
   const products = productCatalogue.service;
   const csrf = createCsrf({ secret: csrfSecret, secure: config.cookieSecure });
   const contentSecurityPolicy = createContentSecurityPolicy({
@@ -104,6 +107,7 @@ export function createApp(deps: AppDeps): Express {
     cacheCounts: counts.pageCache,
     companyLinks: company.current,
     lists: listsFor,
+    listsRead: readings.of,
     generateCsrfToken: (req, res) => {
       ensureSession(req, res, { secure: config.cookieSecure });
       return csrf.generateCsrfToken(req, res);
@@ -115,8 +119,8 @@ export function createApp(deps: AppDeps): Express {
   company.onChanged(renderer.contentChanged);
   // A product's publish drops only the pages that show products.
   productCatalogue.onChanged(renderer.productsChanged);
-  // A list's item may show on any page (the team on the home, about and members' pages): every kept page goes.
-  collections.onChanged(renderer.contentChanged);
+  // A publish in a list drops the kept pages that show it (the services: every page, through the menu).
+  collections.onChanged(renderer.listsChanged);
   const storageHealth = createStorageHealth();
   const readiness = createReadinessCheck({ store, ssr, lifecycle, storageHealth });
   watchSiteState(metrics, {

@@ -184,7 +184,8 @@ export async function createCollections({
     return [...placed, ...rest].map((id) => built.get(id) as CollectionEntry);
   }
 
-  async function reload(): Promise<void> {
+  /** Reads the lists again; the names of those whose items, their states or their order changed. */
+  async function reload(): Promise<CollectionName[]> {
     const items = await content.published('collection-item');
     const byList = new Map<CollectionName, Map<number, { revision: number; value: CollectionItemContent }>>();
     for (const item of items) {
@@ -195,15 +196,18 @@ export async function createCollections({
       byList.get(name)?.set(id, { revision: item.revision, value: item.value as CollectionItemContent });
     }
     const next = new Map<CollectionName, CollectionEntry[]>();
+    const changed: CollectionName[] = [];
     for (const name of COLLECTION_NAMES) {
       const order = await content.state('collection-order', name);
       const list = build(name, byList.get(name) ?? new Map(), (order.value as { ids: number[] } | null)?.ids ?? []);
       next.set(name, list);
       orders.set(name, { ids: list.map((entry) => entry.id), revision: order.revision });
+      if (!same(list, entries.get(name) ?? [])) changed.push(name);
     }
     entries = next;
     version += 1;
     view = viewOf(entries, version);
+    return changed;
   }
 
   const { reloadSoon, onChanged } = serialReload(reload, logger, 'edited lists');

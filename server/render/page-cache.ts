@@ -15,6 +15,8 @@ export interface RenderedPage {
   contentSecurityPolicy: string;
   /** The page module's id (the metrics' route label); none for a page without a module. */
   page?: string;
+  /** The office's lists it shows (server/content/list-readings.ts): a publish in one of them drops it. */
+  lists?: readonly string[];
 }
 
 /** A rendered page compressed once, ready to be sent as it is. */
@@ -28,6 +30,7 @@ export interface StoredPage {
   gzip: Buffer;
   contentSecurityPolicy: string;
   page?: string;
+  lists?: readonly string[];
 }
 
 /** Brotli quality of a page first sent: about 2 ms for an 80 KB page, 8 % larger than the kept one's. */
@@ -50,8 +53,8 @@ export async function storePage(page: RenderedPage, { quick = false }: { quick?:
     gzipAsync(identity, { level: 9 }),
   ]);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  const { status, contentSecurityPolicy, page: id } = page;
-  return { status, etag: hash, quickBrotli: quick, identity, br, gzip: gz, contentSecurityPolicy, page: id };
+  const { status, contentSecurityPolicy, page: id, lists } = page;
+  return { status, etag: hash, quickBrotli: quick, identity, br, gzip: gz, contentSecurityPolicy, page: id, lists };
 }
 
 /**

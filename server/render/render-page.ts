@@ -48,6 +48,8 @@ interface RendererDeps {
   companyLinks?: () => CompanyDetails;
   /** The site's lists a request shows: the published ones, or an editor's preview (server/content/collections.ts). */
   lists: (req: Request) => CollectionView;
+  /** The lists a request has read (its loader's and its render's): what its kept page shows. */
+  listsRead?: (req: Request) => readonly string[];
 }
 
 /**
@@ -85,6 +87,7 @@ export function createPageRenderer({
   cacheCounts,
   companyLinks,
   lists,
+  listsRead,
 }: RendererDeps) {
   // Without the office's details (a renderer of its own in a test), the shipped ones, read once.
   let shipped: CompanyDetails | undefined;
@@ -162,7 +165,7 @@ export function createPageRenderer({
     // Kept pages carry their critical CSS inline; error and message pages link the stylesheets as usual.
     const criticalStyles = await ssr.criticalCss?.styles(parts);
     const document = assembleDocument(criticalStyles ? { ...parts, criticalStyles } : parts, contentSecurityPolicy);
-    return { status: view.status, page: view.page, ...document };
+    return { status: view.status, page: view.page, lists: listsRead?.(req), ...document };
   }
 
   function respondWith(req: Request, res: Response, page: StoredPage): void {
@@ -211,6 +214,7 @@ export function createPageRenderer({
     sendMessagePage,
     contentChanged: pages.contentChanged,
     productsChanged: pages.productsChanged,
+    listsChanged: pages.listsChanged,
     /** Bytes of the pages kept (metrics). */
     cachedBytes: pages.bytes,
   };

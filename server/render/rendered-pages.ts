@@ -45,6 +45,12 @@ export function createRenderedPages({ clock, rates, maxBytes, keepsPages, counts
   let contentVersion = 0;
   // Counts the publishes of products: only the pages showing products carry it in their key.
   let productsVersion = 0;
+  // Counts the publishes of lists; each list's last one. A page rendered before a publish in a list it shows is
+  // sent but not kept, and no request after the publish waits for such a render.
+  let listsVersion = 0;
+  const listChangedAt = new Map<string, number>();
+  const showsChangedList = (page: StoredPage, since: number) =>
+    (page.lists ?? []).some((name) => (listChangedAt.get(name) ?? 0) > since);
 
   // The figures' fingerprint is worked out once per set of figures, not per request.
   const fingerprints = new WeakMap<object, string>();
@@ -84,22 +90,25 @@ export function createRenderedPages({ clock, rates, maxBytes, keepsPages, counts
         return Promise.resolve(cached);
       }
       counts?.miss();
-      let pending = inflight.get(key);
+      const rendering = `${listsVersion} ${key}`;
+      let pending = inflight.get(rendering);
       if (!pending) {
         // Sent at once compressed quickly, kept meanwhile; the best compression then takes its place.
+        const startedAt = listsVersion;
         const rendered = render();
         pending = rendered.then((page) => storePage(page, { quick: cache !== undefined }));
-        inflight.set(key, pending);
+        inflight.set(rendering, pending);
         void pending.then(
           async (quick) => {
+            inflight.delete(rendering);
+            if (showsChangedList(quick, startedAt)) return;
             cache?.set(key, quick);
-            inflight.delete(key);
             if (!cache) return;
             const best = await storePage(await rendered).catch(() => undefined);
             // Unless dropped (a publish) or replaced meanwhile; a failure leaves the quick one kept.
             if (best && cache.peek(key) === quick) cache.set(key, best);
           },
-          () => inflight.delete(key),
+          () => inflight.delete(rendering),
         );
       }
       return pending;
@@ -115,6 +124,17 @@ export function createRenderedPages({ clock, rates, maxBytes, keepsPages, counts
     contentChanged(): void {
       contentVersion += 1;
       cache?.clear();
+    },
+
+    /** The office published in these lists: the kept pages showing any of them are dropped, no other. */
+    listsChanged(names: readonly string[]): void {
+      if (names.length === 0) return;
+      listsVersion += 1;
+      for (const name of names) listChangedAt.set(name, listsVersion);
+      if (!cache) return;
+      for (const [key, page] of [...cache.entries()]) {
+        if (showsChangedList(page, listsVersion - 1)) cache.delete(key);
+      }
     },
 
     /** The office published a product (or the order): the kept pages showing products are dropped, no other. */

@@ -9,7 +9,9 @@ import { COLLECTION_NAMES, COLLECTIONS } from '#shared/collections.ts';
 import { collectionFormOf } from '#shared/schemas/collection-schema.ts';
 import { shippedCollections } from '#server/content/shipped-collections.ts';
 import { readShippedTexts } from '#server/content/text-catalogue.ts';
+import { createMetrics } from '#server/metrics/site-metrics.ts';
 import { officeAccount, officeGet, officePost, type OfficeAccount } from '../helpers/office-accounts.ts';
+import { sample } from '../helpers/metrics.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -100,6 +102,25 @@ describe('office: every list', () => {
 });
 
 describe('office: testimonials', () => {
+  it('drops only the kept pages that show the list published in: the home page, not the contact page', async () => {
+    const metrics = createMetrics();
+    await t.close();
+    t = await createTestApp({ metrics });
+    const editor = await signedIn('writer', ['editor']);
+    for (const path of ['/en/', '/en/contact']) await page(path); // rendered and kept
+    const counts = async () => {
+      const text = await metrics.registry.metrics();
+      return [sample(text, 'site_page_cache_hits_total') ?? 0, sample(text, 'site_page_cache_misses_total') ?? 0];
+    };
+    const quote = 'Forty trucks, and not one stopped for a tyre.';
+    await post('/admin/lists/testimonials/1', editor, testimonial({ 'quote.en': quote }));
+    const [hits, misses] = await counts();
+    expect(await page('/en/contact')).not.toContain(quote);
+    expect(await counts()).toEqual([hits + 1, misses]); // still kept
+    expect(await page('/en/')).toContain(quote);
+    expect(await counts()).toEqual([hits + 1, misses + 1]); // rendered again
+  });
+
   it('publishes a testimonial to the home page in both languages, after a draft only its editor previews', async () => {
     const editor = await signedIn('writer', ['editor']);
     const quote = 'Forty trucks, and not one stopped for a tyre.';

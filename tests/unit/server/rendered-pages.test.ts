@@ -100,4 +100,37 @@ describe('kept pages', () => {
     await started;
     expect(pages.cached(request('/en/products/'))).toBeUndefined();
   });
+
+  it('drops only the pages showing a list the office published in', async () => {
+    const { pages } = pagesWithCounter();
+    const shown: Record<string, string[]> = { '/': ['services', 'testimonials'], '/about': ['services', 'team'] };
+    const keep = (url: string) =>
+      pages.get(request(url), async () => ({ status: 200, html: url, contentSecurityPolicy: '', lists: shown[url] }));
+    for (const url of ['/', '/about']) await keep(url);
+    pages.listsChanged(['testimonials']);
+    expect(pages.cached(request('/'))).toBeUndefined();
+    expect(pages.cached(request('/about'))).toBeDefined();
+    await keep('/');
+    pages.listsChanged(['services']);
+    expect(pages.cached(request('/'))).toBeUndefined();
+    expect(pages.cached(request('/about'))).toBeUndefined();
+  });
+
+  it('never keeps, nor lets a later request wait for, a render begun before a list it shows changed', async () => {
+    const { pages } = pagesWithCounter();
+    let finish: () => void = () => undefined;
+    const started = pages.get(
+      request('/'),
+      () =>
+        new Promise((resolve) => {
+          finish = () => resolve({ status: 200, html: 'old', contentSecurityPolicy: '', lists: ['testimonials'] });
+        }),
+    );
+    pages.listsChanged(['testimonials']);
+    const after = pages.get(request('/'), async () => ({ status: 200, html: 'new', contentSecurityPolicy: '' }));
+    finish();
+    expect((await started).identity.toString()).toBe('old');
+    expect((await after).identity.toString()).toBe('new');
+    expect(pages.cached(request('/'))?.identity.toString()).toBe('new');
+  });
 });
