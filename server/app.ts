@@ -8,7 +8,7 @@ import type { Clock } from './clock.ts';
 import type { SiteTexts } from './content/site-texts.ts';
 import type { CompanyLinksSource } from './content/company-links.ts';
 import type { TextCatalogue } from './content/text-catalogue.ts';
-import { draftPreview, previewLists } from './content/draft-preview.ts';
+import { draftPreview, previewCompany, previewLists } from './content/draft-preview.ts';
 import { listReadings } from './content/list-readings.ts';
 import { sessionCookieName } from './admin/admin-session.ts';
 import type { Config } from './config.ts';
@@ -30,6 +30,9 @@ import type { SsrRuntime } from './render/ssr-runtime.ts';
 import { WEB_FONTS_SCRIPT_HASH } from './render/web-fonts-script.ts';
 import { contactRoutes, countRefusedEnquiries, ENQUIRY_PATHS } from './routes/contact-routes.ts';
 import { cspReportRoutes } from './routes/csp-report-routes.ts';
+import { mediaFileRoutes } from './routes/media-file-routes.ts';
+import { createMediaLibrary } from './media/media-library.ts';
+import { createMediaProcessor, type MediaProcessor } from './media/media-processor.ts';
 import { createReadinessCheck, healthRoutes } from './routes/health-routes.ts';
 import { metricCounts } from './metrics/metric-counts.ts';
 import { createRequestMetrics } from './metrics/request-metrics.ts';
@@ -75,6 +78,8 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** Where the app counts (index.ts serves it on METRICS_PORT); by default a registry of its own, unread. */
   metrics?: SiteMetrics;
+  /** Processes the office's photo uploads off the request thread; by default a worker of its own. */
+  mediaProcessor?: MediaProcessor;
 }
 
 // Builds the Express app from injected dependencies; tests build it with fakes, without a network.
@@ -105,7 +110,8 @@ export function createApp(deps: AppDeps): Express {
     renderTimeoutMs: config.renderTimeoutMs,
     keepsPages: config.env !== 'development',
     cacheCounts: counts.pageCache,
-    companyLinks: company.current,
+    // An editor's preview shows the company's draft (draft-preview.ts), anyone else the published details.
+    companyLinks: (req) => previewCompany(req) ?? company.current(),
     lists: listsFor,
     listsRead: readings.of,
     generateCsrfToken: (req, res) => {
@@ -122,6 +128,14 @@ export function createApp(deps: AppDeps): Express {
   // A publish in a list drops the kept pages that show it (the services: every page, through the menu).
   collections.onChanged(renderer.listsChanged);
   const storageHealth = createStorageHealth();
+  // The office's photos (README, "Photos"): records in the content store, files in the media store.
+  const media = createMediaLibrary({
+    content: store.content,
+    files: store.mediaFiles,
+    processor: deps.mediaProcessor ?? createMediaProcessor(),
+    clock,
+    log: logger.child({ module: 'media' }),
+  });
   const readiness = createReadinessCheck({ store, ssr, lifecycle, storageHealth });
   watchSiteState(metrics, {
     clock,
@@ -145,6 +159,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRoutes({ store, ssr, lifecycle, storageHealth }));
   // Violation reports: before the cookies, sessions and CSRF check (browsers send no token; nothing is changed).
   app.use(cspReportRoutes({ counts: counts.cspReports }));
+  // Uploaded photos' files: no cookie, session or language applies to them.
+  app.use(mediaFileRoutes({ files: store.mediaFiles }));
   // The office inbox, in each language: a sub-app of its own, ahead of the public cookies, page cache and checks.
   app.use(
     [...ADMIN_PATHS],
@@ -165,6 +181,7 @@ export function createApp(deps: AppDeps): Express {
       passwordCost: config.passwordCost,
       storageHealth,
       signInCounts: counts.signIn,
+      media,
     }),
   );
   app.use(cookieParser());
@@ -217,7 +234,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(ENQUIRY_PATHS, countRefusedEnquiries(counts.enquiries));
   app.use(productsRoutes({ products }), listRoutes({ lists: listsFor }));
   app.use('/api', (_req, _res, next) => next(new NotFoundError()));
-  app.use(pageRoutes({ renderer, services: { products, lists: listsFor }, origin: config.publicUrl }));
+  app.use(pageRoutes({ renderer, services: { products, lists: listsFor }, origin: config.publicUrl, rates }));
   app.use((_req, _res, next) => next(new NotFoundError()));
   app.use(errorHandler({ renderer, renderMessage, storageHealth }));
   return app;

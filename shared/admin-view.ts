@@ -1,4 +1,5 @@
 import type { Language } from './constants.ts';
+import type { MediaItemProps, MediaLibraryProps } from './media-view.ts';
 
 // The office inbox's pages as data: what the server decides (texts already in the staff's language where they
 // depend on stored values, times in Ulaanbaatar, every link) and the React components under client/admin/
@@ -23,6 +24,8 @@ export interface AdminFrame {
   /** The page loader (client/entry-client.ts), linked by a page with an island. */
   scripts: readonly string[];
   languageSwitch: { href: string; lng: string; label: string };
+  /** Reload the page after this many seconds (a photo still processing); no script needed. */
+  refreshSeconds?: number;
   /** Who is signed in, with the token their forms carry; absent on the sign-in page. */
   session?: { login: string; csrfToken: string; nav: readonly AdminNavLink[] };
 }
@@ -201,14 +204,23 @@ export interface AuditProps {
 
 /**
  * The company's details: the form (names and address, phones, e-mails, hours, map location, Messenger and social
- * pages; its inputs by name, shared/schemas/company-schema.ts), what is published, its versions.
+ * pages; its inputs by name, shared/schemas/company-schema.ts), its draft and previews, what is published, its
+ * versions.
  */
 export interface CompanyProps {
+  /** Posts the form: action=draft saves it as the draft, else it is published. */
   action: string;
+  discardAction: string;
   resetAction: string;
   revision: number;
+  /** Input name → what the form holds: what was typed when refused, else the draft, else what is published. */
   fields: Readonly<Record<string, string>>;
   published?: { by: string; time: string; reset: boolean };
+  /** Who saved the draft and when, and whether it passes the publish check (a preview shows it only then). */
+  draft?: { by: string; time: string; publishable: boolean };
+  /** While there is a draft: the pages showing the details (the contact page, the home page's footer), with the
+   *  draft in place, in each language (signed-in staff only). */
+  previews: ReadonlyArray<{ page: 'contact' | 'home'; lng: string; href: string }>;
   notice?: AdminNotice;
   fieldErrors?: Record<string, string>;
   history: ReadonlyArray<{ revision: number; by: string; time: string; reset: boolean }>;
@@ -257,7 +269,7 @@ export interface ProductsProps {
       name: { mn: string; en: string };
       /** A key of common:productGroups.<key>.title. */
       groupKey: string;
-      /** The price as the catalogue prints it ("$7,850"), or '' when on request. */
+      /** The price in its own currency ("$7,850", "₮1,250,000"), or '' when on request. */
       price: string;
     }
   >;
@@ -377,6 +389,8 @@ export interface CollectionItemProps extends VersionedItemProps {
   };
   /** Items with pages have an address (input `slug`). */
   hasPages: boolean;
+  /** The uploaded photos an image field may name (value `media:<id>`): what each shows and a small file of it. */
+  photoChoices?: Readonly<Record<string, { label: string; src: string }>>;
 }
 
 /** One page of the office: which, and its props. */
@@ -393,6 +407,8 @@ export type AdminPage =
   | { page: 'lists'; props: ListsIndexProps }
   | { page: 'collection'; props: CollectionListProps }
   | { page: 'collection-item'; props: CollectionItemProps }
+  | { page: 'media'; props: MediaLibraryProps }
+  | { page: 'media-item'; props: MediaItemProps }
   | { page: 'error'; props: AdminErrorProps };
 
 /** A page with its frame: what client/admin/render-admin.tsx prints. */

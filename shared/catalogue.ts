@@ -1,3 +1,4 @@
+import type { CatalogueSort } from './money.ts';
 import type { RichText } from './rich-text.ts';
 import type { Product } from './schemas/product-schema.ts';
 
@@ -22,6 +23,13 @@ export interface CataloguePageData {
   pageCount: number;
   /** Products in the category (all pages). */
   total: number;
+  /** The order asked for (?sort=…); 'listed', the office's order, when none. */
+  sort: CatalogueSort;
+  /**
+   * False when a price order was asked for and could not be applied: without the day's rate, prices in ₮ and $
+   * cannot be compared (shared/money.ts sortProducts), so the products stay in the office's order.
+   */
+  isSorted: boolean;
 }
 
 // Every catalogue artwork is drawn on an 800 × 600 canvas (public/images/catalogue/*.svg).

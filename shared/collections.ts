@@ -1,3 +1,4 @@
+import type { PagePhoto } from './media-library.ts';
 import type { RichText } from './rich-text.ts';
 
 // The lists of the site the office keeps (README, "Office editing"): what each item of a list holds, field by
@@ -185,6 +186,8 @@ export interface CollectionItem {
   fields: Record<string, string>;
   /** Each markup field, parsed (client/ui/rich-text.tsx prints it). */
   docs: Record<string, RichText>;
+  /** Each image field naming an uploaded photo (`media:<id>`, ready and described in both languages). */
+  photos?: Record<string, PagePhoto>;
 }
 
 /** A lines field's entries: one per line, blank lines left out. */

@@ -20,7 +20,10 @@ export const RELATED_SERVICES_MAX = 5;
 export const CATALOGUE_PAGE_SIZE = 6;
 export const QUOTATION_CLOSE_MS = 2000;
 
-export const DEFAULT_CURRENCY_SYMBOL = '$';
+// docs/specification.md §9: a ₮ amount converted from dollars is whole tögrög, to the nearest ₮1,000 above ₮100,000
+// (shared/money.ts).
+export const MNT_ROUND_ABOVE = 100_000;
+export const MNT_ROUND_TO = 1_000;
 export const MIN_CART_QTY = 1;
 export const DEFAULT_ADD_QTY = 1;
 

@@ -19,13 +19,14 @@ interface AdminDocumentProps {
 /** The whole document of an office page: its own stylesheet, never indexed; a script only with an island. */
 export function AdminDocument({ frame, main, islandState }: AdminDocumentProps) {
   const { t } = useTranslation('admin');
-  const { lng, title, base, stylesheets, scripts, languageSwitch, session } = frame;
+  const { lng, title, base, stylesheets, scripts, languageSwitch, session, refreshSeconds } = frame;
   return (
     <html lang={lng}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
+        {refreshSeconds ? <meta httpEquiv="refresh" content={String(refreshSeconds)} /> : null}
         <title>{`${title} · ${t('office')}`}</title>
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

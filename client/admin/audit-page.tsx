@@ -23,7 +23,7 @@ export function AuditPage({ base, props }: { base: string; props: AuditProps }) 
                 <option value="">{t('filters.any')}</option>
                 {props.actions.map((action) => (
                   <option key={action} value={action}>
-                    {t(`audit.actions.${action}`)}
+                    {t([`audit.actions.${action}`, `media.audit.${action}`])}
                   </option>
                 ))}
               </select>
@@ -62,7 +62,9 @@ export function AuditPage({ base, props }: { base: string; props: AuditProps }) 
               <tr key={row.id}>
                 <td data-label={t('audit.time')}>{row.time}</td>
                 <td data-label={t('audit.login')}>{row.login || t('audit.unknownLogin')}</td>
-                <td data-label={t('audit.action')}>{t(`audit.actions.${row.action}`)}</td>
+                <td data-label={t('audit.action')}>
+                  {t([`audit.actions.${row.action}`, `media.audit.${row.action}`])}
+                </td>
                 <td data-label={t('audit.target')} className="cell--wrap">
                   {row.target}
                 </td>

@@ -23,6 +23,8 @@ interface FormState extends FieldState {
   has: (key: string) => boolean;
   collection: string;
   images: readonly string[];
+  /** The uploaded photos among `images`, by value: what each shows and a small file of it. */
+  photoChoices: Readonly<Record<string, { label: string; src: string }>>;
 }
 
 /** The rows of a textarea, by kind; the other kinds are one-line inputs. */
@@ -99,7 +101,7 @@ function Control(props: ControlProps) {
   const type = INPUT_TYPES[kind];
   const images = [
     { value: '', label: t('products.choose') },
-    ...state.images.map((image) => ({ value: image, label: fileName(image) })),
+    ...state.images.map((image) => ({ value: image, label: state.photoChoices[image]?.label ?? fileName(image) })),
   ];
   // A choice that may be empty offers "none" first; one that may not, "choose…".
   const values = props.options ?? [];
@@ -165,7 +167,11 @@ function SingleField({ state, field }: { state: FormState; field: Field }) {
   );
   if (field.kind !== 'image') return control;
   return (
-    <WithPicture picture={state.fields[field.name] ?? ''} images={state.images}>
+    <WithPicture
+      picture={state.fields[field.name] ?? ''}
+      images={state.images}
+      previewOf={(value) => state.photoChoices[value]?.src ?? value}
+    >
       {control}
     </WithPicture>
   );
@@ -200,6 +206,7 @@ export function CollectionItemPage({ csrfToken, props }: { csrfToken: string; pr
     fields: props.fields,
     errors: props.fieldErrors ?? {},
     images: props.images,
+    photoChoices: props.photoChoices ?? {},
     idOf,
   };
   const inputs = new Set([...(props.hasPages ? ['slug'] : []), ...definition.fields.flatMap(inputsOf)]);

@@ -3,6 +3,7 @@ import type { CompanyProps } from '#shared/admin-view.ts';
 import { COMPANY_MAX, degreesOf, openStreetMapUrl } from '#shared/schemas/company-schema.ts';
 import { CsrfField } from './admin-document.tsx';
 import { Notice } from './admin-notice.tsx';
+import { DiscardDraftForm, SendButton } from './edit-parts.tsx';
 import { ErrorSummary, FieldBox, inLanguage, LanguagesFieldset, TextInput, type FieldState } from './field-parts.tsx';
 
 /** An input's id, from its name ("legalName.en" → company-legalName-en). */
@@ -25,9 +26,9 @@ const SHAPES: Record<string, Shape> = {
   phones: { max: COMPANY_MAX.lines, rows: 3 },
   emails: { max: COMPANY_MAX.lines, rows: 3 },
   hours: { max: COMPANY_MAX.lines, rows: 4 },
-  latitude: { max: 16, inputMode: 'decimal' },
-  longitude: { max: 16, inputMode: 'decimal' },
-  messengerPageId: { max: 100 },
+  latitude: { max: COMPANY_MAX.degrees, inputMode: 'decimal' },
+  longitude: { max: COMPANY_MAX.degrees, inputMode: 'decimal' },
+  messengerPageId: { max: COMPANY_MAX.messengerPageId },
   facebook: { max: COMPANY_MAX.url, type: 'url' },
   linkedin: { max: COMPANY_MAX.url, type: 'url' },
   youtube: { max: COMPANY_MAX.url, type: 'url' },
@@ -105,10 +106,37 @@ function MapCheck({ fields }: { fields: CompanyProps['fields'] }) {
   );
 }
 
+/** While there is a draft: the pages showing the details with it in place, each in both languages (new tabs). */
+function Previews({ company }: { company: CompanyProps }) {
+  const { t } = useTranslation('admin');
+  if (company.previews.length === 0) return null;
+  const pages = [...new Set(company.previews.map((preview) => preview.page))];
+  return (
+    <>
+      <ul className="product-links">
+        {pages.map((page) => (
+          <li key={page}>
+            {company.previews
+              .filter((preview) => preview.page === page)
+              .map((preview) => (
+                <a key={preview.lng} href={preview.href} hrefLang={preview.lng} target="_blank" rel="noopener">
+                  {t(`company.preview.${page}`, { language: t(`languages.${preview.lng}`) })}
+                  <span className="visually-hidden"> ({t('products.newTab')})</span>
+                </a>
+              ))}
+          </li>
+        ))}
+      </ul>
+      {company.draft && !company.draft.publishable ? <p className="hint">{t('company.preview.notReady')}</p> : null}
+    </>
+  );
+}
+
 /**
  * The company's details: one form in parts (names and address, phones and e-mails, opening hours, map location,
- * chat and social pages), published like a text (a version each time), and going back to the shipped ones. Works
- * without script: a refusal comes back with what was typed, each refused field saying why under it.
+ * chat and social pages), saved as a draft (previewed on the contact and home pages) or published like a text (a
+ * version each time), and going back to the shipped ones. Works without script: a refusal comes back with what
+ * was typed, each refused field saying why under it.
  */
 export function CompanyPage({ csrfToken, company }: { csrfToken: string; company: CompanyProps }) {
   const { t } = useTranslation('admin');
@@ -121,8 +149,10 @@ export function CompanyPage({ csrfToken, company }: { csrfToken: string; company
         {company.published
           ? t(company.published.reset ? 'texts.lastReset' : 'texts.lastPublished', company.published)
           : t('company.neverEdited')}
+        {company.draft ? ` ${t('texts.draftBy', company.draft)}` : ''}
       </p>
       {company.notice ? <Notice notice={company.notice} /> : null}
+      <Previews company={company} />
       <ErrorSummary state={state} titleId="company-errors" label={(name) => labelOf(t, name)} shown={() => true} />
       <form method="post" action={company.action} className="stack product-form company-form">
         <CsrfField token={csrfToken} />
@@ -137,11 +167,12 @@ export function CompanyPage({ csrfToken, company }: { csrfToken: string; company
           </section>
         ))}
         <div className="text-form__actions">
-          <button type="submit" className="button">
-            {t('texts.publish')}
-          </button>
+          <SendButton action="draft" />
+          <SendButton action="publish" />
         </div>
+        <p className="hint">{t('company.buttonsHint')}</p>
       </form>
+      {company.draft ? <DiscardDraftForm action={company.discardAction} csrfToken={csrfToken} /> : null}
       {company.published && !company.published.reset ? (
         <form method="post" action={company.resetAction}>
           <CsrfField token={csrfToken} />

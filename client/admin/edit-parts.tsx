@@ -58,6 +58,18 @@ export function PostForm({ action, csrfToken, revision, className, children }: P
   );
 }
 
+/** Discards the draft (a text's, the company's details'): one button. */
+export function DiscardDraftForm({ action, csrfToken }: { action: string; csrfToken: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <PostForm action={action} csrfToken={csrfToken}>
+      <button type="submit" className="button button--quiet">
+        {t('texts.discard')}
+      </button>
+    </PostForm>
+  );
+}
+
 /** Where the item stands: its state as a badge, who published it and when (or that nobody has), and its draft. */
 function StateLine({ kind, item }: { kind: ItemKind; item: ItemView }) {
   const { t } = useTranslation('admin');

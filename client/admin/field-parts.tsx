@@ -154,10 +154,13 @@ export function Choice({ state, name, hints, options }: ChoiceProps) {
 export function WithPicture({
   picture,
   images,
+  previewOf = (value) => value,
   children,
 }: {
   picture: string;
   images: readonly string[];
+  /** The address of the chosen picture's preview (an uploaded photo's value is no address). */
+  previewOf?: (value: string) => string;
   children: ReactNode;
 }) {
   const { t } = useTranslation('admin');
@@ -165,7 +168,7 @@ export function WithPicture({
     <div className="product-picture">
       {children}
       {images.includes(picture) ? (
-        <img src={picture} alt={t('products.currentPicture')} width={160} height={120} loading="lazy" />
+        <img src={previewOf(picture)} alt={t('products.currentPicture')} width={160} height={120} loading="lazy" />
       ) : null}
     </div>
   );

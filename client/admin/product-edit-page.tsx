@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductEditProps } from '#shared/admin-view.ts';
 import { LANGUAGES, type Language } from '#shared/constants.ts';
+import { CURRENCIES } from '#shared/money.ts';
 import { DESCRIPTION_MAX, NAME_MAX, SLUG_MAX, productFormFields } from '#shared/schemas/product-edit-schema.ts';
 import { ItemPage } from './edit-parts.tsx';
 import {
@@ -48,6 +49,7 @@ function valueText(t: Translate, categories: Categories, field: string, value: s
   if (value === '') return '';
   if (field === 'visibility') return t(`products.state.${value}`, { defaultValue: value });
   if (field === 'availability') return t(`products.availability.${value}`, { defaultValue: value });
+  if (field === 'currency') return t(`products.currencies.${value}`, { defaultValue: value });
   if (field === 'category') {
     const category = categories.find((choice) => choice.value === value);
     return category ? t(`common:productGroups.${category.groupKey}.title`) : value;
@@ -182,6 +184,8 @@ export function ProductEditPage({ csrfToken, props }: { csrfToken: string; props
     value,
     label: t(`products.availability.${value || 'unsaid'}`),
   }));
+  // The price's own currency (issue #26): pages show ₮ first and $ beside it, one of them converted.
+  const currencyOptions = CURRENCIES.map((value) => ({ value, label: t(`products.currencies.${value}`) }));
   const words = {
     label: (name: string) => fieldLabel(t, name),
     value: (name: string, value: string) => valueText(t, props.categories, name, value),
@@ -268,6 +272,13 @@ export function ProductEditPage({ csrfToken, props }: { csrfToken: string; props
         <legend>{t('products.sections.price')}</legend>
         <div className="product-form__grid">
           <NumberField state={state} name="price" inputMode="decimal" />
+          <SelectField
+            state={state}
+            name="currency"
+            label={t('products.fields.currency')}
+            hint={t('products.hints.currency')}
+            options={currencyOptions}
+          />
           <NumberField state={state} name="discount" inputMode="decimal" />
         </div>
       </fieldset>

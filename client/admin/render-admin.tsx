@@ -13,6 +13,8 @@ import { AdminErrorPage } from './admin-error-page.tsx';
 import { EntryPage } from './entry-page.tsx';
 import { InboxPage } from './inbox-page.tsx';
 import { ListsPage } from './lists-page.tsx';
+import { MediaItemPage } from './media-item-page.tsx';
+import { MediaPage } from './media-page.tsx';
 import { LoginPage } from './login-page.tsx';
 import { ProductEditPage } from './product-edit-page.tsx';
 import { ProductsPage } from './products-page.tsx';
@@ -46,6 +48,10 @@ function Page({ view }: { view: AdminView }) {
       return <CollectionPage csrfToken={session?.csrfToken ?? ''} props={view.props} />;
     case 'collection-item':
       return <CollectionItemPage csrfToken={session?.csrfToken ?? ''} props={view.props} />;
+    case 'media':
+      return <MediaPage csrfToken={session?.csrfToken ?? ''} props={view.props} />;
+    case 'media-item':
+      return <MediaItemPage csrfToken={session?.csrfToken ?? ''} props={view.props} />;
     case 'error':
       return <AdminErrorPage base={base} {...view.props} />;
   }

@@ -4,7 +4,7 @@ import { LANGUAGES } from '#shared/constants.ts';
 import { TEXT_MAX_LENGTH } from '#shared/schemas/text-schema.ts';
 import { CsrfField } from './admin-document.tsx';
 import { Notice } from './admin-notice.tsx';
-import { SendButton, Version } from './edit-parts.tsx';
+import { DiscardDraftForm, SendButton, Version } from './edit-parts.tsx';
 
 /** How a version of a text is marked live, said to be a reset, and restored. */
 const VERSION_TEXTS = { latest: 'texts.live', wasReset: 'texts.wasReset', restore: 'texts.restore' };
@@ -115,14 +115,7 @@ export function TextPage({ csrfToken, text }: { csrfToken: string; text: TextPro
             <SendButton action="draft" />
           </div>
         </form>
-        {text.draft ? (
-          <form method="post" action={text.discardAction}>
-            <CsrfField token={csrfToken} />
-            <button type="submit" className="button button--quiet">
-              {t('texts.discard')}
-            </button>
-          </form>
-        ) : null}
+        {text.draft ? <DiscardDraftForm action={text.discardAction} csrfToken={csrfToken} /> : null}
         <h2>{t('texts.shipped')}</h2>
         {text.shippedChanges ? (
           <>

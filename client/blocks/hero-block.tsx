@@ -19,14 +19,14 @@ export function HeroBlock() {
   const tagline = t('common:company.tagline');
   const listed = useRenderContext().lists('slides');
   // The first slide holds the page's h1: with every slide hidden, one without a picture still does.
-  const slides = listed.length > 0 ? listed : [{ id: 0, fields: {} as Record<string, string> }];
+  const slides = listed.length > 0 ? listed : [{ id: 0, fields: {} as Record<string, string>, photos: undefined }];
   const count = slides.length;
 
   return (
     <section className="hero" aria-label={t('hero.carouselLabel')} data-hero="">
       <div className="swiper hero__swiper">
         <div className="swiper-wrapper">
-          {slides.map(({ id, fields }, index) => {
+          {slides.map(({ id, fields, photos }, index) => {
             const tone = fields.tone === 'gold' ? 'gold' : 'light';
             const isFirst = index === 0;
             return (
@@ -40,6 +40,8 @@ export function HeroBlock() {
                   <MediaImage
                     className="hero-slide__image"
                     media={{ src: fields.image, ...HERO_IMAGE_SIZE }}
+                    photo={photos?.image}
+                    sizes="100vw"
                     alt={fields.alt ?? ''}
                     loading={isFirst ? 'eager' : 'lazy'}
                     fetchPriority={isFirst ? 'high' : 'low'}

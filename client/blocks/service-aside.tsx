@@ -31,6 +31,7 @@ export function ServiceAside({ related }: ServiceAsideProps) {
                 <a className="related-services__link" href={paths.service(service.slug ?? '')}>
                   <MediaImage
                     media={{ src: service.fields.icon ?? '', ...SERVICE_IMAGE_SIZES.icon }}
+                    photo={service.photos?.icon}
                     alt=""
                     loading="lazy"
                     decoding="async"

@@ -31,13 +31,14 @@ export function ServicesBlock({ hideTitle = false, isFirstView = false }: Servic
           isHidden={hideTitle}
         />
         <ul className="services-block__list">
-          {services.slice(0, SERVICES_BLOCK_MAX).map(({ id, slug = '', fields }, index) => {
+          {services.slice(0, SERVICES_BLOCK_MAX).map(({ id, slug = '', fields, photos }, index) => {
             const isLead = isFirstView && index === 0;
             return (
               <li key={id} className="service-card">
                 <MediaImage
                   className="service-card__image"
                   media={{ src: fields.image ?? '', ...SERVICE_IMAGE_SIZES.image }}
+                  photo={photos?.image}
                   alt=""
                   loading={isLead ? 'eager' : 'lazy'}
                   fetchPriority={isLead ? 'high' : undefined}
@@ -47,6 +48,7 @@ export function ServicesBlock({ hideTitle = false, isFirstView = false }: Servic
                   <MediaImage
                     className="service-card__icon"
                     media={{ src: fields.icon ?? '', ...SERVICE_IMAGE_SIZES.icon }}
+                    photo={photos?.icon}
                     alt=""
                     loading="lazy"
                     decoding="async"

@@ -32,11 +32,12 @@ export function TeamBlock({ exclude }: TeamBlockProps) {
           </>
         )}
         <ul className={`team-block__list team-block__list--${Math.min(members.length, 3)}`}>
-          {members.map(({ id, slug, fields }) => (
+          {members.map(({ id, slug, fields, photos }) => (
             <li key={id} className="member-card">
               <MediaImage
                 className="member-card__image"
                 media={{ src: fields.image ?? '', ...TEAM_PORTRAIT_SIZE }}
+                photo={photos?.image}
                 alt={fields.alt ?? ''}
                 loading="lazy"
                 decoding="async"

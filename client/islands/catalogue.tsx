@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_PAGE_SIZE } from '#shared/constants.ts';
-import { useStores } from '../stores/stores-context.ts';
 import type { CatalogueProduct, CataloguePageData } from '#shared/catalogue.ts';
+import type { PriceRate } from '#shared/money.ts';
 import { CatalogueFilter } from './catalogue/catalogue-filter.tsx';
 import { CataloguePagination } from './catalogue/catalogue-pagination.tsx';
 import { CatalogueStatusMessage } from './catalogue/catalogue-status.tsx';
@@ -10,11 +10,14 @@ import { ProductCard } from './catalogue/product-card.tsx';
 import { ProductPopup } from './catalogue/product-popup.tsx';
 import { QuotationModal } from './catalogue/quotation-modal.tsx';
 import { useCatalogue } from './catalogue/use-catalogue.ts';
+import { PriceRateNote } from '../ui/price-rate-note.tsx';
 import { useLanguage } from '../ui/use-language.ts';
 
 export interface CatalogueProps extends CataloguePageData {
   /** Every distinct category of the products (docs/specification.md §2), for the dropdown. */
   categories: string[];
+  /** The day's rate the server ordered and priced the page with; null: prices in their own currency alone. */
+  rate: PriceRate | null;
 }
 
 // Cards in the first row on a wide screen are above the fold.
@@ -27,13 +30,12 @@ interface Opened {
   opener: HTMLElement;
 }
 
-// docs/specification.md §2 product catalogue: category filter, cards, paging, the product popup and the quotation
-// modal. Server-rendered with the current page's products (no loading flash); the props are that page only, and
-// the island fetches a category's products from GET /api/products when the visitor asks for another.
-export function Catalogue({ categories, ...initial }: CatalogueProps) {
+// docs/specification.md §2 product catalogue: category filter and order, cards, paging, the product popup and the
+// quotation modal. Server-rendered with the current page's products (no loading flash); the props are that page
+// only, and the island fetches a category's products from GET /api/products when the visitor asks for another.
+export function Catalogue({ categories, rate, ...initial }: CatalogueProps) {
   const { t } = useTranslation('catalogue');
-  const { data } = useStores();
-  const catalogue = useCatalogue(initial, categories, useLanguage());
+  const catalogue = useCatalogue(initial, categories, useLanguage(), rate);
   // false on the server and while hydrating, true afterwards: the no-script controls are then taken over.
   const isLive = useSyncExternalStore(
     subscribeNothing,
@@ -63,8 +65,9 @@ export function Catalogue({ categories, ...initial }: CatalogueProps) {
         <CatalogueFilter
           categories={categories}
           category={view.category}
+          sort={view.sort}
           isLive={isLive}
-          onSelect={catalogue.selectCategory}
+          onChoose={catalogue.choose}
         />
         <p className="catalogue__summary" role="status">
           {status.kind === 'ready' && view.total > 0 ? t('status.summary', { from, to, total: view.total }) : null}
@@ -73,19 +76,27 @@ export function Catalogue({ categories, ...initial }: CatalogueProps) {
       <h2 className="visually-hidden">{t('listHeading')}</h2>
       {status.kind === 'ready' && view.total > 0 ? (
         <>
+          {view.isSorted ? null : <p className="catalogue__note">{t('sort.unsorted')}</p>}
+          <PriceRateNote rate={rate} className="catalogue__note" />
           <ul className="catalogue__grid">
             {view.products.map((product, index) => (
               <ProductCard
                 key={product.id}
                 product={product}
-                currencySymbol={data.currencySymbol}
+                rate={rate}
                 isEager={index < EAGER_IMAGES}
                 isLead={index === 0}
                 onOpen={(chosen, opener) => setOpened({ product: chosen, opener })}
               />
             ))}
           </ul>
-          <CataloguePagination category={view.category} page={view.page} pageCount={view.pageCount} onPage={goToPage} />
+          <CataloguePagination
+            category={view.category}
+            sort={view.sort}
+            page={view.page}
+            pageCount={view.pageCount}
+            onPage={goToPage}
+          />
         </>
       ) : (
         <CatalogueStatusMessage status={status} onRetry={catalogue.retry} />
@@ -93,7 +104,7 @@ export function Catalogue({ categories, ...initial }: CatalogueProps) {
       {opened ? (
         <ProductPopup
           product={opened.product}
-          currencySymbol={data.currencySymbol}
+          rate={rate}
           returnFocusTo={opened.opener}
           onClose={closePopup}
           onRequestQuote={setQuoteOpener}

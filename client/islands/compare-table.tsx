@@ -8,8 +8,9 @@ import { useStores } from '../stores/stores-context.ts';
 import { useRestored } from '../stores/use-restored.ts';
 import { ListEmpty } from '../ui/list-empty.tsx';
 import { ProductImage } from '../ui/product-image.tsx';
+import { formatNumber, type PriceRate } from '#shared/money.ts';
+import { PriceRateNote } from '../ui/price-rate-note.tsx';
 import { ProductPriceTag } from '../ui/product-price-tag.tsx';
-import { formatNumber } from '../ui/product-price.ts';
 import { ProductActionButton } from './shop/product-action-button.tsx';
 import { unbreakableSizes } from '../ui/product-name.ts';
 
@@ -21,10 +22,10 @@ interface Row {
 
 // /compare: up to COMPARE_MAX products side by side, one column each (image, category, length, diameter,
 // length1, price). A real table with row and column headers; it scrolls sideways inside its own box on phones.
-export const CompareTable = observer(function CompareTable() {
+export const CompareTable = observer(function CompareTable({ rate }: { rate: PriceRate | null }) {
   const paths = usePaths();
   const { t } = useTranslation(['stores', 'catalogue', 'common']);
-  const { compare, data } = useStores();
+  const { compare } = useStores();
   const isRestored = useRestored();
   const items = isRestored ? compare.items : [];
   if (items.length === 0) {
@@ -51,47 +52,50 @@ export const CompareTable = observer(function CompareTable() {
     {
       key: 'price',
       label: t('compare.price'),
-      cell: (item) => <ProductPriceTag product={item} currencySymbol={data.currencySymbol} />,
+      cell: (item) => <ProductPriceTag product={item} rate={rate} />,
     },
   ];
   return (
-    <div className="compare-table__scroll" tabIndex={0} role="region" aria-labelledby="compare-caption">
-      <table className="compare-table">
-        <caption id="compare-caption" className="visually-hidden">
-          {t('compare.tableCaption')}
-        </caption>
-        <thead>
-          <tr>
-            <td />
-            {items.map((item) => (
-              <th key={item.id} scope="col">
-                <a href={paths.product(item.slug)}>{unbreakableSizes(item.name)}</a>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
+    <>
+      <div className="compare-table__scroll" tabIndex={0} role="region" aria-labelledby="compare-caption">
+        <table className="compare-table">
+          <caption id="compare-caption" className="visually-hidden">
+            {t('compare.tableCaption')}
+          </caption>
+          <thead>
+            <tr>
+              <td />
               {items.map((item) => (
-                <td key={item.id}>{row.cell(item)}</td>
+                <th key={item.id} scope="col">
+                  <a href={paths.product(item.slug)}>{unbreakableSizes(item.name)}</a>
+                </th>
               ))}
             </tr>
-          ))}
-          <tr>
-            <td />
-            {items.map((item) => (
-              <td key={item.id}>
-                <div className="compare-table__actions">
-                  <ProductActionButton action="addToQuote" product={item} />
-                  <ProductActionButton action="removeFromCompare" product={item} />
-                </div>
-              </td>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                {items.map((item) => (
+                  <td key={item.id}>{row.cell(item)}</td>
+                ))}
+              </tr>
             ))}
-          </tr>
-        </tbody>
-      </table>
-    </div>
+            <tr>
+              <td />
+              {items.map((item) => (
+                <td key={item.id}>
+                  <div className="compare-table__actions">
+                    <ProductActionButton action="addToQuote" product={item} />
+                    <ProductActionButton action="removeFromCompare" product={item} />
+                  </div>
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      {items.some((item) => item.price > 0) ? <PriceRateNote rate={rate} className="compare-table__note" /> : null}
+    </>
   );
 });

@@ -2,16 +2,19 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/stores-context.ts';
+import { quoteTotal, type PriceRate } from '#shared/money.ts';
 import { useRestored } from '../stores/use-restored.ts';
 import { ListEmpty } from '../ui/list-empty.tsx';
-import { formatMoney } from '../ui/product-price.ts';
+import { MoneyText } from '../ui/money-text.tsx';
+import { PriceRateNote } from '../ui/price-rate-note.tsx';
 import { QuoteForm } from './quote/quote-form.tsx';
 import { QuoteItemRow } from './quote/quote-item-row.tsx';
 
-// /quote: the cart as a quote list. Server HTML is the empty state; the items appear once restored.
-export const QuoteList = observer(function QuoteList() {
+// /quote: the cart as a quote list. Server HTML is the empty state; the items appear once restored. The total is
+// that of the priced items, in ₮ with $ beside it at the day's rate (issue #26); without a rate, a sum per currency.
+export const QuoteList = observer(function QuoteList({ rate }: { rate: PriceRate | null }) {
   const { t } = useTranslation('stores');
-  const { cart, data } = useStores();
+  const { cart } = useStores();
   const isRestored = useRestored();
   const [sentCount, setSentCount] = useState<number | null>(null);
   const items = isRestored ? cart.items : [];
@@ -29,14 +32,10 @@ export const QuoteList = observer(function QuoteList() {
             <h2 id="quote-items-heading">{t('quote.itemsHeading')}</h2>
             <ul className="quote-list__items">
               {items.map((item) => (
-                <QuoteItemRow key={item.id} item={item} />
+                <QuoteItemRow key={item.id} item={item} rate={rate} />
               ))}
             </ul>
-            {cart.total > 0 ? (
-              <p className="quote-list__total">
-                {t('quote.total')}: <strong>{formatMoney(cart.total, data.currencySymbol)}</strong>
-              </p>
-            ) : null}
+            <QuoteTotal total={quoteTotal(items, rate)} rate={rate} />
           </section>
           <section className="quote-list__request" aria-labelledby="quote-form-heading">
             <h2 id="quote-form-heading">{t('quote.formHeading')}</h2>
@@ -54,3 +53,25 @@ export const QuoteList = observer(function QuoteList() {
     </div>
   );
 });
+
+/** The priced items' total, what it leaves out, and the rate it was worked out at. */
+function QuoteTotal({ total, rate }: { total: ReturnType<typeof quoteTotal>; rate: PriceRate | null }) {
+  const { t } = useTranslation('stores');
+  return (
+    <div className="quote-list__summary">
+      {total.amounts.length > 0 ? (
+        <p className="quote-list__total">
+          {t('quote.total')}:{' '}
+          <strong>
+            <MoneyText amounts={total.amounts} isPerCurrency={total.isPerCurrency} />
+          </strong>
+        </p>
+      ) : null}
+      {total.unpriced > 0 && total.amounts.length > 0 ? (
+        <p className="quote-list__note">{t('quote.unpricedLeftOut', { count: total.unpriced })}</p>
+      ) : null}
+      {total.isPerCurrency ? <p className="quote-list__note">{t('quote.perCurrency')}</p> : null}
+      {total.amounts.length > 0 ? <PriceRateNote rate={rate} className="quote-list__note" /> : null}
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
-import { action, computed, makeObservable } from 'mobx';
+import { action, makeObservable } from 'mobx';
 import { z } from 'zod/mini';
-import { clampQuantity, lineSum } from '#shared/cart-rules.ts';
+import { clampQuantity } from '#shared/cart-rules.ts';
 import { DEFAULT_ADD_QTY } from '#shared/constants.ts';
 import { ProductListStore } from './product-list-store.ts';
 import { storedProductSchema, toStoredProduct, type StoredProduct } from './stored-product.ts';
@@ -22,29 +22,19 @@ export interface AddToCartOptions {
 export type CartAddOutcome = 'added' | 'increased';
 export type CartChangeOutcome = 'increased' | 'decreased' | 'atMinimum' | 'updated' | 'missing';
 
-/** docs/specification.md §4 line sum of one cart item. */
-export function itemSum(item: CartItem): number {
-  return lineSum(item.price, item.discount, item.qty);
-}
-
 // docs/specification.md §4 cart, shown as the quote list. Actions return what happened; the islands turn that into a
-// toast.
+// toast. Line sums and the total are worked out where they are shown, at the page's rate (shared/money.ts lineMoney,
+// quoteTotal): items may be priced in ₮ or $.
 export class CartStore extends ProductListStore<CartItem> {
   constructor() {
     super(cartItemSchema);
     makeObservable(this, {
-      total: computed,
       add: action,
       increment: action,
       decrement: action,
       setQuantity: action,
       clear: action,
     });
-  }
-
-  /** The sum of the lines that have a price (price 0 = on request). */
-  get total(): number {
-    return this.items.reduce((sum, item) => sum + itemSum(item), 0);
   }
 
   /** Present: quantity up by the amount (default 1), colour and size updated; absent: appended. */

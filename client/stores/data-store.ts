@@ -1,10 +1,9 @@
 import { makeAutoObservable } from 'mobx';
-import { DEFAULT_CURRENCY_SYMBOL } from '#shared/constants.ts';
 
-// docs/specification.md §3/§4 data state: the products the page knows about and the currency symbol.
+// docs/specification.md §3/§4 data state: the products the page knows about. The brief's currency symbol is gone:
+// prices show ₮ first and $ beside it, at the page's rate (issue #26, shared/money.ts).
 export class DataStore {
   products: unknown[] = [];
-  currencySymbol: string = DEFAULT_CURRENCY_SYMBOL;
 
   constructor() {
     makeAutoObservable(this);

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { CatalogueProduct } from '#shared/catalogue.ts';
+import { CURRENCIES, DEFAULT_CURRENCY } from '#shared/money.ts';
 
 // docs/specification.md §3: wishlist and compare items are a product copy; a cart item adds colour, size and quantity.
 // Only what the quote-list, wishlist and compare screens show is kept, in the language it was added in.
@@ -13,14 +14,16 @@ export const storedProductSchema = z.object({
   diameter: z.number(),
   length1: z.number(),
   price: z.number().check(z.minimum(0)),
+  // Lists saved before prices had a currency held dollars: read back as such (the stored shape's version stays).
+  currency: z._default(z.enum(CURRENCIES), DEFAULT_CURRENCY),
   discount: z.number().check(z.minimum(0), z.maximum(100)),
 });
 
 export type StoredProduct = z.infer<typeof storedProductSchema>;
 
 export function toStoredProduct(product: StoredProduct | CatalogueProduct): StoredProduct {
-  const { id, slug, name, image, category, length, diameter, length1, price, discount } = product;
-  return { id, slug, name, image, category, length, diameter, length1, price, discount };
+  const { id, slug, name, image, category, length, diameter, length1, price, currency, discount } = product;
+  return { id, slug, name, image, category, length, diameter, length1, price, currency, discount };
 }
 
 /**

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findProductGroup } from '#shared/site.ts';
 import type { CatalogueProduct } from '#shared/catalogue.ts';
+import { formatNumber, type PriceRate } from '#shared/money.ts';
+import { PriceRateNote } from './price-rate-note.tsx';
 import { ProductPriceTag } from './product-price-tag.tsx';
-import { formatNumber } from './product-price.ts';
 import { unbreakableSizes } from './product-name.ts';
 import { MediaImage, productMedia } from './media-image.tsx';
 import { RichText } from './rich-text.tsx';
@@ -12,7 +13,8 @@ const DIMENSIONS = ['length', 'diameter', 'length1'] as const;
 
 interface ProductDetailProps {
   product: CatalogueProduct;
-  currencySymbol: string;
+  /** The day's rate, stated under the price; null: the price in its own currency alone. */
+  rate: PriceRate | null;
   /** The name as an h2 with this id (the popup, labelled by it); none where the page's h1 is the name. */
   titleId?: string;
   /** Actions under the price: the popup's quotation button. */
@@ -21,7 +23,7 @@ interface ProductDetailProps {
 
 // docs/specification.md §2 product popup content, also the body of /shop-single/{slug}: image, name, description,
 // length, diameter and length1 with their units and what they mean for this kind of product, and the price.
-export function ProductDetail({ product, currencySymbol, titleId, children }: ProductDetailProps) {
+export function ProductDetail({ product, rate, titleId, children }: ProductDetailProps) {
   const { t } = useTranslation(['catalogue', 'common']);
   const group = findProductGroup(product.category);
   const groupKey = group?.key ?? 'mining-equipment';
@@ -72,7 +74,8 @@ export function ProductDetail({ product, currencySymbol, titleId, children }: Pr
           <div className="product-specs__row product-specs__row--price">
             <dt>{t('detail.price')}</dt>
             <dd>
-              <ProductPriceTag product={product} currencySymbol={currencySymbol} />
+              <ProductPriceTag product={product} rate={rate} />
+              {product.price > 0 ? <PriceRateNote rate={rate} /> : null}
             </dd>
           </div>
         </dl>

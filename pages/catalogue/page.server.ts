@@ -1,4 +1,5 @@
 import { CATALOGUE_PAGE_SIZE } from '#shared/constants.ts';
+import { isCatalogueSort } from '#shared/money.ts';
 import type { CatalogueProps } from './page.tsx';
 import { paths } from '#shared/routes.ts';
 import { findProductGroup, PRODUCT_GROUPS } from '#shared/site.ts';
@@ -11,15 +12,19 @@ function pageNumber(value: string | null): number {
   return Number.isInteger(page) ? page : 1;
 }
 
-const load: Loader<CatalogueProps> = ({ params, query, t, lng, services }) => {
+const load: Loader<CatalogueProps> = ({ params, query, t, lng, services, priceRate }) => {
   // The category is a path segment (docs/specification.md §2); it must name one of the product groups, else 404.
   const group = params.category === undefined ? undefined : findProductGroup(params.category);
   if (params.category !== undefined && !group) throw new NotFoundError();
+  // ?sort=price-asc|price-desc (issue #26): also a GET parameter, so the order works without script.
+  const sort = query.get('sort');
   const catalogue = services.products.page({
     category: group?.category ?? null,
     page: pageNumber(query.get('page')),
     size: CATALOGUE_PAGE_SIZE,
     language: lng,
+    sort: isCatalogueSort(sort) ? sort : 'listed',
+    rate: priceRate,
   });
   const categories = services.products.categories();
   // A group with no products yet is still offered, so the dropdown always shows what is on screen.
@@ -27,10 +32,12 @@ const load: Loader<CatalogueProps> = ({ params, query, t, lng, services }) => {
   const meta = group
     ? pageMeta(t, 'catalogueCategory', { category: t(`productGroups.${group.key}.title`) })
     : pageMeta(t, 'catalogue');
-  // Page 2 and later are pages of their own (other products): each is its own canonical.
+  // Page 2 and later are pages of their own (other products): each is its own canonical. A page in a price order
+  // shows the same products in another order: the category's first page in the office's order is its canonical.
   const path = paths.catalogue(group?.category);
-  const canonicalPath = catalogue.page > 1 ? `${path}?page=${catalogue.page}` : path;
-  return foundPage(canonicalPath, meta, { catalogue, categories });
+  const canonicalPath = catalogue.page > 1 && catalogue.sort === 'listed' ? `${path}?page=${catalogue.page}` : path;
+  // The rate the order was worked out with is the one the island shows the prices at.
+  return foundPage(canonicalPath, meta, { catalogue, categories, rate: priceRate });
 };
 
 export default definePage({

@@ -8,6 +8,7 @@ import { toStoredProduct } from '#client/stores/stored-product.ts';
 import { QuotationFields } from '#client/ui/quotation-fields.tsx';
 import { useRenderContext } from '#client/render-context.ts';
 import type { CatalogueProduct } from '#shared/catalogue.ts';
+import { priceRateOf } from '#shared/money.ts';
 import { HoneypotField } from '#client/ui/honeypot-field.tsx';
 import { ProductDetail } from '#client/ui/product-detail.tsx';
 import { useLanguage, usePaths } from '#client/ui/use-language.ts';
@@ -22,14 +23,14 @@ export function ProductPage({ product }: ProductProps) {
   const paths = usePaths();
   const lng = useLanguage();
   const { t } = useTranslation(['catalogue', 'common']);
-  const { pathname, stores } = useRenderContext();
+  const { pathname, rates } = useRenderContext();
   const group = findProductGroup(product.category);
   const category = group ? { name: group.category, label: t(`common:productGroups.${group.key}.title`) } : null;
   return (
     <>
       <ProductTitleBar title={product.name} category={category} />
       <div className="container product-page">
-        <ProductDetail product={product} currencySymbol={stores.data.currencySymbol}>
+        <ProductDetail product={product} rate={priceRateOf(rates)}>
           <Island name="product-actions" hydrate="interaction" props={{ product: toStoredProduct(product) }} />
           <section className="product-page__quote" id="quote" aria-labelledby="product-quote-title">
             <h2 id="product-quote-title">{t('productPage.quoteHeading')}</h2>

@@ -60,6 +60,7 @@ function ServiceDetail({ service, meta }: { service: CollectionItem & { slug: st
           <figure className="service-hero">
             <MediaImage
               media={{ src: fields.image ?? '', ...SERVICE_IMAGE_SIZES.image }}
+              photo={service.photos?.image}
               alt={fields.imageAlt ?? ''}
               decoding="async"
               fetchPriority="high"

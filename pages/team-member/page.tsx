@@ -28,6 +28,7 @@ export function TeamMemberPage({ member }: TeamMemberProps) {
           <MediaImage
             className="member-profile__image"
             media={{ src: fields.image ?? '', ...TEAM_PORTRAIT_SIZE }}
+            photo={member.photos?.image}
             alt={fields.alt ?? ''}
             decoding="async"
           />

@@ -8,10 +8,10 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The code point of a one-character string. */
 export const codePoint = (ch: string): number => ch.codePointAt(0) ?? 0;
 
-// Typed or pasted by the office in the content, or used by the pages' own markup: kept even when no
-// locale string or data file uses them today, so an edit still renders in the web font.
+// Typed or pasted by the office in the content, or used by the pages' own markup (₮ and ≈ of the prices, issue #26):
+// kept even when no locale string or data file uses them today, so an edit still renders in the web font.
 const EXTRA =
-  '\u00a0–—‘’‚“”„«»‹›…•·№₮★″′×÷±°§©®™€$£¥₽¹²³¼½¾→←↑↓−≤≥' +
+  '\u00a0–—‘’‚“”„«»‹›…•·№₮★″′×÷±°§©®™€$£¥₽¹²³¼½¾→←↑↓−≤≥≈' +
   // The whole basic Cyrillic block (U+0400–U+045F), then the Mongolian letters outside it.
   Array.from({ length: 0x60 }, (_, i) => String.fromCodePoint(0x400 + i)).join('') +
   'ӨөҮүЁё';

@@ -22,6 +22,8 @@ import { collectionRoutes } from './collection-routes.ts';
 import { companyRoutes } from './company-routes.ts';
 import { auditTrail } from './audit-trail.ts';
 import { inboxRoutes } from './inbox-routes.ts';
+import { mediaRoutes } from './media-routes.ts';
+import type { MediaLibrary } from '../media/media-library.ts';
 import { productRoutes } from './product-routes.ts';
 import { textRoutes } from './text-routes.ts';
 import { officeCsrf } from './office-csrf.ts';
@@ -55,6 +57,8 @@ interface AdminAppDeps {
   storageHealth: StorageHealth;
   /** Failed and refused sign-ins (the metrics). */
   signInCounts?: SignInCounts;
+  /** The office's photos: uploads, their processing, their records. */
+  media: MediaLibrary;
 }
 
 /** The one place an office request's error becomes a page: in the staff's language, never with a stack. */
@@ -149,6 +153,7 @@ export function adminApp(deps: AdminAppDeps): Router {
     }),
   );
   router.use(collectionRoutes({ content: store.content, collections, clock, pages, csrf, record }));
+  router.use(mediaRoutes({ library: deps.media, pages, csrf, record }));
   router.use(inboxRoutes({ store, clock, pages, csrf, record }));
   router.use((_req, _res, next) => next(new NotFoundError()));
   router.use(adminErrors(pages, storageHealth));

@@ -16,6 +16,7 @@ const PARTS: ReadonlyArray<{ path: string; labelKey: string; role: Role }> = [
   { path: '/lists/services', labelKey: 'nav.services', role: 'editor' },
   { path: '/lists', labelKey: 'nav.lists', role: 'editor' },
   { path: '/company', labelKey: 'nav.company', role: 'editor' },
+  { path: '/media', labelKey: 'nav.media', role: 'editor' },
   { path: '/audit', labelKey: 'nav.audit', role: 'admin' },
 ];
 
@@ -61,9 +62,17 @@ export function adminPages({ ssr, csrf }: { ssr: Pick<SsrRuntime, 'loadEntry' | 
     };
   }
 
-  async function send(req: Request, res: Response, status: number, title: string, page: AdminPage): Promise<void> {
+  async function send(
+    req: Request,
+    res: Response,
+    status: number,
+    title: string,
+    page: AdminPage,
+    { refreshSeconds }: { refreshSeconds?: number } = {},
+  ): Promise<void> {
     const entry = await ssr.loadEntry();
-    const html = entry.renderAdminPage(req.i18n, { ...page, frame: frame(req, res, title) });
+    const framed = { ...frame(req, res, title), ...(refreshSeconds ? { refreshSeconds } : {}) };
+    const html = entry.renderAdminPage(req.i18n, { ...page, frame: framed });
     res.status(status).type('html').send(html);
   }
 

@@ -92,6 +92,8 @@ export interface ItemPropsInput {
   state?: ContentState;
   history: readonly ContentRevision[];
   images: readonly string[];
+  /** The uploaded photos among `images`: what each shows and a small file of it. */
+  photoChoices?: Readonly<Record<string, { label: string; src: string }>>;
   typed?: CollectionForm;
   revision?: number;
   notice?: AdminNotice;
@@ -143,6 +145,7 @@ export function collectionItemProps(input: ItemPropsInput): CollectionItemProps 
     hasPages: Boolean('slugFrom' in definition && definition.slugFrom),
     fields,
     images: input.images,
+    ...(input.photoChoices ? { photoChoices: input.photoChoices } : {}),
     visibility: entry ? entry.visibility : 'new',
     ...(latest ? { published: { by: latest.by, time: localTime(latest.at) } } : {}),
     ...(draft ? { draft: { by: draft.by, time: localTime(draft.at) } } : {}),

@@ -24,7 +24,10 @@ import { itemNotices, moved, saveUnderFreeId } from './versioned-items.ts';
 
 interface CollectionRoutesDeps {
   content: ContentStore;
-  collections: Pick<Collections, 'entries' | 'entry' | 'order' | 'nextId' | 'shippedItem' | 'images' | 'refresh'>;
+  collections: Pick<
+    Collections,
+    'entries' | 'entry' | 'order' | 'nextId' | 'shippedItem' | 'images' | 'photoChoices' | 'refresh'
+  >;
   clock: Clock;
   pages: AdminPages;
   csrf: OfficeCsrf;
@@ -179,6 +182,7 @@ export function collectionRoutes({ content, collections, clock, pages, csrf, rec
       lng: requestLanguage(req),
       history,
       images,
+      photoChoices: collections.photoChoices(requestLanguage(req)),
       ...(id !== undefined ? { id } : {}),
       ...(entry ? { entry } : {}),
       ...(state ? { state } : {}),

@@ -1,5 +1,6 @@
 import type { AdminNotice, ProductEditProps, ProductListFilter, ProductsProps } from '#shared/admin-view.ts';
 import { LANGUAGES, type Language } from '#shared/constants.ts';
+import { DEFAULT_CURRENCY, formatAmount, isCurrency } from '#shared/money.ts';
 import { pathsIn } from '#shared/routes.ts';
 import {
   productFormOf,
@@ -19,7 +20,6 @@ import type { ContentRevision, ContentState } from '../storage/content-store.ts'
 export const productHref = (base: string, id: number | 'new') => `${base}/products/${id}`;
 
 const fold = (text: string) => text.toLocaleLowerCase();
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** A product of the list: published (an entry), or only drafted so far (its draft's form). */
 export type ListedProduct =
@@ -54,6 +54,7 @@ export function productsProps(
     if (!wanted || !found) return [];
     const id = item.kind === 'entry' ? item.entry.id : item.id;
     const price = Number(form.price ?? '0');
+    const currency = isCurrency(form.currency) ? form.currency : DEFAULT_CURRENCY;
     return [
       {
         id,
@@ -61,7 +62,8 @@ export function productsProps(
         href: productHref(base, id),
         name,
         groupKey: findProductGroup(form.category ?? '')?.key ?? PRODUCT_GROUPS[0].key,
-        price: price > 0 ? usd.format(price) : '',
+        // In the currency it was entered in, as the public pages show it without a rate (shared/money.ts).
+        price: price > 0 ? formatAmount(price, currency) : '',
         visibility,
         unpublished: item.kind === 'draft',
         hasDraft: item.kind === 'draft' || item.hasDraft,

@@ -10,6 +10,7 @@ import {
   type ProductForm,
   type Visibility,
 } from '#shared/schemas/product-edit-schema.ts';
+import { withCurrency } from '#shared/schemas/product-schema.ts';
 import type { Clock } from '../clock.ts';
 import { PRODUCT_ORDER_KEY, type CatalogueEntry, type ProductCatalogue } from '../content/product-catalogue.ts';
 import { NotFoundError } from '../errors.ts';
@@ -40,17 +41,17 @@ const MAX_SEARCH = 100;
 const noticeOf = itemNotices('products');
 const SLUG_TAKEN = 'admin:products.errors.slugTaken';
 
-/** A revision's product fields, without how it is shown and where it came from. */
+/** A revision's product fields, without how it is shown and where it came from (dollars when it names no currency). */
 function fieldsOf(value: ProductContent): ProductFields {
   const fields: Partial<ProductContent> = { ...value };
   delete fields.visibility;
   delete fields.formerSlugs;
   delete fields.basis;
   delete fields.asShipped;
-  return fields as ProductFields;
+  return withCurrency(fields as ProductFields);
 }
 
-const NEW_PRODUCT: ProductForm = { discount: '100' };
+const NEW_PRODUCT: ProductForm = { currency: 'USD', discount: '100' };
 
 /** What a revision publishes: the fields, how the product is shown, and the addresses it had before. */
 function contentOf(

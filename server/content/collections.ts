@@ -6,6 +6,16 @@ import {
   type CollectionName,
 } from '#shared/collections.ts';
 import type { Language } from '#shared/constants.ts';
+import {
+  isPublishable,
+  mediaFileHref,
+  mediaRef,
+  mediaRefId,
+  pagePhoto,
+  type MediaRecord,
+  type PagePhoto,
+} from '#shared/media-library.ts';
+import { mediaRecordSchema } from '#shared/schemas/media-schema.ts';
 import { richTextPlain, type RichText } from '#shared/rich-text.ts';
 import type { Visibility } from '#shared/schemas/product-edit-schema.ts';
 import type { Logger } from '../logger.ts';
@@ -72,20 +82,46 @@ const shippedEntry = (item: ShippedItem): CollectionEntry => ({
   outdated: false,
 });
 
-/** An entry in one language, as pages print it. */
-function localize(name: CollectionName, entry: CollectionEntry, lng: Language): CollectionItem {
+/** The office's photos a page may show (README, "Photos"): ready, described in both languages; by id. */
+export type ShownPhotos = ReadonlyMap<string, MediaRecord>;
+const NO_PHOTOS: ShownPhotos = new Map();
+
+/** A file of a photo for a plain <img> (a WebP, or its SVG): the one nearest `width` wide from below. */
+function plainFileOf(record: MediaRecord, width = 960): string {
+  const files = record.variants.filter((variant) => variant.format !== 'avif').sort((a, b) => a.width - b.width);
+  const file = files.filter((variant) => variant.width <= width).pop() ?? files[0];
+  return file ? mediaFileHref(file.name) : '';
+}
+
+/** An entry in one language, as pages print it. An image field naming an uploaded photo gets it in `photos`
+ *  (and a plain file of it as its value); one naming a photo that cannot be shown falls back to the shipped
+ *  drawing. */
+function localize(
+  name: CollectionName,
+  entry: CollectionEntry,
+  lng: Language,
+  shownPhotos: ShownPhotos,
+): CollectionItem {
   const fields: Record<string, string> = {};
   const docs: Record<string, RichText> = {};
+  const photos: Record<string, PagePhoto> = {};
   for (const field of COLLECTIONS[name].fields) {
     const value = entry.fields[field.name] ?? '';
     const text = typeof value === 'string' ? value : value[lng];
-    if (field.kind === 'markup') {
+    const photoId = field.kind === 'image' ? mediaRefId(text) : undefined;
+    if (photoId !== undefined) {
+      const record = shownPhotos.get(photoId);
+      const shipped = entry.shipped?.fields[field.name];
+      if (record) photos[field.name] = pagePhoto(record, lng);
+      fields[field.name] = record ? plainFileOf(record) : typeof shipped === 'string' ? shipped : '';
+    } else if (field.kind === 'markup') {
       const doc = parseMarkup(text);
       docs[field.name] = doc;
       fields[field.name] = richTextPlain(doc);
     } else fields[field.name] = text;
   }
-  return { id: entry.id, ...(entry.slug ? { slug: entry.slug } : {}), fields, docs };
+  const withPhotos = Object.keys(photos).length > 0 ? { photos } : {};
+  return { id: entry.id, ...(entry.slug ? { slug: entry.slug } : {}), fields, docs, ...withPhotos };
 }
 
 /** What the pages read of the lists: the items shown, in one language, and the addresses of those with pages. */
@@ -100,14 +136,18 @@ export interface CollectionView {
 }
 
 /** A view of `entries` (by list, in order): the shown ones, localized once per language. */
-function viewOf(entries: ReadonlyMap<CollectionName, readonly CollectionEntry[]>, version: number): CollectionView {
+function viewOf(
+  entries: ReadonlyMap<CollectionName, readonly CollectionEntry[]>,
+  version: number,
+  shownPhotos: ShownPhotos = NO_PHOTOS,
+): CollectionView {
   const localized = new Map<string, readonly CollectionItem[]>();
   const shown = (name: CollectionName) => (entries.get(name) ?? []).filter((entry) => entry.visibility === 'shown');
   const items = (name: CollectionName, lng: Language) => {
     const key = `${name} ${lng}`;
     let list = localized.get(key);
     if (!list) {
-      list = shown(name).map((entry) => localize(name, entry, lng));
+      list = shown(name).map((entry) => localize(name, entry, lng, shownPhotos));
       localized.set(key, list);
     }
     return list;
@@ -149,6 +189,7 @@ export async function createCollections({
   logger: Pick<Logger, 'error'>;
 }) {
   let entries = new Map<CollectionName, CollectionEntry[]>();
+  let photos: ShownPhotos = NO_PHOTOS;
   const orders = new Map<CollectionName, { ids: number[]; revision: number }>();
   let version = 0;
   let view = viewOf(entries, version);
@@ -184,8 +225,29 @@ export async function createCollections({
     return [...placed, ...rest].map((id) => built.get(id) as CollectionEntry);
   }
 
-  /** Reads the lists again; the names of those whose items, their states or their order changed. */
+  /** The photos the lists may show now. */
+  async function shownPhotos(): Promise<ShownPhotos> {
+    const records = (await content.published('media')).flatMap((item) => {
+      const parsed = mediaRecordSchema.safeParse(item.value);
+      return parsed.success && isPublishable(parsed.data) ? [parsed.data] : [];
+    });
+    return new Map(records.map((record) => [record.id, record]));
+  }
+
+  /** The photos a list's entries name. */
+  const photosNamed = (list: readonly CollectionEntry[]) =>
+    list.flatMap((entry) =>
+      Object.values(entry.fields).flatMap((value) => {
+        const id = typeof value === 'string' ? mediaRefId(value) : undefined;
+        return id ? [id] : [];
+      }),
+    );
+
+  /** Reads the lists again; the names of those whose items, their states, their order or their photos changed. */
   async function reload(): Promise<CollectionName[]> {
+    const before = photos;
+    photos = await shownPhotos();
+    const photoChanged = (id: string) => !same(before.get(id), photos.get(id));
     const items = await content.published('collection-item');
     const byList = new Map<CollectionName, Map<number, { revision: number; value: CollectionItemContent }>>();
     for (const item of items) {
@@ -202,17 +264,18 @@ export async function createCollections({
       const list = build(name, byList.get(name) ?? new Map(), (order.value as { ids: number[] } | null)?.ids ?? []);
       next.set(name, list);
       orders.set(name, { ids: list.map((entry) => entry.id), revision: order.revision });
-      if (!same(list, entries.get(name) ?? [])) changed.push(name);
+      if (!same(list, entries.get(name) ?? []) || photosNamed(list).some(photoChanged)) changed.push(name);
     }
     entries = next;
     version += 1;
-    view = viewOf(entries, version);
+    view = viewOf(entries, version, photos);
     return changed;
   }
 
   const { reloadSoon, onChanged } = serialReload(reload, logger, 'edited lists');
   content.onChange(({ kind }) => {
-    if (kind === 'collection-item' || kind === 'collection-order') void reloadSoon();
+    // A photo's change (ready, its texts, its focal point) changes the lists that show it.
+    if (kind === 'collection-item' || kind === 'collection-order' || kind === 'media') void reloadSoon();
   });
   await reload();
 
@@ -228,7 +291,16 @@ export async function createCollections({
       Math.max(0, ...shipped[name].map((item) => item.id), ...(entries.get(name) ?? []).map((e) => e.id), ...draftIds) +
       1,
     shippedItem: (name: CollectionName, id: number) => shipped[name].find((item) => item.id === id),
-    images: (name: CollectionName) => images[name],
+    /** What an image field may name: the list's shipped drawings, then every photo that may be shown. */
+    images: (name: CollectionName): readonly string[] => [...images[name], ...[...photos.keys()].map(mediaRef)],
+    /** The office's choice of a photo: what it shows (in `lng`) and a small file of it, by field value. */
+    photoChoices: (lng: Language) =>
+      Object.fromEntries(
+        [...photos.values()].map((record) => [
+          mediaRef(record.id),
+          { label: record.alt[lng], src: plainFileOf(record, 320) },
+        ]),
+      ),
     /** The lists with `drafts` (key → fields and address) in place of what is published, for a preview. */
     withDrafts(drafts: ReadonlyMap<string, { fields: CollectionFields; slug?: string }>): CollectionView {
       const previewed = new Map<CollectionName, CollectionEntry[]>();
@@ -253,7 +325,7 @@ export async function createCollections({
         }
         previewed.set(name, list);
       }
-      return viewOf(previewed, -version);
+      return viewOf(previewed, -version, photos);
     },
     refresh: reloadSoon,
     onChanged,

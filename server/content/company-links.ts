@@ -57,6 +57,25 @@ export function shippedCompany(
   };
 }
 
+/**
+ * Lays the details' address, main phone and e-mail over the `common:contact.*` texts they were shipped as, in
+ * both languages: the site's i18next for the published details, a preview's own copy for a draft's.
+ */
+export function quoteCompany(i18n: Pick<I18n, 'addResource'>, details: CompanyDetails): void {
+  for (const lng of LANGUAGES) {
+    const texts = {
+      address: details.address[lng],
+      streetAddress: details.streetAddress[lng],
+      city: details.city[lng],
+      phone: details.phones[0] ?? '',
+      email: details.emails[0] ?? '',
+    };
+    for (const [key, value] of Object.entries(texts)) {
+      i18n.addResource(lng, 'common', `contact.${key}`, value, { silent: true });
+    }
+  }
+}
+
 export type CompanyLinksSource = Awaited<ReturnType<typeof createCompanyLinks>>;
 
 /**
@@ -86,24 +105,10 @@ export async function createCompanyLinks({
 }) {
   const shippedDetails = shippedCompany(shipped, defaults);
   let current = shippedDetails;
-  function quote(details: CompanyDetails): void {
-    for (const lng of LANGUAGES) {
-      const texts = {
-        address: details.address[lng],
-        streetAddress: details.streetAddress[lng],
-        city: details.city[lng],
-        phone: details.phones[0] ?? '',
-        email: details.emails[0] ?? '',
-      };
-      for (const [key, value] of Object.entries(texts)) {
-        i18n?.addResource(lng, 'common', `contact.${key}`, value, { silent: true });
-      }
-    }
-  }
   async function reload(): Promise<void> {
     const { value } = await content.state('company', COMPANY_LINKS_KEY);
     current = value ? { ...shippedDetails, ...(value as Partial<CompanyDetails>) } : shippedDetails;
-    quote(current);
+    if (i18n) quoteCompany(i18n, current);
   }
   const { reloadSoon, onChanged } = serialReload(reload, logger, 'company details');
   content.onChange(({ kind }) => {

@@ -2,7 +2,7 @@ import { z as zod } from 'zod';
 import { z } from 'zod/mini';
 import { companyFormOf, parseCompanyForm, type CompanyDetails } from '#shared/schemas/company-schema.ts';
 import { VISIBILITY, type ProductContent } from '#shared/schemas/product-edit-schema.ts';
-import { productSchema } from '#shared/schemas/product-schema.ts';
+import { isPriceWithinLimit, productSchema } from '#shared/schemas/product-schema.ts';
 import { textEditSchema, type TextValue } from '#shared/schemas/text-schema.ts';
 import type { ContentStore } from '../storage/content-store.ts';
 import { PRODUCT_ORDER_KEY, type ProductCatalogue, type ProductOrder } from './product-catalogue.ts';
@@ -34,11 +34,17 @@ const contentFileSchema = z.object({
 
 const MAX_FORMER_SLUGS = 100;
 
-/** A product of the file: checked like the shipped catalogue's, with how it is shown and its old addresses. */
-const importedProductSchema = productSchema.omit({ id: true }).extend({
-  visibility: zod.enum(VISIBILITY),
-  formerSlugs: zod.array(productSchema.shape.slug).max(MAX_FORMER_SLUGS),
-});
+/**
+ * A product of the file: checked like the shipped catalogue's, with how it is shown and its old addresses. A file
+ * exported before prices had a currency holds dollars: its products are read so.
+ */
+const importedProductSchema = productSchema
+  .omit({ id: true })
+  .extend({
+    visibility: zod.enum(VISIBILITY),
+    formerSlugs: zod.array(productSchema.shape.slug).max(MAX_FORMER_SLUGS),
+  })
+  .refine(isPriceWithinLimit, { path: ['price'] });
 
 export type ContentFile = z.infer<typeof contentFileSchema>;
 

@@ -10,7 +10,9 @@ import type { ContentStore } from '../storage/content-store.ts';
 import type { ProductService } from '../services/product-service.ts';
 import { parseCollectionForm, type CollectionForm } from '#shared/schemas/collection-schema.ts';
 import { COLLECTIONS, type CollectionFields } from '#shared/collections.ts';
+import { parseCompanyForm, type CompanyDetails } from '#shared/schemas/company-schema.ts';
 import { parseItemKey, type CollectionView, type Collections } from './collections.ts';
+import { COMPANY_LINKS_KEY, quoteCompany } from './company-links.ts';
 import type { ProductCatalogue } from './product-catalogue.ts';
 import type { TextCatalogue } from './text-catalogue.ts';
 
@@ -38,6 +40,18 @@ export const previewLists = (req: Request): CollectionView | undefined =>
 /** The catalogue a preview shows (its product drafts in place), when the request is one; pageRoutes reads it. */
 export const previewProducts = (res: Response): ProductService | undefined =>
   res.locals.previewProducts as ProductService | undefined;
+
+/** The company's details a preview shows (its draft in place), when the request is one; the renderer reads it. */
+export const previewCompany = (req: Request): CompanyDetails | undefined =>
+  req.res?.locals.previewCompany as CompanyDetails | undefined;
+
+/** The company's draft, when it can be shown: checked as for publishing, as a list item's draft is. */
+async function companyDraft(content: Pick<ContentStore, 'state'>): Promise<CompanyDetails | undefined> {
+  const draft = (await content.state('company', COMPANY_LINKS_KEY)).draft?.value;
+  if (typeof draft !== 'object' || draft === null) return undefined;
+  const parsed = parseCompanyForm(draft as Record<string, string>);
+  return parsed.ok ? parsed.details : undefined;
+}
 
 /** The product drafts that can be shown: a draft missing something needed to publish is left out. */
 async function productDrafts(content: Pick<ContentStore, 'drafts' | 'state'>): Promise<Map<number, ProductFields>> {
@@ -68,10 +82,10 @@ async function listDrafts(
 }
 
 /**
- * For a signed-in editor asking a page with ?preview=drafts: the page rendered with every draft text and product
- * in place (README, "Office editing"), in a copy of the texts and of the catalogue of its own, never kept and
- * never indexed. For anyone else the same address is the ordinary page. After the language middleware (it
- * replaces the request's i18next).
+ * For a signed-in editor asking a page with ?preview=drafts: the page rendered with every draft text, product,
+ * list item and the company's details in place (README, "Office editing"), in a copy of the texts and of the
+ * catalogue of its own, never kept and never indexed. For anyone else the same address is the ordinary page.
+ * After the language middleware (it replaces the request's i18next).
  */
 export function draftPreview({
   admin,
@@ -102,6 +116,12 @@ export function draftPreview({
     if (products.size > 0) res.locals.previewProducts = productCatalogue.withDrafts(products);
     const items = await listDrafts(content, collections);
     if (items.size > 0) res.locals.previewLists = collections.withDrafts(items);
+    const company = await companyDraft(content);
+    if (company) {
+      res.locals.previewCompany = company;
+      // The texts that quote the address, main phone and e-mail quote the draft's, in this request's copy only.
+      quoteCompany(preview, company);
+    }
     await preview.changeLanguage(req.i18n.language);
     req.i18n = preview;
     req.t = preview.t.bind(preview);

@@ -1,5 +1,5 @@
 import type { ProductContent, ProductFields, Visibility } from '#shared/schemas/product-edit-schema.ts';
-import type { Product } from '#shared/schemas/product-schema.ts';
+import { withCurrency, type Product } from '#shared/schemas/product-schema.ts';
 import type { Logger } from '../logger.ts';
 import { createProductService, type ProductService } from '../services/product-service.ts';
 import type { ContentStore } from '../storage/content-store.ts';
@@ -81,7 +81,10 @@ export async function createProductCatalogue({
       });
     }
     for (const [id, { revision, value }] of published) {
-      const { visibility, formerSlugs, basis, asShipped, ...fields } = value;
+      const { visibility, formerSlugs, basis: storedBasis, asShipped, ...storedFields } = value;
+      // Revisions published before prices had a currency were in dollars.
+      const fields = withCurrency(storedFields);
+      const basis = storedBasis && withCurrency(storedBasis);
       const shippedFields = shippedById.get(id);
       const outdated = !asShipped && shippedFields && basis && JSON.stringify(basis) !== JSON.stringify(shippedFields);
       built.set(id, {

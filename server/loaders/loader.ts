@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '#shared/constants.ts';
+import type { PriceRate } from '#shared/money.ts';
 import type { LoadedPage, PageMeta } from '#shared/page-view.ts';
 import type { CollectionView } from '../content/collections.ts';
 import type { ProductService } from '../services/product-service.ts';
@@ -15,6 +16,11 @@ export interface LoaderContext {
   origin: string;
   /** The catalogue and the site's lists (an editor's preview has its drafts in them). */
   services: { products: ProductService; lists: CollectionView };
+  /**
+   * The rate prices are converted and compared with, from the ticker's figures the page shows (their cache key);
+   * null without usable figures (shared/money.ts priceRateOf).
+   */
+  priceRate: PriceRate | null;
 }
 
 // Loaders run before rendering, so an unknown slug is a 404 (NotFoundError) before the first byte streams.

@@ -42,10 +42,11 @@ interface RendererDeps {
   /** The ticker's figures, read without waiting (a due refresh starts in the background). */
   rates: Pick<RatesSource, 'tickerFigures'>;
   /**
-   * The company's details and links as the office last published them (server/content/company-links.ts); else
-   * the shipped ones.
+   * The company's details and links a request shows: as the office last published them
+   * (server/content/company-links.ts), or its draft's in an editor's preview (server/content/draft-preview.ts);
+   * without it, the shipped ones.
    */
-  companyLinks?: () => CompanyDetails;
+  companyLinks?: (req: Request) => CompanyDetails;
   /** The site's lists a request shows: the published ones, or an editor's preview (server/content/collections.ts). */
   lists: (req: Request) => CollectionView;
   /** The lists a request has read (its loader's and its render's): what its kept page shows. */
@@ -107,7 +108,7 @@ export function createPageRenderer({
       pathname: url.pathname,
       search: url.search,
       now: clock.now(),
-      site: siteOf(site, companyDetails(), lng),
+      site: siteOf(site, companyDetails(req), lng),
       rates: rates.tickerFigures(),
       drawings: ssr.drawings,
       islands: [],

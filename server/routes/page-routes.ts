@@ -1,5 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { pagePath } from '#shared/language-link.ts';
+import { priceRateOf } from '#shared/money.ts';
 import type { CollectionView } from '../content/collections.ts';
 import { isPreviewRequest, previewProducts } from '../content/draft-preview.ts';
 import { NotFoundError } from '../errors.ts';
@@ -9,6 +10,7 @@ import { labelPage } from '../metrics/request-metrics.ts';
 import type { PageRenderer } from '../render/render-page.ts';
 import { requestLanguage } from '../request-language.ts';
 import type { LoaderContext } from '../loaders/loader.ts';
+import type { RatesSource } from '../services/rates-service.ts';
 
 interface PageRoutesDeps {
   renderer: PageRenderer;
@@ -16,12 +18,14 @@ interface PageRoutesDeps {
   services: Omit<LoaderContext['services'], 'lists'> & { lists: (req: Request) => CollectionView };
   /** The site's public origin (structured data names pages by their full address). */
   origin: string;
+  /** The ticker's figures, read without waiting: the rate a page's prices are converted with. */
+  rates: Pick<RatesSource, 'tickerFigures'>;
 }
 
 // Every page of docs/specification.md §2, through the route table of the page modules (pages/). Unknown
 // paths render the not-found page (status 404); a NotFoundError from a loader goes to the error handler, which
 // does the same.
-export function pageRoutes({ renderer, services, origin }: PageRoutesDeps): Router {
+export function pageRoutes({ renderer, services, origin, rates }: PageRoutesDeps): Router {
   return Router().get(/.*/, async (req, res) => {
     const url = new URL(req.originalUrl, 'http://site.invalid');
     if (!isDecodable(url.pathname)) throw new NotFoundError();
@@ -36,6 +40,7 @@ export function pageRoutes({ renderer, services, origin }: PageRoutesDeps): Rout
       origin,
       // An editor's preview shows the product drafts (draft-preview.ts).
       services: { ...services, products: previewProducts(res) ?? services.products, lists: services.lists(req) },
+      priceRate: priceRateOf(rates.tickerFigures()),
     });
     await renderer.sendPage(req, res, view);
   });

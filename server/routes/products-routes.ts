@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import type { Language } from '#shared/constants.ts';
+import { isCatalogueSort } from '#shared/money.ts';
 import { pathsIn } from '#shared/routes.ts';
 import { findProductGroup } from '#shared/site.ts';
 import { requestLanguage } from '../request-language.ts';
@@ -66,8 +67,9 @@ export function productsRoutes({ products }: { products: ProductService }): Rout
         const [, query = ''] = req.originalUrl.split(/\?(.*)/s, 2);
         res.redirect(301, pathsIn(requestLanguage(req)).product(moved) + (query ? `?${query}` : ''));
       })
-      // The catalogue's category filter posted without script is a GET form (?category=…); the category is a
-      // path segment (docs/specification.md §2), so the choice is redirected to its address. '' is 'All'.
+      // The catalogue's category filter posted without script is a GET form (?category=…&sort=…); the category is
+      // a path segment (docs/specification.md §2), so the choice is redirected to its address, with the order
+      // chosen beside it (a price order; none is the office's). '' is 'All'.
       .get(['/products', '/shop', '/en/products', '/en/shop'], (req, res, next) => {
         const asked = req.query.category;
         if (typeof asked !== 'string') {
@@ -79,7 +81,9 @@ export function productsRoutes({ products }: { products: ProductService }): Rout
           next();
           return;
         }
-        res.redirect(303, pathsIn(requestLanguage(req)).catalogue(group?.category));
+        const sort = req.query.sort;
+        const order = isCatalogueSort(sort) && sort !== 'listed' ? `?sort=${sort}` : '';
+        res.redirect(303, pathsIn(requestLanguage(req)).catalogue(group?.category) + order);
       })
   );
 }

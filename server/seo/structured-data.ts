@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { CompanyView } from '#shared/schemas/company-schema.ts';
 import { telHref } from '#shared/site.ts';
 import { SHARE_IMAGE } from '#shared/media.ts';
+import { chargedAmount, type Currency } from '#shared/money.ts';
 
 // schema.org JSON-LD: the company as a LocalBusiness on every page, plus what the page itself is.
 
@@ -66,14 +67,16 @@ export interface ProductLdInput {
   image: string;
   category: string;
   price: number;
+  currency: Currency;
   discount: number;
   availability?: 'in-stock' | 'on-order';
 }
 
 // A price of 0 means "on request" (product-schema.ts): such a product is described without an offer.
-// discount is the percentage of the price charged (docs/specification.md §4), so the offer is the price actually asked.
+// discount is the percentage of the price charged (docs/specification.md §4), so the offer is the price actually
+// asked, in the currency it was entered in (issue #26): never a conversion, which would change with the day's rate.
 export function productLd(origin: string, url: string, product: ProductLdInput) {
-  const price = Math.round(product.price * product.discount) / 100;
+  const price = chargedAmount(product);
   return {
     '@type': 'Product',
     name: product.name,
@@ -86,8 +89,8 @@ export function productLd(origin: string, url: string, product: ProductLdInput) 
       ? {
           offers: {
             '@type': 'Offer',
-            price: price.toFixed(2),
-            priceCurrency: 'USD',
+            price: price.toFixed(product.currency === 'USD' ? 2 : 0),
+            priceCurrency: product.currency,
             // On order: sold and shipped after a lead time (schema.org's BackOrder); said or not, it can be bought.
             availability: `https://schema.org/${product.availability === 'on-order' ? 'BackOrder' : 'InStock'}`,
             url,

@@ -1,4 +1,5 @@
 import type { Language } from '#shared/constants.ts';
+import { sortProducts, type CatalogueSort, type PriceRate } from '#shared/money.ts';
 import type { Product } from '#shared/schemas/product-schema.ts';
 import type { CatalogueProduct, CataloguePageData } from '#shared/catalogue.ts';
 import { richTextPlain, type RichText } from '#shared/rich-text.ts';
@@ -14,6 +15,9 @@ export interface ProductPageQuery extends ProductListQuery {
   /** 1-based; anything outside 1..pageCount (or not a number) is brought inside. */
   page: number;
   size: number;
+  /** The order (default: the office's), by the price charged compared with `rate` (null: no rate today). */
+  sort?: CatalogueSort;
+  rate?: PriceRate | null;
 }
 
 /** Old address → current address, for products whose address the office changed (301, products-routes.ts). */
@@ -31,6 +35,10 @@ export function createProductService(initial: readonly Product[], initialRedirec
   let redirects: SlugRedirects = new Map();
   let localized = new Map<Language, Map<Product, CatalogueProduct>>();
   let version = 0;
+  // Each selection in each price order, sorted once per catalogue version and rate (not per request): the rate
+  // changes at most daily, so only its orders are kept.
+  let sorted = new Map<string, { products: readonly Product[]; isSorted: boolean }>();
+  let sortedAtRate: number | null = null;
 
   function replace(next: readonly Product[], nextRedirects: SlugRedirects = new Map()): void {
     products = next;
@@ -40,6 +48,7 @@ export function createProductService(initial: readonly Product[], initialRedirec
     bySlug = new Map(products.map((product) => [product.slug, product]));
     redirects = nextRedirects;
     localized = new Map();
+    sorted = new Map();
     version += 1;
   }
   replace(initial, initialRedirects);
@@ -67,6 +76,22 @@ export function createProductService(initial: readonly Product[], initialRedirec
     return known === undefined ? [] : products.filter((product) => product.category === known);
   }
 
+  function selectSorted(category: string | null | undefined, sort: CatalogueSort, rate: PriceRate | null) {
+    if (sort === 'listed') return { products: select(category), isSorted: true };
+    const atRate = rate?.mntPerUsd ?? null;
+    if (atRate !== sortedAtRate) {
+      sorted = new Map();
+      sortedAtRate = atRate;
+    }
+    const key = `${sort}\n${category === undefined || category === null ? '' : (findCategory(category) ?? '?')}`;
+    let done = sorted.get(key);
+    if (!done) {
+      done = sortProducts(select(category), sort, rate);
+      sorted.set(key, done);
+    }
+    return done;
+  }
+
   return {
     replace,
     /** Changes with every `replace`: what is built from the products (answers, the sitemap) is built again. */
@@ -89,8 +114,8 @@ export function createProductService(initial: readonly Product[], initialRedirec
     /** The current address of a product that had `slug` before; undefined when none did. */
     redirectFor: (slug: string): string | undefined => redirects.get(slug.trim().toLowerCase()),
 
-    page({ category, page, size, language }: ProductPageQuery): CataloguePageData {
-      const selected = select(category);
+    page({ category, page, size, language, sort = 'listed', rate = null }: ProductPageQuery): CataloguePageData {
+      const { products: selected, isSorted } = selectSorted(category, sort, rate);
       const pageCount = Math.max(1, Math.ceil(selected.length / size));
       const current = Number.isInteger(page) ? Math.min(Math.max(page, 1), pageCount) : 1;
       return {
@@ -99,6 +124,8 @@ export function createProductService(initial: readonly Product[], initialRedirec
         page: current,
         pageCount,
         total: selected.length,
+        sort,
+        isSorted,
       };
     },
   };

@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'content-imported',
   'company-links-published',
   'company-links-reset',
+  'company-links-draft-saved',
+  'company-links-draft-discarded',
   'product-draft-saved',
   'product-draft-discarded',
   'product-published',
@@ -37,6 +39,8 @@ export const AUDIT_ACTIONS = [
   'collection-item-reset',
   'collection-item-restored',
   'collection-reordered',
+  'media-uploaded',
+  'media-updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -13,6 +13,7 @@ export const CONTENT_KINDS = [
   'product-order',
   'collection-item',
   'collection-order',
+  'media',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 

@@ -184,4 +184,18 @@ export const MIGRATIONS: readonly Migration[] = [
     CREATE INDEX audit_log_login ON audit_log (login, id);
     CREATE INDEX audit_log_action ON audit_log (action, id)`,
   },
+  {
+    version: 10,
+    name: 'uploaded photos: the files served',
+    // The files made from the office's uploads (README, "Photos"), by their content-hashed names. PostgreSQL
+    // keeps them here, so every replica serves every photo; SQLite keeps them as files in DATA_DIR/media
+    // (sqlite-media-files.ts) and has the table only so that both schemas stay one. A name's bytes never
+    // change; a file is only ever added (or removed once nothing refers to it).
+    sql: (t) => `CREATE TABLE media_files (
+      name TEXT PRIMARY KEY,
+      type TEXT NOT NULL,
+      bytes ${t.bytes} NOT NULL,
+      created_at ${t.time} NOT NULL
+    )${t.strict}`,
+  },
 ];

@@ -7,6 +7,7 @@ import { createPostgresAuditStore } from './postgres-audit-store.ts';
 import { createPostgresContentStore } from './postgres-content-store.ts';
 import { createPostgresEnquiryStore } from './postgres-enquiry-store.ts';
 import { createPostgresInboxStore } from './postgres-inbox-store.ts';
+import { createPostgresMediaFiles } from './postgres-media-files.ts';
 import { createPostgresRateLimitHits } from './postgres-rate-limit-hits.ts';
 import type { Settings } from './settings.ts';
 import type { Store } from './store.ts';
@@ -75,6 +76,7 @@ export async function openPostgresStore(
     content,
     audit: createPostgresAuditStore(pool),
     rateLimitHits: createPostgresRateLimitHits(pool),
+    mediaFiles: createPostgresMediaFiles(pool),
     settings,
     async checkHealth() {
       if (isClosed) return false;

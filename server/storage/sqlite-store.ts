@@ -9,6 +9,7 @@ import { createSqliteAuditStore } from './sqlite-audit-store.ts';
 import { createSqliteContentStore } from './sqlite-content-store.ts';
 import { createSqliteEnquiryStore } from './sqlite-enquiry-store.ts';
 import { createSqliteInboxStore } from './sqlite-inbox-store.ts';
+import { createSqliteMediaFiles } from './sqlite-media-files.ts';
 import { createSqliteRateLimitHits } from './sqlite-rate-limit-hits.ts';
 import { preparedStatements } from './sqlite-statements.ts';
 import type { Settings } from './settings.ts';
@@ -53,6 +54,7 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
     content: createSqliteContentStore(db, sql),
     audit: createSqliteAuditStore(sql),
     rateLimitHits: createSqliteRateLimitHits(sql),
+    mediaFiles: createSqliteMediaFiles(dataDir),
     settings,
     async checkHealth() {
       if (!db.isOpen) return false;

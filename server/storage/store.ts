@@ -3,6 +3,7 @@ import type { AuditStore } from './audit-store.ts';
 import type { ContentStore } from './content-store.ts';
 import type { EnquiryStore } from './enquiry-store.ts';
 import type { InboxStore } from './inbox-store.ts';
+import type { MediaFiles } from './media-files.ts';
 import type { RateLimitHits } from './rate-limit-hits.ts';
 import type { Settings } from './settings.ts';
 
@@ -27,6 +28,8 @@ export interface Store {
   readonly audit: AuditStore;
   /** Fixed-window hit counts for the rate limits, shared by every process using the store. */
   readonly rateLimitHits: RateLimitHits;
+  /** The files made from the office's photo uploads (SQLite: DATA_DIR/media; PostgreSQL: a table). */
+  readonly mediaFiles: MediaFiles;
   /** Small values the application keeps for itself (the generated CSRF secret on PostgreSQL). */
   readonly settings: Settings;
   /** Resolves true while the store answers queries (used by /readyz, which bounds the wait). */

@@ -83,6 +83,9 @@ export const COMPANY_MAX = {
   /** A textarea of lines, whole. */
   lines: 2000,
   url: 300,
+  /** A latitude or longitude as typed. */
+  degrees: 16,
+  messengerPageId: 100,
 } as const;
 
 const err = (key: string) => `admin:company.errors.${key}`;
@@ -190,6 +193,46 @@ export const companySchema = z.object({
 export type CompanyForm = z.infer<typeof companySchema>;
 export type CompanyInput = keyof CompanyForm;
 export const COMPANY_INPUTS = Object.keys(companySchema.shape) as CompanyInput[];
+
+/** The longest each input may be (the form's maxLength): a draft's as a publish's. */
+const INPUT_MAX: Record<CompanyInput, number> = {
+  'legalName.mn': COMPANY_MAX.name,
+  'legalName.en': COMPANY_MAX.name,
+  'address.mn': COMPANY_MAX.address,
+  'address.en': COMPANY_MAX.address,
+  'streetAddress.mn': COMPANY_MAX.streetAddress,
+  'streetAddress.en': COMPANY_MAX.streetAddress,
+  'city.mn': COMPANY_MAX.city,
+  'city.en': COMPANY_MAX.city,
+  postalCode: COMPANY_MAX.postalCode,
+  phones: COMPANY_MAX.lines,
+  emails: COMPANY_MAX.lines,
+  'hours.mn': COMPANY_MAX.lines,
+  'hours.en': COMPANY_MAX.lines,
+  latitude: COMPANY_MAX.degrees,
+  longitude: COMPANY_MAX.degrees,
+  messengerPageId: COMPANY_MAX.messengerPageId,
+  facebook: COMPANY_MAX.url,
+  linkedin: COMPANY_MAX.url,
+  youtube: COMPANY_MAX.url,
+};
+/** The textareas: a line a phone, an e-mail or a row of hours. */
+const MULTILINE: ReadonlySet<string> = new Set<CompanyInput>(['phones', 'emails', 'hours.mn', 'hours.en']);
+
+/**
+ * A draft checked (README, "Office editing"): it keeps what was typed, empty or not valid yet, so only each
+ * input's length and characters are checked; each refused input with its message. Whether a preview shows the
+ * draft is the publish check's (parseCompanyForm).
+ */
+export function checkCompanyDraft(form: Readonly<Record<string, string>>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const input of COMPANY_INPUTS) {
+    const value = (form[input] ?? '').trim();
+    if (!isPlainText(value, MULTILINE.has(input))) errors[input] = err('characters');
+    else if (value.length > INPUT_MAX[input]) errors[input] = TOO_LONG;
+  }
+  return errors;
+}
 
 export type CompanyCheck = { ok: true; details: CompanyDetails } | { ok: false; errors: Record<string, string> };
 

@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import { CURRENCIES, DEFAULT_CURRENCY } from '../money.ts';
 import { isPlainText } from './contact-schema.ts';
-import { AVAILABILITY, MAX_LEAD_WEEKS, MAX_SPEC_ROWS, PRODUCT_CATEGORIES, type Product } from './product-schema.ts';
+import {
+  AVAILABILITY,
+  isPriceWithinLimit,
+  MAX_LEAD_WEEKS,
+  MAX_PRICE,
+  MAX_SPEC_ROWS,
+  PRODUCT_CATEGORIES,
+  withCurrency,
+  type Product,
+} from './product-schema.ts';
 
 // A product as the office edits it in /admin/products (README, "Office editing"). The form is flat: each input's
 // name is the path of the field it fills ("name.mn", "specs.2.value.en"), so a refusal names the input it is
@@ -37,7 +47,17 @@ export const SLUG_MAX = 100;
 const NUMBER_MAX_LENGTH = 20;
 
 const LANGS = ['mn', 'en'] as const;
-const SINGLE_FIELDS = ['slug', 'image', 'category', 'length', 'diameter', 'length1', 'price', 'discount'] as const;
+const SINGLE_FIELDS = [
+  'slug',
+  'image',
+  'category',
+  'length',
+  'diameter',
+  'length1',
+  'price',
+  'currency',
+  'discount',
+] as const;
 const OPTIONAL_FIELDS = ['availability', 'leadWeeks'] as const;
 const SPEC_PARTS = ['label.mn', 'label.en', 'value.mn', 'value.en', 'same'] as const;
 
@@ -78,6 +98,8 @@ export function productFormOf(fields: ProductFields): ProductForm {
     diameter: String(fields.diameter),
     length1: String(fields.length1),
     price: String(fields.price),
+    // A revision stored before prices had a currency was in dollars.
+    currency: withCurrency(fields).currency,
     discount: String(fields.discount),
     'name.mn': fields.name.mn,
     'name.en': fields.name.en,
@@ -185,7 +207,8 @@ const publishSchema = z
     length: number('millimetres', 0.001, 10_000),
     diameter: number('millimetres', 0.001, 10_000),
     length1: number('millimetres', 0.001, 10_000),
-    price: number('price', 0, 10_000_000),
+    price: number('price', 0, MAX_PRICE.MNT),
+    currency: z.enum(CURRENCIES, err('currency')),
     discount: number('discount', 1, 100),
     availability: z.enum(AVAILABILITY, err('availability')).optional(),
     leadWeeks: number('leadWeeks', 1, MAX_LEAD_WEEKS, true).optional(),
@@ -194,11 +217,13 @@ const publishSchema = z
   .refine((fields) => fields.availability !== 'on-order' || fields.leadWeeks !== undefined, {
     path: ['leadWeeks'],
     message: err('leadWeeks'),
-  });
+  })
+  .refine(isPriceWithinLimit, { path: ['price'], message: err('price') });
 
 /**
  * The form as a product to publish, or the errors of each input. An empty address is made from the English name;
- * a lead time is kept only for a product on order.
+ * a lead time is kept only for a product on order; an empty price is 0, on request; no currency (a draft saved
+ * before prices had one) is US dollars.
  */
 export function parseProductForm(form: ProductForm): FormCheck {
   const tooLong = SINGLE_FIELDS.concat(OPTIONAL_FIELDS as never).find(
@@ -217,7 +242,8 @@ export function parseProductForm(form: ProductForm): FormCheck {
     length: readNumber(form.length),
     diameter: readNumber(form.diameter),
     length1: readNumber(form.length1),
-    price: readNumber(form.price),
+    price: (form.price ?? '').trim() === '' ? 0 : readNumber(form.price),
+    currency: form.currency || DEFAULT_CURRENCY,
     discount: readNumber(form.discount),
     availability,
     leadWeeks: availability === 'on-order' && form.leadWeeks ? readNumber(form.leadWeeks) : undefined,

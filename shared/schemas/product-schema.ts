@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '../money.ts';
 import { PRODUCT_GROUPS } from '../site.ts';
 
 // One catalogue entry of data/products.json. The operator edits that file; the server validates it at
@@ -9,9 +10,9 @@ import { PRODUCT_GROUPS } from '../site.ts';
 //   diameter  outside diameter (bit gauge, rod or hammer body, tyre outside diameter)
 //   length1   working length: thread or shank length (bits, rods, hammers), section width (tyres),
 //             working width or reach (equipment parts)
-// price is in US dollars before discount; discount is the percentage of the price charged
-// (docs/specification.md §4: line sum = price × discount / 100 × quantity, so 100 means no discount). price 0 = on
-// request.
+// price is in `currency` (US dollars or tögrög; absent: US dollars, as the shipped file has them) before discount;
+// discount is the percentage of the price charged (docs/specification.md §4: line sum = price × discount / 100 ×
+// quantity, so 100 means no discount). price 0 = on request. Pages convert it with the day's rate (shared/money.ts).
 //
 // availability (optional): 'in-stock', or 'on-order' with leadWeeks, the weeks from order to delivery; absent: not
 // said. specs (optional): rows the catalogue shows after the dimensions, each a label and a value in both languages.
@@ -36,6 +37,13 @@ const specText = z.object({
 
 const millimetres = z.number().positive('must be a positive number of millimetres').max(10_000);
 
+/** The highest price in each currency (ten million dollars, and about as much in tögrög). */
+export const MAX_PRICE: Record<Currency, number> = { USD: 10_000_000, MNT: 50_000_000_000 };
+
+/** A price within its currency's limit; checked beside the fields, which are each checked alone. */
+export const isPriceWithinLimit = ({ price, currency }: { price: number; currency: Currency }) =>
+  price <= MAX_PRICE[currency];
+
 export const productSchema = z.object({
   id: z.number().int().positive(),
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
@@ -46,7 +54,8 @@ export const productSchema = z.object({
   length: millimetres,
   diameter: millimetres,
   length1: millimetres,
-  price: z.number().min(0).max(10_000_000),
+  price: z.number().min(0).max(MAX_PRICE.MNT),
+  currency: z.enum(CURRENCIES).default(DEFAULT_CURRENCY),
   discount: z.number().min(1).max(100),
   availability: z.enum(AVAILABILITY).optional(),
   leadWeeks: z.number().int().min(1).max(MAX_LEAD_WEEKS).optional(),
@@ -57,6 +66,11 @@ export const productSchema = z.object({
 });
 
 export const productsFileSchema = z.array(productSchema).superRefine((products, ctx) => {
+  products.forEach((product, index) => {
+    if (!isPriceWithinLimit(product)) {
+      ctx.addIssue({ code: 'custom', path: [index, 'price'], message: `at most ${MAX_PRICE[product.currency]}` });
+    }
+  });
   for (const key of ['id', 'slug'] as const) {
     const seen = new Set<unknown>();
     products.forEach((product, index) => {
@@ -67,3 +81,18 @@ export const productsFileSchema = z.array(productSchema).superRefine((products, 
 });
 
 export type Product = z.infer<typeof productSchema>;
+
+/**
+ * Product fields stored before prices had a currency (the office's published revisions, content files) were in US
+ * dollars: read them so. The currency comes right after the price, where the schemas put it, so stored fields and
+ * parsed ones compare equal as JSON.
+ */
+export function withCurrency<T extends { price: number; currency?: Currency }>(fields: T): T & { currency: Currency } {
+  if (fields.currency !== undefined) return fields as T & { currency: Currency };
+  const read: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    read[key] = value;
+    if (key === 'price') read.currency = DEFAULT_CURRENCY;
+  }
+  return read as T & { currency: Currency };
+}

@@ -18,6 +18,8 @@ const inCategory = (category: string) => PRODUCTS.filter((product) => product.ca
 const TEXT = {
   mn: {
     category: 'Ангилал',
+    order: 'Эрэмбэ',
+    rateNote: '2026-03-15 өдрийн ханшаар хөрвүүлэв: $1 = ₮3,450.12.',
     options: ['Бүгд', 'Өрмийн хошуу', 'Уул уурхайн тоног төхөөрөмж', 'Хүнд даацын дугуй'],
     show: 'Харуулах',
     details: 'Дэлгэрэнгүй',
@@ -40,6 +42,8 @@ const TEXT = {
   },
   en: {
     category: 'Category',
+    order: 'Order',
+    rateNote: 'Converted at ₮3,450.12 per $ on 2026-03-15.',
     options: ['All', 'Mining Drills', 'Mining Equipment', 'Heavy Tires'],
     show: 'Show',
     details: 'Details',
@@ -282,6 +286,29 @@ for (const lng of ['mn', 'en'] as const) {
     });
   });
 
+  // Issue #26: the price order, compared in ₮ at the day's rate (the fake upstream's ₮3,450.12).
+  test(`orders the products by price in place, the address and the paging links following, in ${lng}`, async ({
+    page,
+  }) => {
+    await openCatalogue(page, withLanguage('/products/', lng));
+    const order = page.getByLabel(text.order);
+    await order.selectOption('price-desc');
+    await expect(page).toHaveURL(/\/products\/\?sort=price-desc$/);
+    // $57,500 ≈ ₮198,382,000, the dearest.
+    await expect(cards(page).first()).toContainText(name(PRODUCTS.find((p) => p.slug === 'otr-tyre-46-90r57-e4')));
+    await expect(cards(page).first()).toContainText('₮198,382,000');
+    await expect(cards(page).first()).toContainText('$57,500');
+    await expect(page.getByText(text.rateNote)).toBeVisible();
+    await page
+      .getByRole('navigation', { name: lng === 'mn' ? 'Каталогийн хуудаснууд' : 'Catalogue pages' })
+      .getByRole('link', { name: text.page(2) })
+      .click();
+    await expect(page).toHaveURL(/\?sort=price-desc&page=2$/);
+    await order.selectOption('listed');
+    await expect(page).toHaveURL(/\/products\/$/);
+    await expect(cards(page).first()).toContainText(name(PRODUCTS[0]));
+  });
+
   test.describe(`catalogue fetch states in ${lng}`, () => {
     test('shows the loading message while products are fetched', async ({ page }) => {
       const held = gate();
@@ -370,6 +397,19 @@ test.describe('without JavaScript', () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/shop-single/${tyres[6]?.slug ?? ''}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tyres[6]?.name.en ?? '');
+  });
+
+  test('the order is chosen in the same form, by price in ₮, and the paging links keep it', async ({ page }) => {
+    await page.goto('/en/products/');
+    await page.getByLabel('Order').selectOption('price-asc');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/\/en\/products\/\?sort=price-asc$/);
+    // $195 ≈ ₮673,000, the cheapest; the two products on request end the list.
+    await expect(cards(page).first()).toContainText('₮673,000');
+    await expect(cards(page).first()).toContainText('$195');
+    await page.getByRole('link', { name: 'Page 6' }).click();
+    await expect(page).toHaveURL(/\/en\/products\/\?sort=price-asc&page=6$/);
+    await expect(cards(page).last()).toContainText('Price on request');
   });
 
   test('the product page asks for a quotation with a plain form post', async ({ page }) => {

@@ -10,6 +10,7 @@ import { withLanguage } from '../helpers/routes.ts';
 
 const TEXT = {
   mn: {
+    category: 'Ангилал',
     miningEquipment: 'Уул уурхайн тоног төхөөрөмж',
     quote: 'Үнийн санал авах',
     send: 'Зурвас илгээх',
@@ -26,6 +27,7 @@ const TEXT = {
     searchLabel: 'Сайтаас хайх',
   },
   en: {
+    category: 'Category',
     miningEquipment: 'Mining Equipment',
     quote: 'Request a quotation',
     send: 'Send message',
@@ -183,7 +185,8 @@ for (const device of ['phone', 'desktop'] as const) {
         const cards = main.locator('.product-card');
 
         if (first === 'keyboard' || first === 'mouse' || first === 'picker') {
-          const select = main.getByRole('combobox');
+          // The category's select (the order's stands beside it, issue #26).
+          const select = main.getByRole('combobox', { name: text.category });
           if (first === 'keyboard') {
             await select.focus();
             await page.keyboard.press('ArrowDown');

@@ -51,7 +51,8 @@ test('an editor on a phone changes a product in both languages, previews, publis
   await expect(page.getByText(t('products.notices.published'))).toBeVisible();
   const mnPage = await visitorSees(browser, `/shop-single/${SLUG}`);
   expect(mnPage.h1).toBe('PDC хошуу 216 мм, шинэ загвар');
-  expect(mnPage.text).toContain('7,200');
+  // Issue #26: ₮ first at the day's rate (the fake upstream's ₮3,450.12: $7,200 ≈ ₮24,841,000), the $ beside it.
+  expect(mnPage.text).toContain('₮24,841,000 $7,200');
   expect((await visitorSees(browser, `/en/shop-single/${SLUG}`)).h1).toBe('PDC Bit 216 mm, New Model');
   expect((await visitorSees(browser, '/en/products/')).text).toContain('PDC Bit 216 mm, New Model');
   expect((await visitorSees(browser, '/en/search?query=new+model')).text).toContain('PDC Bit 216 mm, New Model');
@@ -60,10 +61,10 @@ test('an editor on a phone changes a product in both languages, previews, publis
   await page.getByLabel(t('products.fields.price'), { exact: true }).fill('6 500');
   await page.getByRole('button', { name: t('texts.publish'), exact: true }).click();
   await expect(page.getByText(t('products.notices.published'))).toBeVisible();
-  expect((await visitorSees(browser, `/en/shop-single/${SLUG}`)).text).toContain('6,500');
+  expect((await visitorSees(browser, `/en/shop-single/${SLUG}`)).text).toContain('₮22,426,000 $6,500');
   await page.getByRole('button', { name: t('products.restore').replace('{{revision}}', '1') }).click();
   await expect(page.getByText(t('products.notices.restored'))).toBeVisible();
-  expect((await visitorSees(browser, `/en/shop-single/${SLUG}`)).text).toContain('7,200');
+  expect((await visitorSees(browser, `/en/shop-single/${SLUG}`)).text).toContain('₮24,841,000 $7,200');
 });
 
 test('on a desk screen in English a save over a colleague’s publish is refused, keeping what was typed', async ({
@@ -110,7 +111,9 @@ test('an editor adds a product with hostile values: it gets its page and a place
   for (const name of ['length', 'diameter', 'length1'] as const) {
     await page.getByLabel(t(`products.fields.${name}`), { exact: true }).fill('100');
   }
-  await page.getByLabel(t('products.fields.price'), { exact: true }).fill('350');
+  // Priced in tögrög (issue #26): shown as entered, the $ beside it converted.
+  await page.getByLabel(t('products.fields.price'), { exact: true }).fill('1 250 000');
+  await page.getByLabel(t('products.fields.currency'), { exact: true }).selectOption('MNT');
   await page.getByRole('button', { name: t('texts.publish'), exact: true }).click();
   await expect(page.getByText(t('products.notices.published'))).toBeVisible();
 
@@ -122,11 +125,14 @@ test('an editor adds a product with hostile values: it gets its page and a place
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`Drill Steel ${hostile}`);
   await expect(visitor.locator('main strong', { hasText: 'drill steel' })).toBeVisible();
   await expect(visitor.locator('main a[href^="javascript:"]')).toHaveCount(0);
+  await expect(visitor.locator('.product-specs__row--price')).toContainText('₮1,250,000');
+  await expect(visitor.locator('.product-specs__row--price')).toContainText('$362.31');
   const jsonLd = await visitor.locator('script[type="application/ld+json"]').textContent();
-  const product = (JSON.parse(jsonLd ?? '{}') as { '@graph': Array<{ '@type': string; name?: string }> })[
-    '@graph'
-  ].find((item) => item['@type'] === 'Product');
+  const product = (
+    JSON.parse(jsonLd ?? '{}') as { '@graph': Array<{ '@type': string; name?: string; offers?: object }> }
+  )['@graph'].find((item) => item['@type'] === 'Product');
   expect(product?.name).toBe(`Drill Steel ${hostile}`);
+  expect(product?.offers).toMatchObject({ price: '1250000', priceCurrency: 'MNT' });
   await visitor.goto(at('/en/products/?page=99'));
   await expect(visitor.getByText(`Drill Steel ${hostile}`)).toBeVisible();
   await visitor.close();

@@ -104,6 +104,13 @@ test.describe('quote list', () => {
     await page.locator('[data-island="quote-list"][data-hydrated]').waitFor({ state: 'attached' });
     await expect(items).toHaveCount(5);
     await expect(page.getByRole('spinbutton', { name: `Quantity of ${names[1]}` })).toHaveValue('3');
+    // Issue #26: the total in ₮ at the day's rate (the fake upstream's ₮3,450.12), the $ beside it: each line the
+    // ₮ unit price shown times the quantity ($7,850 ≈ ₮27,083,000 × 2, $11,305 ≈ ₮39,004,000 × 3, …).
+    const total = page.locator('.quote-list__total');
+    await expect(total).toContainText('Total of priced items');
+    await expect(total).toContainText('₮197,537,000');
+    await expect(total).toContainText('$57,255');
+    await expect(page.getByText('Converted at ₮3,450.12 per $ on 2026-03-15.')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel('Name').fill('Bat');

@@ -94,7 +94,7 @@ export async function createRatesTestApp({
     products: createProductService(readProductsFile()),
     lists: () => lists,
   };
-  app.use(pageRoutes({ renderer, services, origin: config.publicUrl }));
+  app.use(pageRoutes({ renderer, services, origin: config.publicUrl, rates }));
   app.use(errorHandler({ renderer, storageHealth: createStorageHealth() }));
   return {
     app,

@@ -16,6 +16,8 @@ function broadType(engineType: string, column: string): string {
   const type = engineType.toLowerCase();
   if (type === 'timestamp with time zone') return 'time';
   if (type === 'text') return isMomentName(column) ? 'time' : 'text';
+  // Bytes: SQLite's BLOB, PostgreSQL's bytea.
+  if (type === 'bytea') return 'blob';
   return type;
 }
 

@@ -12,6 +12,7 @@ export function storedProduct(id: number, overrides: Partial<StoredProduct> = {}
     diameter: 50 + id,
     length1: 20 + id,
     price: 1000,
+    currency: 'USD',
     discount: 100,
     ...overrides,
   };

@@ -25,6 +25,7 @@ import type { Store } from '#server/storage/store.ts';
 import * as sourceEntry from '#client/entry-server.tsx';
 import type { RatesSource } from '#server/services/rates-service.ts';
 import { fixedRates } from './rates-fixtures.ts';
+import { createMediaProcessor } from '#server/media/media-processor.ts';
 
 export const FIXED_NOW = new Date('2026-03-15T04:00:00Z');
 
@@ -124,6 +125,8 @@ export async function createTestApp({
     fixStack: () => undefined,
     close: async () => undefined,
   };
+  // The photo worker, ended with the app (a test's uploads are processed in it).
+  const mediaProcessor = createMediaProcessor();
   const app = createApp({
     config,
     logger,
@@ -141,6 +144,7 @@ export async function createTestApp({
     renderMessage,
     lifecycle,
     metrics,
+    mediaProcessor,
   });
   return {
     app,
@@ -151,6 +155,7 @@ export async function createTestApp({
     productCatalogue,
     collections,
     close() {
+      void mediaProcessor.close();
       store.close();
       if (!existingDataDir) rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,11 +1,14 @@
 // The company's details as the office edits them (README, "Office editing"): legal name, address, phones,
 // e-mails, opening hours, map location, the chat button's Messenger page and the footer's social pages, on every
-// page at once, each field checked (the same schema as the form), a version each time, back to the shipped ones.
+// page at once, each field checked (the same schema as the form), a version each time, back to the shipped ones;
+// a draft first if wished, which only its editor's preview shows.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { createMetrics } from '#server/metrics/site-metrics.ts';
 import type { Role } from '#shared/admin-roles.ts';
 import { shippedCompanyForm } from '../helpers/company.ts';
 import { startSession } from '../helpers/csrf.ts';
+import { sample } from '../helpers/metrics.ts';
 import { officeAccount, officeGet, officePost, type OfficeAccount } from '../helpers/office-accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -66,6 +69,10 @@ const DETAILS = {
 const shipped = () => shippedCompanyForm();
 const publish = (who: OfficeAccount, changes: Record<string, string>, revision = '0', path = '/admin/company') =>
   post(path, who, { ...shipped(), ...changes, revision });
+const saveDraft = (who: OfficeAccount, changes: Record<string, string>, revision = '0', path = '/admin/company') =>
+  post(path, who, { ...shipped(), ...changes, revision, action: 'draft' });
+/** A public page as `who` asks for it with the drafts in place. */
+const preview = (path: string, who: OfficeAccount) => get(`${path}?preview=drafts`, who);
 
 describe('office: company details form', () => {
   it('shows the shipped details in the form, both languages side by side, with hints', async () => {
@@ -414,6 +421,242 @@ describe('office: hostile company details', () => {
     }
     const contact = await page('/en/contact');
     expect(hoursOf(contact)[0]).toEqual(['&lt;b onclick=x&gt;Mon&lt;/b&gt;', '&quot;&gt;&lt;svg onload=alert(3)&gt;']);
+  });
+});
+
+describe('office: company details drafts and preview', () => {
+  it('keeps a draft with an invalid and an empty value as typed, changes no page, and reopens the form with it', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    const typed = { phones: '+976 7711 8899\nnot a phone yet', 'legalName.en': '', latitude: 'north' };
+    const saved = await saveDraft(editor, typed);
+    expect([saved.status, saved.headers.location]).toEqual([303, '/admin/company?notice=draft-saved']);
+
+    const contact = await page('/en/contact');
+    expect(contact).toContain('<a href="tel:+97670112233">+976 7011 2233</a>');
+    expect(contact).not.toContain('not a phone yet');
+    expect(await t.store.content.history('company', 'links', 5)).toEqual([]);
+
+    const form = (await get('/en/admin/company?notice=draft-saved', editor)).text;
+    expect(form).toContain('Draft saved. Visitors still see the published details.');
+    expect(form).toMatch(/A draft by writer from [^<]+ is in the form below/);
+    expect(form).toMatch(/<textarea[^>]*name="phones"[^>]*>\+976 7711 8899\nnot a phone yet<\/textarea>/);
+    expect(form).toMatch(/name="legalName.en" value=""/);
+    expect(form).toMatch(/name="latitude"[^>]*value="north"/);
+    expect(form).toMatch(/<button type="submit" value="draft"[^>]*name="action">Save as draft<\/button>/);
+    expect(form).toContain('Discard the draft</button>');
+    for (const href of [
+      '/contact?preview=drafts',
+      '/en/contact?preview=drafts',
+      '/?preview=drafts',
+      '/en/?preview=drafts',
+    ]) {
+      expect(form).toContain(`href="${href}"`);
+    }
+    // Not publishable yet: the previews show the published details, and the form says so.
+    expect(form).toContain('the previews show the published details.');
+    expect((await get('/admin/company', editor)).text).toContain('Холбоо барих хуудсыг Англи хэлээр ноорогтой нь');
+
+    const [entry] = await t.store.audit.list({}, undefined, 1);
+    expect(entry).toMatchObject({ action: 'company-links-draft-saved', target: 'company/links', login: 'writer' });
+    const line = t.logs.find((log) => log.msg === 'company details draft saved');
+    expect(line).toMatchObject({ item: 'company/links', login: 'writer' });
+    expect(JSON.stringify(t.logs)).not.toContain('7711 8899');
+  });
+
+  it('refuses a draft only for its length or characters, keeping what was typed, and one made over a publish', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    const refused = await saveDraft(
+      editor,
+      // An empty phone and a latitude that is no number are a draft's to keep; only the two are refused.
+      { 'legalName.en': 'x'.repeat(201), 'city.mn': 'Улаан\u0007баатар', phones: '', latitude: 'north' },
+      '0',
+      '/en/admin/company',
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.text).toMatch(/<p class="field-error" id="company-legalName-en-error">This text is too long./);
+    expect(refused.text).toMatch(/<p class="field-error" id="company-city-mn-error">Type ordinary text/);
+    expect(refused.text.match(/class="field-error"/g)).toHaveLength(2);
+    expect(refused.text).toContain(`value="${'x'.repeat(201)}"`);
+    expect((await t.store.content.state('company', 'links')).draft).toBeUndefined();
+
+    expect((await publish(editor, DETAILS)).status).toBe(303);
+    const stale = await saveDraft(editor, { 'legalName.en': 'Typed before the publish' }, '0', '/en/admin/company');
+    expect(stale.status).toBe(409);
+    expect(stale.text).toContain('value="Typed before the publish"');
+    expect(stale.text).toContain('Not saved: someone published');
+    expect((await t.store.content.state('company', 'links')).draft).toBeUndefined();
+  });
+
+  it("shows the draft's details to its editor on the contact page and the home page's footer, not to a visitor", async () => {
+    const editor = await signedIn('writer', ['editor']);
+    expect((await saveDraft(editor, { ...DETAILS, ...LINKS })).status).toBe(303);
+
+    const en = await preview('/en/contact', editor);
+    expect(en.headers['cache-control']).toBe('no-store');
+    expect(en.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(en.text).toContain('<p class="contact-info__value">Baga Toiruu 7, Chingeltei District, Ulaanbaatar 14240');
+    expect(en.text).toContain('<a href="tel:+97677118899">+976 7711 8899</a><br/><a href="tel:+97699110000">');
+    expect(hoursOf(en.text)).toEqual([
+      ['Monday to Saturday', '08:30–19:00'],
+      ['Sunday', 'Closed'],
+    ]);
+    expect(en.text).toContain('href="https://m.me/altanuul.mn"');
+    // The shipped phone nowhere, the texts quoting it (the islands' copy) included.
+    expect(en.text).not.toContain('7011 2233');
+    expect(footerOf(en.text)).toContain('© 2026 Altan Uul Trade Group LLC. All rights reserved.');
+    expect(businessOf(en.text)).toMatchObject({
+      legalName: 'Altan Uul Trade Group LLC',
+      telephone: '+97677118899',
+      email: 'sales@altanuul.mn',
+      address: { streetAddress: 'Baga Toiruu 7, Chingeltei District', postalCode: '14240' },
+      geo: { '@type': 'GeoCoordinates', latitude: 47.9201, longitude: 106.9132 },
+    });
+    const home = footerOf((await preview('/', editor)).text);
+    expect(home).toContain('Монгол Улс, Улаанбаатар 14240, Чингэлтэй дүүрэг, Бага тойруу 7');
+    expect(home).toMatch(/<a href="tel:\+97677118899">.*?\+976 7711 8899<\/a>/);
+    expect(home).toContain('<a href="mailto:sales@altanuul.mn">');
+    expect(footerOf((await preview('/en/', editor)).text)).toContain('Baga Toiruu 7, Chingeltei District');
+
+    // A visitor: the same address is the published page; and the published page itself.
+    const visitor = (await request(t.app).get('/en/contact?preview=drafts')).text;
+    for (const html of [visitor, await page('/en/contact'), await page('/')]) {
+      expect(html).not.toContain('7711 8899');
+      expect(html).not.toContain('Baga Toiruu 7');
+      expect(html).not.toContain('Бага тойруу 7');
+      expect(footerOf(html)).toMatch(/<a href="tel:\+97670112233">/);
+    }
+    expect(businessOf(visitor)).toMatchObject({ telephone: '+97670112233', legalName: 'Altan Uul Trade LLC' });
+  });
+
+  it('never answers a preview from the kept pages nor keeps one: a visitor after it gets the published details', async () => {
+    const metrics = createMetrics();
+    await t.close();
+    t = await createTestApp({ metrics });
+    const counts = async () => {
+      const text = await metrics.registry.metrics();
+      return {
+        hits: sample(text, 'site_page_cache_hits_total') ?? 0,
+        misses: sample(text, 'site_page_cache_misses_total') ?? 0,
+      };
+    };
+    const editor = await signedIn('writer', ['editor']);
+    expect(await page('/en/contact')).toContain('+976 7011 2233'); // rendered and kept
+    await saveDraft(editor, DETAILS);
+    const before = await counts();
+
+    expect((await preview('/en/contact', editor)).text).toContain('+976 7711 8899');
+    expect(await counts()).toEqual(before); // neither taken from the kept pages nor kept
+    const after = await page('/en/contact');
+    expect(after).toContain('<a href="tel:+97670112233">+976 7011 2233</a>');
+    expect(after).not.toContain('7711 8899');
+    expect(await counts()).toEqual({ hits: before.hits + 1, misses: before.misses }); // the draft dropped nothing
+
+    // A page asked for first as a preview: its visitor still gets the published details.
+    expect(footerOf((await preview('/en/about', editor)).text)).toContain('+976 7711 8899');
+    const about = footerOf(await page('/en/about'));
+    expect(about).toContain('+976 7011 2233');
+    expect(about).not.toContain('7711 8899');
+  });
+
+  it('discards the draft: the form and the preview show the published details again', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    await saveDraft(editor, DETAILS);
+    const discarded = await post('/admin/company/discard', editor, {});
+    expect([discarded.status, discarded.headers.location]).toEqual([303, '/admin/company?notice=discarded']);
+    expect((await t.store.content.state('company', 'links')).draft).toBeUndefined();
+
+    const form = (await get('/en/admin/company?notice=discarded', editor)).text;
+    expect(form).toContain('The draft was discarded.');
+    expect(form).toMatch(/<textarea[^>]*name="phones"[^>]*>\+976 7011 2233<\/textarea>/);
+    expect(form).not.toContain('A draft by');
+    expect(form).not.toContain('Discard the draft</button>');
+    expect(form).not.toContain('?preview=drafts');
+    const shown = (await preview('/en/contact', editor)).text;
+    expect(shown).toContain('<a href="tel:+97670112233">+976 7011 2233</a>');
+    expect(shown).not.toContain('7711 8899');
+    const [entry] = await t.store.audit.list({}, undefined, 1);
+    expect(entry).toMatchObject({ action: 'company-links-draft-discarded', target: 'company/links' });
+    expect(t.logs.some((log) => log.msg === 'company details draft discarded')).toBe(true);
+  });
+
+  it('clears the draft when the details are published', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    await saveDraft(editor, { phones: '+976 9900 1122' });
+    expect((await publish(editor, DETAILS)).status).toBe(303);
+    expect((await t.store.content.state('company', 'links')).draft).toBeUndefined();
+
+    const form = (await get('/en/admin/company', editor)).text;
+    expect(form).toMatch(/<textarea[^>]*name="phones"[^>]*>\+976 7711 8899\n\+976 9911 0000<\/textarea>/);
+    expect(form).not.toContain('A draft by');
+    expect(form).not.toContain('9900 1122');
+    const shown = (await preview('/en/contact', editor)).text;
+    expect(shown).toContain('<a href="tel:+97677118899">+976 7711 8899</a>');
+    expect(shown).not.toContain('9900 1122');
+  });
+
+  it('refuses an inbox-only account the draft, the discard and the previews', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    await saveDraft(editor, DETAILS);
+    // Its token from a page it may see, so the refusal is the role's, not the CSRF check's.
+    const clerk = await officeAccount(t, 'clerk', ['inbox'], '/admin');
+    expect(clerk.token).not.toBe('');
+    for (const [path, form] of [
+      ['/en/admin/company', { ...shipped(), revision: '0', action: 'draft' }],
+      ['/en/admin/company/discard', {}],
+    ] as const) {
+      const refused = await post(path, clerk, form);
+      expect(refused.status).toBe(403);
+      expect(refused.text).toContain('roles do not include this part of the office');
+    }
+    const state = await t.store.content.state('company', 'links');
+    expect(state.draft).toMatchObject({
+      by: 'writer',
+      value: expect.objectContaining({ phones: DETAILS.phones.replace(/\r\n/g, '\n') }),
+    });
+    const contact = (await preview('/en/contact', clerk)).text;
+    expect(contact).not.toContain('7711 8899');
+    expect(contact).toContain('+976 7011 2233');
+  });
+
+  it('previews a hostile draft inert, and shows one that cannot be published only in the form', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    const hostile = {
+      'legalName.en': '</script><script>alert(1)</script> {{year}} $t(common:nav.home)',
+      'address.en': '"><img src=x onerror=alert(1)>',
+      'streetAddress.en': '</script><img src=x onerror=alert(2)>',
+      'hours.en': '<b onclick=x>Mon</b> | "><svg onload=alert(3)>\nSaturday | 10:00–14:00\nSunday | Closed',
+    };
+    expect((await saveDraft(editor, hostile)).status).toBe(303);
+    for (const path of ['/en/', '/en/contact']) {
+      const html = (await preview(path, editor)).text;
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).not.toContain('<img src=x');
+      expect(html).not.toContain('<svg onload');
+      expect(html).not.toContain('<b onclick');
+      expect(footerOf(html)).toContain(
+        '© 2026 &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; {{year}} $t(common:nav.home). All rights reserved.',
+      );
+      expect(footerOf(html)).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+      expect(businessOf(html)).toMatchObject({ legalName: hostile['legalName.en'] });
+      expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script\b/g)?.length);
+    }
+
+    // Not publishable (no phone, a script address): kept and shown escaped in the form, never on a page.
+    const refusedLater = {
+      phones: 'javascript:alert(1)',
+      facebook: 'javascript:alert(2)',
+      'address.en': '<img src=x>',
+    };
+    expect((await saveDraft(editor, refusedLater)).status).toBe(303);
+    const form = (await get('/en/admin/company', editor)).text;
+    expect(form).toContain('>javascript:alert(1)</textarea>');
+    expect(form).toContain('value="javascript:alert(2)"');
+    expect(form).toContain('value="&lt;img src=x&gt;"');
+    expect(form).not.toContain('<img src=x');
+    const contact = (await preview('/en/contact', editor)).text;
+    expect(contact).not.toContain('javascript:');
+    expect(contact).not.toContain('<img src=x');
+    expect(contact).toContain('<a href="tel:+97670112233">+976 7011 2233</a>');
   });
 });
 

@@ -108,7 +108,7 @@ describe('office: testimonials', () => {
     t = await createTestApp({ metrics });
     const editor = await signedIn('writer', ['editor']);
     for (const path of ['/en/', '/en/contact']) await page(path); // rendered and kept
-    const counts = async () => {
+    const counts = async (): Promise<[number, number]> => {
       const text = await metrics.registry.metrics();
       return [sample(text, 'site_page_cache_hits_total') ?? 0, sample(text, 'site_page_cache_misses_total') ?? 0];
     };

@@ -14,7 +14,9 @@ function product(id: number, category: Product['category']): Product {
     length: 10 * id,
     diameter: 5 * id,
     length1: id,
-    price: 100 * id,
+    // Part 2 is priced in tögrög (issue #26), the others in dollars.
+    price: id === 2 ? 250_000 : 100 * id,
+    currency: id === 2 ? 'MNT' : 'USD',
     discount: id === 2 ? 90 : 100,
   };
 }
@@ -43,7 +45,8 @@ describe('GET /api/products', () => {
       length: 20,
       diameter: 10,
       length1: 2,
-      price: 200,
+      price: 250_000,
+      currency: 'MNT',
       discount: 90,
     });
   });

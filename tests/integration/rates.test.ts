@@ -317,3 +317,38 @@ describe('the ticker in the page', () => {
     expect(en.text).not.toContain('data-island="ticker-rates"');
   });
 });
+
+describe('prices at the day’s rate', () => {
+  /** The product page's price row as read on screen. */
+  async function priceRow(t: Awaited<ReturnType<typeof app>>, path: string): Promise<string> {
+    const html = (await request(t.app).get(path)).text;
+    return (/<div class="product-specs__row product-specs__row--price">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '')
+      .replace(/<span class="visually-hidden">[\s\S]*?<\/span>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  }
+
+  it('converts with today’s figures, not while they are fetched, nor with the day before’s (stale) ones', async () => {
+    const fake = await upstream();
+    fake.hold();
+    const clock = manualClock(NOON);
+    const t = await app([fake.template('ok')], { clock });
+    const tyre = '/en/shop-single/otr-tyre-40-00r57-e4';
+    // The first fetch under way: dollars alone.
+    expect(await priceRow(t, tyre)).toBe('Price $41,800 $44,000 5% off');
+    fake.release();
+    await t.rates.settled();
+    expect(await priceRow(t, tyre)).toBe(
+      `Price ≈ ₮144,215,000 $41,800 ≈ ₮151,805,000 5% off Converted at ₮3,450.12 per $ on ${LATEST_DATE}.`,
+    );
+    // The next Ulaanbaatar day, with the upstream gone: the ticker keeps the figures, the prices drop the rate.
+    await fake.close();
+    clock.set(new Date('2026-03-16T04:00:00Z'));
+    expect(await priceRow(t, '/shop-single/otr-tyre-40-00r57-e4')).toBe('Үнэ $41,800 $44,000 5% хямдрал');
+    await t.rates.settled();
+    const page = (await request(t.app).get(tyre)).text;
+    expect(tickerRow(page)[0]).toBe('USD/MNT 3,450.12 up from yesterday');
+    expect(page).not.toContain('₮144,215,000');
+  });
+});

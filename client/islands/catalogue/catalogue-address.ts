@@ -1,16 +1,22 @@
 import type { Language } from '#shared/constants.ts';
 import { pagePath } from '#shared/language-link.ts';
+import { isCatalogueSort, type CatalogueSort } from '#shared/money.ts';
 import { pathsIn } from '#shared/routes.ts';
 
 export interface CatalogueLocation {
   category: string | null;
   page: number;
+  sort: CatalogueSort;
 }
 
-/** /products/, /products/{category}, with ?page=N from page 2 on: also the no-script paging links. */
-export function catalogueHref({ category, page }: CatalogueLocation, lng: Language): string {
+/**
+ * /products/, /products/{category}, with ?sort=… in a price order and ?page=N from page 2 on: also the no-script
+ * paging links.
+ */
+export function catalogueHref({ category, page, sort }: CatalogueLocation, lng: Language): string {
   const path = pathsIn(lng).catalogue(category ?? undefined);
-  return page > 1 ? `${path}?page=${page}` : path;
+  const query = [...(sort === 'listed' ? [] : [`sort=${sort}`]), ...(page > 1 ? [`page=${page}`] : [])];
+  return query.length > 0 ? `${path}?${query.join('&')}` : path;
 }
 
 // The route table's catalogue addresses (/products/, /products/{category}, /shop), read back when the visitor
@@ -23,7 +29,12 @@ export function readCatalogueLocation(url: URL, categories: readonly string[]): 
     category = categories.find((known) => known.toLowerCase() === name) ?? null;
   }
   const page = Number(url.searchParams.get('page') ?? '1');
-  return { category, page: Number.isInteger(page) && page > 0 ? page : 1 };
+  const sort = url.searchParams.get('sort');
+  return {
+    category,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    sort: isCatalogueSort(sort) ? sort : 'listed',
+  };
 }
 
 function safeDecode(segment: string): string {

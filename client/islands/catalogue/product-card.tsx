@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../ui/use-language.ts';
 import { findProductGroup } from '#shared/site.ts';
 import type { CatalogueProduct } from '#shared/catalogue.ts';
+import type { PriceRate } from '#shared/money.ts';
 import { ProductPriceTag } from '../../ui/product-price-tag.tsx';
 import { ProductActions } from '../shop/product-actions.tsx';
 import { toStoredProduct } from '../../stores/stored-product.ts';
@@ -12,7 +13,8 @@ import { MediaImage, productMedia } from '../../ui/media-image.tsx';
 
 interface ProductCardProps {
   product: CatalogueProduct;
-  currencySymbol: string;
+  /** The day's rate (the catalogue states it once, above the cards), or null. */
+  rate: PriceRate | null;
   /** Cards in the first row are above the fold: their images load at once. */
   isEager: boolean;
   /** The first card: its picture is the page's first view. */
@@ -35,7 +37,7 @@ export function isPlainClick(event: MouseEvent): boolean {
 // docs/specification.md §2 product card: image, name, description and a details button; each opens the popup
 // (docs/specification.md §2). They are links to the product's own page, so they work without script and can be opened
 // in a new tab.
-export function ProductCard({ product, currencySymbol, isEager, isLead, onOpen }: ProductCardProps) {
+export function ProductCard({ product, rate, isEager, isLead, onOpen }: ProductCardProps) {
   const paths = usePaths();
   const { t } = useTranslation(['catalogue', 'common']);
   const href = paths.product(product.slug);
@@ -69,7 +71,7 @@ export function ProductCard({ product, currencySymbol, isEager, isLead, onOpen }
         </h3>
         <p className="product-card__text">{product.description}</p>
         <p className="product-card__price">
-          <ProductPriceTag product={product} currencySymbol={currencySymbol} />
+          <ProductPriceTag product={product} rate={rate} />
         </p>
         <a
           className="button button--small button--outline product-card__details"

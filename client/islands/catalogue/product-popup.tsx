@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../ui/use-language.ts';
 import type { CatalogueProduct } from '#shared/catalogue.ts';
+import type { PriceRate } from '#shared/money.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { ProductDetail } from '../../ui/product-detail.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
@@ -10,7 +11,7 @@ import { toStoredProduct } from '../../stores/stored-product.ts';
 
 interface ProductPopupProps {
   product: CatalogueProduct;
-  currencySymbol: string;
+  rate: PriceRate | null;
   returnFocusTo: HTMLElement | null;
   onClose: () => void;
   onRequestQuote: (button: HTMLElement) => void;
@@ -18,7 +19,7 @@ interface ProductPopupProps {
 
 // docs/specification.md §2 product popup: the product's detail and the quotation button; closes by ×, the overlay or
 // Escape.
-export function ProductPopup({ product, currencySymbol, returnFocusTo, onClose, onRequestQuote }: ProductPopupProps) {
+export function ProductPopup({ product, rate, returnFocusTo, onClose, onRequestQuote }: ProductPopupProps) {
   const paths = usePaths();
   const { t } = useTranslation('catalogue');
   const titleId = useId();
@@ -27,7 +28,7 @@ export function ProductPopup({ product, currencySymbol, returnFocusTo, onClose, 
       <button type="button" className="modal__close" onClick={onClose} aria-label={t('detail.close')}>
         <CloseIcon />
       </button>
-      <ProductDetail product={product} currencySymbol={currencySymbol} titleId={titleId}>
+      <ProductDetail product={product} rate={rate} titleId={titleId}>
         <div className="product-detail__actions">
           <button type="button" className="button" onClick={(event) => onRequestQuote(event.currentTarget)}>
             {t('detail.requestQuote')}

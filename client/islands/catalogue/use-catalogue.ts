@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CATALOGUE_PAGE_SIZE, type Language } from '#shared/constants.ts';
 import type { CatalogueProduct, CataloguePageData } from '#shared/catalogue.ts';
+import { sortProducts, type CatalogueSort, type PriceRate } from '#shared/money.ts';
 import { useStores } from '../../stores/stores-context.ts';
 import { catalogueHref, readCatalogueLocation, type CatalogueLocation } from './catalogue-address.ts';
 import { loadProducts } from './load-products.ts';
@@ -24,7 +25,7 @@ function listFor(lists: Lists, category: string | null): CatalogueProduct[] | un
   );
 }
 
-function pageOf(list: CatalogueProduct[], location: CatalogueLocation): CataloguePageData {
+function pageOf(list: CatalogueProduct[], location: CatalogueLocation, isSorted: boolean): CataloguePageData {
   const pageCount = Math.max(1, Math.ceil(list.length / CATALOGUE_PAGE_SIZE));
   const page = Math.min(location.page, pageCount);
   return {
@@ -33,15 +34,28 @@ function pageOf(list: CatalogueProduct[], location: CatalogueLocation): Catalogu
     page,
     pageCount,
     total: list.length,
+    sort: location.sort,
+    isSorted,
   };
 }
 
-// The catalogue's state in the browser (docs/specification.md §4: loading, then loaded or error; a new category resets
-// the page to 1). It starts from the page the server rendered, fetches a category's products only when the visitor asks
-// for something else, and keeps the address in step: each choice is a history entry, and back/forward work.
-export function useCatalogue(initial: CataloguePageData, categories: readonly string[], lng: Language) {
+const isSame = (a: CatalogueLocation, b: CatalogueLocation) =>
+  a.category === b.category && a.page === b.page && a.sort === b.sort;
+
+// The catalogue's state in the browser (docs/specification.md §4: loading, then loaded or error; a new category or
+// order resets the page to 1). It starts from the page the server rendered, fetches a category's products only when
+// the visitor asks for something else, and keeps the address in step: each choice is a history entry, and
+// back/forward work. A price order is worked out here with the server's rules and the page's rate (shared/money.ts),
+// so it is the order the server gives the same address.
+export function useCatalogue(
+  initial: CataloguePageData,
+  categories: readonly string[],
+  lng: Language,
+  rate: PriceRate | null,
+) {
   const stores = useStores();
-  const [location, setLocation] = useState<CatalogueLocation>({ category: initial.category, page: initial.page });
+  const served: CatalogueLocation = { category: initial.category, page: initial.page, sort: initial.sort };
+  const [location, setLocation] = useState<CatalogueLocation>(served);
   const [lists, setLists] = useState<Lists>({});
   const [status, setStatus] = useState<CatalogueStatus>({ kind: 'ready' });
   const listsRef = useRef(lists);
@@ -74,7 +88,8 @@ export function useCatalogue(initial: CataloguePageData, categories: readonly st
   const show = useCallback(
     (next: CatalogueLocation) => {
       setLocation(next);
-      const isServerPage = next.category === initial.category && next.page === initial.page;
+      const isServerPage =
+        next.category === initial.category && next.page === initial.page && next.sort === initial.sort;
       if (isServerPage || listFor(listsRef.current, next.category)) {
         requestRef.current?.abort();
         setStatus({ kind: 'ready' });
@@ -82,7 +97,7 @@ export function useCatalogue(initial: CataloguePageData, categories: readonly st
       }
       void fetchList(next.category);
     },
-    [fetchList, initial.category, initial.page],
+    [fetchList, initial.category, initial.page, initial.sort],
   );
 
   useEffect(() => {
@@ -99,20 +114,23 @@ export function useCatalogue(initial: CataloguePageData, categories: readonly st
     show(next);
   };
 
-  const list = listFor(lists, location.category);
-  const isServerPage = location.category === initial.category && location.page === initial.page;
-  const view: CataloguePageData = list
-    ? pageOf(list, location)
-    : isServerPage
+  // Worked out again only when the list, the order or the rate changes (a price order of hundreds of products is
+  // a few milliseconds on a slow phone).
+  const list = useMemo(() => listFor(lists, location.category), [lists, location.category]);
+  const ordered = useMemo(() => list && sortProducts(list, location.sort, rate), [list, location.sort, rate]);
+  const view: CataloguePageData = ordered
+    ? pageOf(ordered.products, location, ordered.isSorted)
+    : isSame(location, served)
       ? initial
-      : { products: [], category: location.category, page: location.page, pageCount: 1, total: 0 };
+      : { ...location, products: [], pageCount: 1, total: 0, isSorted: true };
 
   return {
     view,
     status,
-    /** docs/specification.md §4: a new category refilters and starts again at page 1. */
-    selectCategory: (category: string | null) => navigate({ category, page: 1 }),
-    goToPage: (page: number) => navigate({ category: location.category, page }),
+    /** docs/specification.md §4: a new category (or order) refilters and starts again at page 1. */
+    choose: ({ category, sort }: { category: string | null; sort: CatalogueSort }) =>
+      navigate({ category, sort, page: 1 }),
+    goToPage: (page: number) => navigate({ ...location, page }),
     retry: () => void fetchList(location.category),
   };
 }

@@ -1,19 +1,21 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../ui/use-language.ts';
-import { itemSum, type CartItem } from '../../stores/cart-store.ts';
+import { lineMoney, type PriceRate } from '#shared/money.ts';
+import type { CartItem } from '../../stores/cart-store.ts';
 import { useStores } from '../../stores/stores-context.ts';
+import { MoneyText } from '../../ui/money-text.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { ProductPriceTag } from '../../ui/product-price-tag.tsx';
-import { formatMoney } from '../../ui/product-price.ts';
 import { ProductActionButton } from '../shop/product-action-button.tsx';
 import { unbreakableSizes } from '../../ui/product-name.ts';
 
 // One quote-list line: the product, its unit price, − quantity + (never below 1), the line sum and remove.
-export const QuoteItemRow = observer(function QuoteItemRow({ item }: { item: CartItem }) {
+export const QuoteItemRow = observer(function QuoteItemRow({ item, rate }: { item: CartItem; rate: PriceRate | null }) {
   const paths = usePaths();
   const { t } = useTranslation(['stores', 'catalogue']);
-  const { cart, data } = useStores();
+  const { cart } = useStores();
+  const sum = lineMoney(item, item.qty, rate);
   const qtyId = `quote-qty-${item.id}`;
   return (
     <li className="quote-item">
@@ -24,7 +26,7 @@ export const QuoteItemRow = observer(function QuoteItemRow({ item }: { item: Car
         </h3>
         <p className="quote-item__price">
           <span className="quote-item__label">{t('quote.unitPrice')}: </span>
-          <ProductPriceTag product={item} currencySymbol={data.currencySymbol} />
+          <ProductPriceTag product={item} rate={rate} />
         </p>
       </div>
       <div className="quote-item__qty">
@@ -64,7 +66,7 @@ export const QuoteItemRow = observer(function QuoteItemRow({ item }: { item: Car
       </div>
       <p className="quote-item__sum">
         <span className="quote-item__label">{t('quote.lineSum')}: </span>
-        {item.price > 0 ? formatMoney(itemSum(item), data.currencySymbol) : t('quote.onRequest')}
+        {sum ? <MoneyText amounts={sum} /> : t('quote.onRequest')}
       </p>
       <ProductActionButton action="removeFromQuote" product={item} className="quote-item__remove" />
     </li>

@@ -324,7 +324,7 @@ describe("the office's product form", () => {
     expect(valueIn(restore, 'from')).toBe('1');
     expect(valueIn(restore, 'revision')).toBe('3');
     const changes = [...(versions[0]?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent);
-    expect(changes).toEqual(['Price (US dollars)', 'Specification row 3, value (Mongolian)', 'Visibility']);
+    expect(changes).toEqual(['Price', 'Specification row 3, value (Mongolian)', 'Visibility']);
     expect(versions[0]?.querySelector('del')?.textContent).toBe('400');
     expect(versions[0]?.querySelector('ins')?.textContent).toBe('450');
     expect(versions[0]?.textContent).toContain('Hidden');

@@ -1,13 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { clampQuantity, lineSum } from '#shared/cart-rules.ts';
-import { CartStore, itemSum } from '#client/stores/cart-store.ts';
+import { clampQuantity } from '#shared/cart-rules.ts';
+import { lineMoney, quoteTotal } from '#shared/money.ts';
+import { CartStore } from '#client/stores/cart-store.ts';
 import { storedProduct } from '../../helpers/stored-products.ts';
 
 describe('cart rules', () => {
-  it('line sum is price × discount / 100 × quantity', () => {
-    expect(lineSum(1000, 100, 3)).toBe(3000);
-    expect(lineSum(1000, 85, 2)).toBe(1700);
-    expect(lineSum(0, 100, 5)).toBe(0);
+  it('line sum is price × discount / 100 × quantity, in the price’s currency without a rate', () => {
+    const usd = (price: number, discount: number) => ({ price, discount, currency: 'USD' as const });
+    expect(lineMoney(usd(1000, 100), 3, null)).toEqual([{ currency: 'USD', value: 3000, isConverted: false }]);
+    expect(lineMoney(usd(1000, 85), 2, null)).toEqual([{ currency: 'USD', value: 1700, isConverted: false }]);
+    expect(lineMoney(usd(0, 100), 5, null)).toBeNull();
   });
 
   it('quantities are whole and never below 1', () => {
@@ -70,9 +72,15 @@ describe('CartStore', () => {
     cart.add(storedProduct(1, { price: 2000, discount: 90 }), { qty: 2 });
     cart.add(storedProduct(2, { price: 0 }), { qty: 5 });
     const [discounted, onRequest] = cart.items;
-    expect(discounted && itemSum(discounted)).toBe(3600);
-    expect(onRequest && itemSum(onRequest)).toBe(0);
-    expect(cart.total).toBe(3600);
+    expect(discounted && lineMoney(discounted, discounted.qty, null)).toEqual([
+      { currency: 'USD', value: 3600, isConverted: false },
+    ]);
+    expect(onRequest && lineMoney(onRequest, onRequest.qty, null)).toBeNull();
+    expect(quoteTotal(cart.items, null)).toEqual({
+      amounts: [{ currency: 'USD', value: 3600, isConverted: false }],
+      isPerCurrency: false,
+      unpriced: 1,
+    });
     expect(cart.count).toBe(2);
   });
 

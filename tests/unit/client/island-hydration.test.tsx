@@ -45,6 +45,7 @@ const product = {
   diameter: 200,
   length1: 0,
   price: 1200,
+  currency: 'USD' as const,
   discount: 100,
 };
 

@@ -21,6 +21,7 @@ function product(id: number, category: Product['category'], overrides: Partial<P
     diameter: 50,
     length1: 20,
     price: 1000,
+    currency: 'USD',
     discount: 100,
     ...overrides,
   };
@@ -86,6 +87,29 @@ describe('readProductsFile', () => {
     expect(error.message).toMatch(/broken\.json: cannot read it as JSON/);
   });
 
+  it('reads a price without a currency as dollars, and takes one in tögrög', () => {
+    const withoutCurrency: Record<string, unknown> = { ...product(1, 'Drilling Bit') };
+    delete withoutCurrency.currency;
+    const [dollars, tugrik] = parseProducts(
+      [withoutCurrency, product(2, 'Heavy Tires', { price: 1_250_000, currency: 'MNT' })],
+      'products.json',
+    );
+    expect(dollars).toMatchObject({ price: 1000, currency: 'USD' });
+    expect(tugrik).toMatchObject({ price: 1_250_000, currency: 'MNT' });
+    // The currency right after the price, where the office's forms put it (stored fields are compared as JSON).
+    expect(Object.keys(dollars ?? {}).slice(9, 12)).toEqual(['price', 'currency', 'discount']);
+  });
+
+  it('refuses an unknown currency and a price over its currency’s limit', () => {
+    const euros = errorOf(() => parseProducts([{ ...product(1, 'Drilling Bit'), currency: 'EUR' }], 'products.json'));
+    expect(euros.message).toContain('products[0] (id 1, slug "item-1"), field "currency"');
+    const dollars = errorOf(() => parseProducts([product(1, 'Drilling Bit', { price: 20_000_000 })], 'p.json'));
+    expect(dollars.message).toContain('products[0] (id 1, slug "item-1"), field "price": at most 10000000');
+    expect(parseProducts([product(1, 'Drilling Bit', { price: 20_000_000, currency: 'MNT' })], 'p.json')).toHaveLength(
+      1,
+    );
+  });
+
   it('says so when the file holds something other than a list', () => {
     const error = errorOf(() => parseProducts({ products: [] }, 'products.json'));
     expect(error.message).toContain('the file must hold an array of products');
@@ -118,6 +142,7 @@ describe('product service', () => {
       diameter: 50,
       length1: 20,
       price: 1000,
+      currency: 'USD',
       discount: 100,
     });
     expect(service.list({ language: 'mn' })[0]?.name).toBe('Бараа 1');
@@ -152,6 +177,33 @@ describe('product service', () => {
       pageCount: 1,
       total: 0,
     });
+  });
+
+  it('orders a page by the price charged at the rate, products on request last, again at another rate', () => {
+    const rated = createProductService([
+      product(1, 'Drilling Bit', { price: 100 }),
+      product(2, 'Drilling Bit', { price: 300_000, currency: 'MNT' }),
+      product(3, 'Drilling Bit', { price: 0 }),
+      product(4, 'Heavy Tires', { price: 50, discount: 90 }),
+    ]);
+    const rate = { mntPerUsd: 3450.12, date: '2026-03-15' };
+    const ids = (query: Partial<Parameters<typeof rated.page>[0]>) =>
+      rated.page({ category: null, page: 1, size: 6, language: 'en', ...query }).products.map((p) => p.id);
+    expect(ids({ sort: 'price-asc', rate })).toEqual([4, 2, 1, 3]);
+    expect(ids({ sort: 'price-desc', rate })).toEqual([1, 2, 4, 3]);
+    expect(ids({ sort: 'price-desc', rate, category: 'drilling bit' })).toEqual([1, 2, 3]);
+    expect(rated.page({ category: null, page: 1, size: 6, language: 'en', sort: 'price-asc', rate })).toMatchObject({
+      sort: 'price-asc',
+      isSorted: true,
+    });
+    // At a rate where ₮300,000 is more than $100, the order follows it.
+    expect(ids({ sort: 'price-asc', rate: { mntPerUsd: 2000, date: '2026-03-16' } })).toEqual([4, 1, 2, 3]);
+    // No rate: ₮ and $ cannot be compared, the catalogue's order stays.
+    expect(
+      rated.page({ category: null, page: 1, size: 6, language: 'en', sort: 'price-asc', rate: null }),
+    ).toMatchObject({ isSorted: false, sort: 'price-asc' });
+    expect(ids({ sort: 'price-asc', rate: null })).toEqual([1, 2, 3, 4]);
+    expect(ids({})).toEqual([1, 2, 3, 4]);
   });
 
   it('finds a product by its slug in either case, in the requested language', () => {
