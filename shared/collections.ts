@@ -190,10 +190,10 @@ export interface CollectionItem {
   photos?: Record<string, PagePhoto>;
 }
 
-/** A lines field's entries: one per line, blank lines left out. */
+/** A lines field's entries: one per line (any line end), blank lines left out. */
 export const linesOf = (value: string | undefined): string[] =>
   (value ?? '')
-    .split('\n')
+    .split(/\r\n?|\n/)
     .map((entry) => entry.trim())
     .filter(Boolean);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { linesOf } from '../collections.ts';
 import type { Language } from '../constants.ts';
 import { fieldErrors, isPlainText } from './contact-schema.ts';
 import type { TextValue } from './text-schema.ts';
@@ -90,13 +91,6 @@ export const COMPANY_MAX = {
 
 const err = (key: string) => `admin:company.errors.${key}`;
 const TOO_LONG = 'forms:errors.tooLong';
-
-/** A textarea's lines, trimmed, the empty ones left out. */
-export const linesOf = (value: string): string[] =>
-  value
-    .split(/\r\n?|\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
 
 /** "+976 7011 2233", "(011) 31-2345": digits, spaces, brackets and dashes, a + only first; 6 to 15 digits (E.164). */
 export function isPhone(value: string): boolean {

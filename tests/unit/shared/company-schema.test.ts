@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { linesOf } from '#shared/collections.ts';
 import {
   companyFormOf,
   companyViewOf,
@@ -6,7 +7,6 @@ import {
   hoursRowOf,
   isEmail,
   isPhone,
-  linesOf,
   openStreetMapUrl,
   parseCompanyForm,
 } from '#shared/schemas/company-schema.ts';
