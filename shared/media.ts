@@ -92,6 +92,11 @@ export const PARTNER_LOGOS = [
 ] as const;
 
 export const CONTACT_MAP = svg('contact/map', 1200, 600);
+/** The place the contact map's drawing marks (Olympic Street 19, Sukhbaatar District): the shipped location. */
+export const CONTACT_MAP_PLACE = { latitude: 47.9145, longitude: 106.9225 } as const;
+/** Whether the drawing shows `location`: once the office moves the company, the drawing would show a wrong place. */
+export const drawnOnContactMap = (location: { latitude: number; longitude: number }) =>
+  location.latitude === CONTACT_MAP_PLACE.latitude && location.longitude === CONTACT_MAP_PLACE.longitude;
 
 /** The picture used when a page is shared (Open Graph); raster, since most networks ignore SVG. */
 export const SHARE_IMAGE = { src: '/images/share.png', width: 1200, height: 630 } as const;

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MAP } from '#shared/media.ts';
+import { CONTACT_MAP, drawnOnContactMap } from '#shared/media.ts';
 import { openStreetMapUrl } from '#shared/schemas/company-schema.ts';
 import { telHref } from '#shared/site.ts';
 import { TitleBar } from '#client/blocks/title-bar.tsx';
@@ -72,7 +72,10 @@ function ContactMap() {
         {t('map.heading')}
       </h2>
       <a className="contact-map" href={openStreetMapUrl(company.location)}>
-        <MediaImage media={CONTACT_MAP} alt={t('map.alt')} loading="lazy" decoding="async" />
+        {/* The drawing marks the shipped place only: at another location the link alone leads there. */}
+        {drawnOnContactMap(company.location) ? (
+          <MediaImage media={CONTACT_MAP} alt={t('map.alt')} loading="lazy" decoding="async" />
+        ) : null}
         <span className="contact-map__cta">
           <MapIcon />
           <span>{t('map.link')}</span>

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { LANGUAGES } from '#shared/constants.ts';
+import { CONTACT_MAP_PLACE } from '#shared/media.ts';
 import type { CompanyDetails } from '#shared/schemas/company-schema.ts';
 import type { TextValue } from '#shared/schemas/text-schema.ts';
 import type { Logger } from '../logger.ts';
@@ -24,8 +25,6 @@ const OWNED_TEXTS = [
 /** The ids of the locale texts the company's details are made of: edited in /admin/company, not as texts. */
 export const OWNED_BY_COMPANY: ReadonlySet<string> = new Set(OWNED_TEXTS);
 
-/** Olympic Street 19, Sukhbaatar District, Ulaanbaatar: the office's place on the shipped map. */
-const SHIPPED_LOCATION = { latitude: 47.9145, longitude: 106.9225 };
 const SHIPPED_POSTAL_CODE = '14210';
 
 /** The details the site ships with, from the locale texts, with the configured Messenger page and social pages. */
@@ -51,7 +50,7 @@ export function shippedCompany(
     phones: [phone.en],
     emails: [email.en],
     hours: SHIPPED_HOURS.map((row) => ({ days: text(hoursText(row)), time: text(hoursText(`${row}Time`)) })),
-    location: SHIPPED_LOCATION,
+    location: { ...CONTACT_MAP_PLACE },
     messengerPageId: links.messengerPageId,
     social: { ...links.social },
   };

@@ -135,6 +135,9 @@ describe('office: publishing the company details', () => {
 
     const en = await page('/en/contact');
     expect(en).toContain('<p class="contact-info__value">Baga Toiruu 7, Chingeltei District, Ulaanbaatar 14240');
+    // The map's drawing marks the shipped place: at the new one only the link, to the new place, is left.
+    expect(en).not.toContain('/images/contact/map.svg');
+    expect(en).toContain('href="https://www.openstreetmap.org/?mlat=47.9201&amp;mlon=106.9132');
     expect(en).toContain(
       '<a href="tel:+97677118899">+976 7711 8899</a><br/><a href="tel:+97699110000">+976 9911 0000</a>',
     );
@@ -248,6 +251,7 @@ describe('office: publishing the company details', () => {
     expect(en).toContain(
       'href="https://www.openstreetmap.org/?mlat=47.9145&amp;mlon=106.9225#map=17/47.9145/106.9225"',
     );
+    expect(en).toContain('/images/contact/map.svg');
     expect(footerOf(en)).toContain('© 2026 Altan Uul Trade LLC. All rights reserved.');
     expect(hoursOf(await page('/contact'))[0]).toEqual(['Даваа-Баасан', '09:00–18:00']);
     expect(businessOf(await page('/'))).toMatchObject({ legalName: 'Алтан Уул Трейд ХХК', telephone: '+97670112233' });
