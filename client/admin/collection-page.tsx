@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { Language } from '#shared/constants.ts';
 import type { CollectionListProps } from '#shared/admin-view.ts';
 import { FilterForm, ListHead, ListRow, ListTable, ShowFilter, type Ordering } from './list-parts.tsx';
 
@@ -8,7 +9,8 @@ import { FilterForm, ListHead, ListRow, ListTable, ShowFilter, type Ordering } f
  * list, each one can be moved up or down (forms that post, no script). Texts: admin:collections.<name>.*.
  */
 export function CollectionPage({ csrfToken, props }: { csrfToken: string; props: CollectionListProps }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const lng: Language = i18n.language === 'en' ? 'en' : 'mn';
   const { collection, fields, rows, canReorder } = props;
   const list = t(`collections.${collection}.title`);
   const filtered = fields.show !== 'all';
@@ -57,6 +59,8 @@ export function CollectionPage({ csrfToken, props }: { csrfToken: string; props:
           {rows.map((row) => (
             <ListRow
               key={row.id}
+              t={t}
+              lng={lng}
               row={row}
               names={row.title}
               untitled={t('collections.noTitle', { id: row.id })}

@@ -11,6 +11,7 @@ import {
 import type { Language } from '#shared/constants.ts';
 import { CsrfField } from './admin-document.tsx';
 import { Notice } from './admin-notice.tsx';
+import type { Translate } from './field-parts.tsx';
 
 // The parts of the office's ordered lists (the products, each of the site's lists): the page's head, the filter,
 // the table, a row with its name, state badges, public page and the forms that move it.
@@ -31,8 +32,7 @@ export function Badge({ tone, children }: { tone: string; children: ReactNode })
 }
 
 /** A row's state, as badges: on the site / hidden / in the bin / never published, then a draft, as shipped. */
-function States({ row }: { row: ListItem }) {
-  const { t } = useTranslation('admin');
+function States({ t, row }: { t: Translate; row: ListItem }) {
   const badges: Array<{ key: string; tone: string }> = [];
   if (row.unpublished) badges.push({ key: 'products.state.unpublished', tone: 'new' });
   if (!row.unpublished || row.visibility === 'deleted')
@@ -161,6 +161,14 @@ export interface Ordering {
   keepEmpty?: boolean;
 }
 
+/** What the parts of a row's moves are given. */
+interface RowPartProps {
+  t: Translate;
+  ordering: Ordering;
+  row: ListItem;
+  name: string;
+}
+
 /** One of an item's move forms: it posts the item, the order's revision and the `to` its button or input gives. */
 function MoveForm({ ordering, row, children }: { ordering: Ordering; row: ListItem; children: ReactNode }) {
   return (
@@ -180,8 +188,7 @@ const STEPS = {
 } as const;
 
 /** A step up or down the list, its button named with the item's name. */
-function StepButton({ row, name, step }: { row: ListItem; name: string; step: keyof typeof STEPS }) {
-  const { t } = useTranslation('admin');
+function StepButton({ t, row, name, step }: { t: Translate; row: ListItem; name: string; step: keyof typeof STEPS }) {
   const { by, arrow, text, label } = STEPS[step];
   return (
     <button
@@ -197,8 +204,7 @@ function StepButton({ row, name, step }: { row: ListItem; name: string; step: ke
 }
 
 /** Straight to a position: a number input, labelled with the item's name, and its button. */
-function PositionInput({ ordering, row, name }: { ordering: Ordering; row: ListItem; name: string }) {
-  const { t } = useTranslation('admin');
+function PositionInput({ t, ordering, row, name }: RowPartProps) {
   const inputId = `${ordering.idPrefix}-to-${row.id}`;
   return (
     <>
@@ -228,7 +234,7 @@ function PositionInput({ ordering, row, name }: { ordering: Ordering; row: ListI
 }
 
 /** Moving one item: a step up or down, or straight to a position (two forms: each button posts its own `to`). */
-function Order({ ordering, row, name }: { ordering: Ordering; row: ListItem; name: string }) {
+function Order({ t, ordering, row, name }: RowPartProps) {
   const first = row.position === 1;
   const last = row.position === ordering.list.lastPosition;
   if (first && last && !ordering.keepEmpty) return null;
@@ -237,11 +243,11 @@ function Order({ ordering, row, name }: { ordering: Ordering; row: ListItem; nam
       {first && last ? null : (
         <>
           <MoveForm ordering={ordering} row={row}>
-            {first ? null : <StepButton row={row} name={name} step="up" />}
-            {last ? null : <StepButton row={row} name={name} step="down" />}
+            {first ? null : <StepButton t={t} row={row} name={name} step="up" />}
+            {last ? null : <StepButton t={t} row={row} name={name} step="down" />}
           </MoveForm>
           <MoveForm ordering={ordering} row={row}>
-            <PositionInput ordering={ordering} row={row} name={name} />
+            <PositionInput t={t} ordering={ordering} row={row} name={name} />
           </MoveForm>
         </>
       )}
@@ -267,8 +273,7 @@ function NameCell({ row, names, name, lng }: { row: ListItem; names: Names; name
 }
 
 /** The item's public page, or that it is not on the site. */
-function SiteCell({ row, name }: { row: ListItem; name: string }) {
-  const { t } = useTranslation('admin');
+function SiteCell({ t, row, name }: { t: Translate; row: ListItem; name: string }) {
   return (
     <td>
       {row.publicHref ? (
@@ -283,6 +288,11 @@ function SiteCell({ row, name }: { row: ListItem; name: string }) {
 }
 
 interface ListRowProps {
+  // The list's `t` and language, passed down rather than a translation hook in each row and part: a page has
+  // hundreds of them, and each hook call costs a copy of the i18next instance on the server (react-i18next's
+  // wrapper), most of the office list's time with 500 products.
+  t: Translate;
+  lng: Language;
   row: ListItem;
   names: Names;
   /** Its name when it has none in either language. */
@@ -296,9 +306,7 @@ interface ListRowProps {
 }
 
 /** One item of the list: its position, its name, the list's own cells, its state, its public page, its moves. */
-export function ListRow({ row, names, untitled, site, ordering, children }: ListRowProps) {
-  const { i18n } = useTranslation('admin');
-  const lng: Language = i18n.language === 'en' ? 'en' : 'mn';
+export function ListRow({ t, lng, row, names, untitled, site, ordering, children }: ListRowProps) {
   const name = names[lng].trim() || names[lng === 'en' ? 'mn' : 'en'].trim() || untitled;
   return (
     <tr>
@@ -306,12 +314,12 @@ export function ListRow({ row, names, untitled, site, ordering, children }: List
       <NameCell row={row} names={names} name={name} lng={lng} />
       {children}
       <td>
-        <States row={row} />
+        <States t={t} row={row} />
       </td>
-      {site ? <SiteCell row={row} name={name} /> : null}
+      {site ? <SiteCell t={t} row={row} name={name} /> : null}
       {ordering ? (
         <td>
-          <Order ordering={ordering} row={row} name={name} />
+          <Order t={t} ordering={ordering} row={row} name={name} />
         </td>
       ) : null}
     </tr>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { Language } from '#shared/constants.ts';
 import type { ProductsProps } from '#shared/admin-view.ts';
 import type { Translate } from './field-parts.tsx';
 import { FilterForm, ListHead, ListRow, ListTable, ShowFilter, type Ordering } from './list-parts.tsx';
@@ -9,7 +10,8 @@ import { FilterForm, ListHead, ListRow, ListTable, ShowFilter, type Ordering } f
  * moved up or down (forms that post, no script).
  */
 export function ProductsPage({ base, csrfToken, props }: { base: string; csrfToken: string; props: ProductsProps }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const lng: Language = i18n.language === 'en' ? 'en' : 'mn';
   const listHref = `${base}/products`;
   const { fields, rows, canReorder } = props;
   const filtered = fields.q !== '' || fields.show !== 'all';
@@ -48,6 +50,8 @@ export function ProductsPage({ base, csrfToken, props }: { base: string; csrfTok
           {rows.map((row) => (
             <ListRow
               key={row.id}
+              t={t}
+              lng={lng}
               row={row}
               names={row.name}
               untitled={t('products.noName', { id: row.id })}
