@@ -126,7 +126,7 @@ export const COLLECTIONS = {
   figures: {
     titleField: 'label',
     fields: [
-      { name: 'page', kind: 'choice', localized: false, required: true, max: 10, options: ['home', 'about'] },
+      { name: 'page', kind: 'choice', localized: false, required: true, max: 10, options: ['both', 'home', 'about'] },
       line('label'),
       { name: 'value', kind: 'number', localized: false, required: true, max: 9 },
       { name: 'suffix', kind: 'choice', localized: false, required: false, max: 1, options: ['', '+'] },

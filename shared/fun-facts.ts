@@ -1,7 +1,7 @@
 import type { CollectionItem } from './collections.ts';
 
 // docs/specification.md §9: the fun-fact counters, as shipped: the office keeps them as the list 'figures'
-// (server/content/shipped-collections.ts). Labels ship in locales/{mn,en}/facts.json under <variant>.<key>.
+// (server/content/shipped-collections.ts). Labels ship in locales/{mn,en}/facts.json under figures.<key>.
 
 export interface FunFact {
   /** Translation key under facts:<variant>. */
@@ -11,23 +11,20 @@ export interface FunFact {
   suffix: '' | '+';
 }
 
-export const FUN_FACT_VARIANTS = ['home', 'about'] as const;
-export type FunFactVariant = (typeof FUN_FACT_VARIANTS)[number];
+/** The two pages with counters, each with its own heading and look. */
+export type FunFactVariant = 'home' | 'about';
 
-export const FUN_FACTS: Record<FunFactVariant, readonly FunFact[]> = {
-  home: [
-    { key: 'happyClients', value: 300, suffix: '+' },
-    { key: 'teamMembers', value: 50, suffix: '' },
-    { key: 'completedProjects', value: 360, suffix: '+' },
-    { key: 'fiveStarRatings', value: 165, suffix: '+' },
-  ],
-  about: [
-    { key: 'yearsOfExperience', value: 2500, suffix: '' },
-    { key: 'expertSpecialists', value: 3200, suffix: '' },
-    { key: 'successfulProjects', value: 321, suffix: '+' },
-    { key: 'happyCustomers', value: 210, suffix: '+' },
-  ],
-};
+/**
+ * The company's figures as shipped: one set, shown alike by the home and the about page (page 'both'), so the site
+ * never states two different counts of the same thing; each is a fact a buyer could check (the provinces: all 21
+ * of Mongolia's aimags). The office may add a figure for one page only.
+ */
+export const FUN_FACTS: readonly FunFact[] = [
+  { key: 'clients', value: 300, suffix: '+' },
+  { key: 'teamMembers', value: 50, suffix: '' },
+  { key: 'projects', value: 360, suffix: '+' },
+  { key: 'provinces', value: 21, suffix: '' },
+];
 
 /** A counter as the island shows it. */
 export interface FunFactItem {
@@ -40,7 +37,7 @@ export interface FunFactItem {
 /** The figures of one page, in the list's order. */
 export function funFactsOf(items: readonly CollectionItem[], variant: FunFactVariant): FunFactItem[] {
   return items
-    .filter((item) => item.fields.page === variant)
+    .filter((item) => item.fields.page === variant || item.fields.page === 'both')
     .map((item) => ({
       id: item.id,
       label: item.fields.label ?? '',

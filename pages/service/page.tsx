@@ -54,7 +54,8 @@ function ServiceDetail({ service, meta }: { service: CollectionItem & { slug: st
   const choices = all.flatMap((item) => (item.slug ? [{ slug: item.slug, title: item.fields.title ?? '' }] : []));
   return (
     <>
-      <TitleBar title={meta.title} lead={meta.description} />
+      {/* Its summary (the card's text) says what the service is; the description only repeats the title. */}
+      <TitleBar title={meta.title} lead={fields.summary || meta.description} />
       <div className="container service-layout">
         <article className="service-main">
           <figure className="service-hero">

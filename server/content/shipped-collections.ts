@@ -1,5 +1,5 @@
 import type { CollectionFields, CollectionName } from '#shared/collections.ts';
-import { FUN_FACT_VARIANTS, FUN_FACTS } from '#shared/fun-facts.ts';
+import { FUN_FACTS } from '#shared/fun-facts.ts';
 import { HERO_SLIDES, PARTNER_LOGOS, TEAM_MEDIA } from '#shared/media.ts';
 import { TEAM } from '#shared/site.ts';
 import type { TextValue } from '#shared/schemas/text-schema.ts';
@@ -25,7 +25,7 @@ export const OWNED_BY_COLLECTIONS: readonly string[] = [
   'team:members.',
   'home:partners.names.',
   'home:hero.slides.',
-  ...FUN_FACT_VARIANTS.flatMap((variant) => FUN_FACTS[variant].map((fact) => `facts:${variant}.${fact.key}`)),
+  ...FUN_FACTS.map((fact) => `facts:figures.${fact.key}`),
   ...SKILL_AND_PLAN_TEXTS,
 ];
 
@@ -98,17 +98,15 @@ export function shippedCollections(
       id: index + 1,
       fields: { name: text(`home:partners.names.partner${index + 1}`), logo: logo.src },
     })),
-    figures: FUN_FACT_VARIANTS.flatMap((variant) => FUN_FACTS[variant].map((fact) => ({ variant, fact }))).map(
-      ({ variant, fact }, index) => ({
-        id: index + 1,
-        fields: {
-          page: variant,
-          label: text(`facts:${variant}.${fact.key}`),
-          value: String(fact.value),
-          suffix: fact.suffix,
-        },
-      }),
-    ),
+    figures: FUN_FACTS.map((fact, index) => ({
+      id: index + 1,
+      fields: {
+        page: 'both',
+        label: text(`facts:figures.${fact.key}`),
+        value: String(fact.value),
+        suffix: fact.suffix,
+      },
+    })),
     skills: shippedSkills(texts),
     plans: shippedPlans(texts),
   };

@@ -6,11 +6,12 @@ import type { ShippedText } from './text-catalogue.ts';
 // The home page's skills and the product plan page's offers as shipped (the office's lists 'skills' and 'plans',
 // README "Office lists"): their texts are in locales/, the skills' percentages here.
 
-// docs/specification.md §9: the skills' values; their labels are home:skills.items.<key>.
+// docs/specification.md §9: the skills' values; their labels are home:skills.items.<key>. Each is one of the three
+// measures the block's text names, a figure a buyer can ask us to show.
 const SKILLS = [
-  { key: 'timeManagement', percent: 75 },
-  { key: 'workingAbility', percent: 80 },
-  { key: 'revenueProfit', percent: 92 },
+  { key: 'onTimeDeliveries', percent: 94 },
+  { key: 'firstVisitRepairs', percent: 88 },
+  { key: 'lowerCostPerTonne', percent: 72 },
 ] as const;
 
 /** The locale keys the shipped skills and offers are made of: edited in their lists, not among the site's texts. */

@@ -49,12 +49,12 @@ for (const lng of ['en', 'mn'] as const) {
     await expect(page.getByRole('region', { name: texts.services }).getByRole('link')).toHaveCount(3);
   });
 
-  test(`about counters reach the about-variant targets in ${lng}`, async ({ page }) => {
+  test(`about counters reach the company's figures, the home page's, in ${lng}`, async ({ page }) => {
     await page.goto(withLanguage('/about', lng));
     const facts = page.getByRole('region', { name: texts.facts });
     await facts.scrollIntoViewIfNeeded();
     await page.locator('[data-island="fun-facts"][data-hydrated]').waitFor({ state: 'attached' });
-    const targets = ['2500', '3200', '321+', '210+'];
+    const targets = ['300+', '50', '360+', '21'];
     await expect(facts.getByRole('listitem')).toHaveCount(targets.length);
     for (const [index, target] of targets.entries()) {
       await expect(facts.getByRole('listitem').nth(index).locator('[aria-hidden="true"]')).toHaveText(target);

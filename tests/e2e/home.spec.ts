@@ -117,10 +117,10 @@ test.describe('home fun facts', () => {
     await facts.scrollIntoViewIfNeeded();
     await waitForIsland(page, 'fun-facts');
     for (const [label, target] of [
-      ['Happy clients', '300+'],
+      ['Clients served', '300+'],
       ['Team members', '50'],
       ['Completed projects', '360+'],
-      ['Five-star ratings', '165+'],
+      ['Provinces we deliver to', '21'],
     ] as const) {
       const item = facts.getByRole('listitem').filter({ hasText: label });
       await expect(item.locator('[aria-hidden="true"]')).toHaveText(target);

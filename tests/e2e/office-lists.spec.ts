@@ -85,7 +85,7 @@ test('on a desk screen in English an editor sets a skill to any percentage, refu
   browser,
 }) => {
   const t = await openList(page, 'en', 'skills', 1280);
-  await page.getByRole('link', { name: 'Time Management', exact: true }).click();
+  await page.getByRole('link', { name: 'Deliveries on the promised date', exact: true }).click();
   expect(await axeViolations(page)).toEqual([]);
   const percent = page.getByLabel(t('collections.skills.fields.percent'), { exact: true });
   await percent.fill('150');

@@ -229,9 +229,9 @@ describe('office: partners', () => {
 
 describe('office: figures', () => {
   const figure = (changes: Record<string, string>, revision = '0') => ({
-    page: 'home',
-    'label.mn': 'Сэтгэл ханамжтай харилцагч',
-    'label.en': 'Happy clients',
+    page: 'both',
+    'label.mn': 'Үйлчилсэн харилцагч',
+    'label.en': 'Clients served',
     value: '300',
     suffix: '+',
     ...changes,
@@ -248,6 +248,7 @@ describe('office: figures', () => {
     const home = await page('/en/');
     expect(home).toContain('<span class="visually-hidden">1420</span>');
     expect(home).not.toContain('<span class="visually-hidden">300+</span>');
+    expect(await page('/en/about')).toContain('<span class="visually-hidden">1420</span>');
     await post('/admin/lists/figures/1', editor, figure({ page: 'about', value: '1420', suffix: '' }, '1'));
     expect(await page('/en/about')).toContain('<span class="visually-hidden">1420</span>');
     expect(await page('/en/')).not.toContain('<span class="visually-hidden">1420</span>');

@@ -34,9 +34,9 @@ const offersOf = (html: string) => {
 
 /** A skill's form with `changes`, published over `revision` (none for a new one). */
 const skill = (changes: Record<string, string>, revision: string | undefined = '0') => ({
-  'label.mn': 'Цагийн менежмент',
-  'label.en': 'Time Management',
-  percent: '75',
+  'label.mn': 'Амласан өдөртөө хийсэн нийлүүлэлт',
+  'label.en': 'Deliveries on the promised date',
+  percent: '94',
   ...changes,
   ...(revision === undefined ? {} : { revision }),
   action: 'publish',
@@ -60,9 +60,9 @@ describe('office: skills', () => {
   it('ships the three skills as the home page showed them, each bar as wide as its percentage', async () => {
     const skills = skillsOf(await page('/en/'));
     for (const [id, label, percent] of [
-      [1, 'Time Management', 75],
-      [2, 'Working Ability', 80],
-      [3, 'Revenue/Profit', 92],
+      [1, 'Deliveries on the promised date', 94],
+      [2, 'Site work finished on the first visit', 88],
+      [3, 'Clients with a lower cost per tonne', 72],
     ] as const) {
       expect(skills).toContain(`<span id="skill-${id}">${label}</span><span class="skill__value">${percent}%</span>`);
       expect(skills).toContain(
@@ -71,7 +71,7 @@ describe('office: skills', () => {
       expect(skills).toContain(`<rect class="skill__fill" width="${percent}%"`);
     }
     expect(skills).not.toContain('style=');
-    expect(skillsOf(await page('/'))).toContain('<span id="skill-1">Цагийн менежмент</span>');
+    expect(skillsOf(await page('/'))).toContain('<span id="skill-1">Амласан өдөртөө хийсэн нийлүүлэлт</span>');
   });
 
   it('publishes a skill’s label in both languages and its percentage to the kept home pages', async () => {
@@ -88,7 +88,7 @@ describe('office: skills', () => {
     expect(en).toContain('<span id="skill-1">On time</span><span class="skill__value">63%</span>');
     expect(en).toContain('aria-valuenow="63"');
     expect(en).toContain('<rect class="skill__fill" width="63%"');
-    expect(en).not.toContain('Time Management');
+    expect(en).not.toContain('Deliveries on the promised date');
     expect(skillsOf(await page('/'))).toContain(
       '<span id="skill-1">Хугацаа</span><span class="skill__value">63%</span>',
     );
@@ -113,8 +113,8 @@ describe('office: skills', () => {
     }
     const mn = await post('/admin/lists/skills/3', skill({ percent: '101' }));
     expect(mn.text).toContain('0-ээс 100 хүртэлх бүхэл тоо бичнэ үү.');
-    // Nothing published: the shipped 92 stays.
-    expect(skillsOf(await page('/en/'))).toContain('aria-valuenow="92"');
+    // Nothing published: the shipped 72 stays.
+    expect(skillsOf(await page('/en/'))).toContain('aria-valuenow="72"');
   });
 
   it('adds a skill at the end, and takes a hidden one off the home page', async () => {
@@ -127,7 +127,7 @@ describe('office: skills', () => {
 
     const skills = skillsOf(await page('/en/'));
     const labels = [...skills.matchAll(/<span id="skill-\d+">([^<]+)<\/span>/g)].map((match) => match[1]);
-    expect(labels).toEqual(['Time Management', 'Revenue/Profit', 'Safety']);
+    expect(labels).toEqual(['Deliveries on the promised date', 'Clients with a lower cost per tonne', 'Safety']);
     expect(skills).toContain('<rect class="skill__fill" width="98%"');
     expect(skills.match(/role="progressbar"/g)).toHaveLength(3);
     for (const id of [1, 3, 4])
@@ -149,11 +149,11 @@ describe('office: skills', () => {
   });
 
   it('leaves the site texts: its labels are the list’s', async () => {
-    const texts = await officeGet(t, '/en/admin/texts?q=Working%20Ability', editor);
+    const texts = await officeGet(t, '/en/admin/texts?q=first%20visit', editor);
     expect(texts.text).not.toContain('skills.items');
     const list = await officeGet(t, '/en/admin/lists/skills', editor);
     expect(list.status).toBe(200);
-    expect(list.text).toContain('Working Ability');
+    expect(list.text).toContain('Site work finished on the first visit');
   });
 });
 
