@@ -11,10 +11,12 @@ import { MediaImage } from '../ui/media-image.tsx';
 interface ServiceAsideProps {
   /** docs/specification.md §2: up to RELATED_SERVICES_MAX other services, never the current one. */
   related: readonly CollectionItem[];
+  /** The service's call to action (the office's words); empty parts fall back to the site's "Need advice?". */
+  help: { title: string; text: string };
 }
 
 // The side column of a service page: related services and how to reach a specialist.
-export function ServiceAside({ related }: ServiceAsideProps) {
+export function ServiceAside({ related, help }: ServiceAsideProps) {
   const paths = usePaths();
   const { t } = useTranslation('services');
   return (
@@ -46,9 +48,9 @@ export function ServiceAside({ related }: ServiceAsideProps) {
       ) : null}
       <section className="service-aside__box service-aside__box--dark" aria-labelledby="service-help">
         <h2 id="service-help" className="service-aside__title">
-          {t('detail.helpHeading')}
+          {help.title.trim() || t('detail.helpHeading')}
         </h2>
-        <p>{t('detail.helpText')}</p>
+        <p>{help.text.trim() || t('detail.helpText')}</p>
         <MainContacts />
         <a className="button button--block" href="#request">
           {t('detail.formHeading')}

@@ -4,7 +4,6 @@ import { RELATED_SERVICES_MAX } from '#shared/constants.ts';
 import { SERVICE_IMAGE_SIZES } from '#shared/media.ts';
 import { useRenderContext } from '#client/render-context.ts';
 import { usePaths } from '#client/ui/use-language.ts';
-import { CtaBand } from '#client/blocks/cta-band.tsx';
 import { ServiceAside } from '#client/blocks/service-aside.tsx';
 import { ServiceGallery } from '#client/blocks/service-gallery.tsx';
 import { TitleBar } from '#client/blocks/title-bar.tsx';
@@ -110,7 +109,6 @@ function ServiceDetail({ service, meta }: { service: CollectionItem & { slug: st
               ))}
             </ol>
           </section>
-          <CtaBand title={fields.ctaTitle ?? ''} text={fields.ctaText ?? ''} button={t('detail.contactButton')} />
           <section className="service-section service-request" id="request" aria-labelledby="service-request">
             <h2 id="service-request" className="service-section__title">
               {t('detail.formHeading')}
@@ -119,7 +117,9 @@ function ServiceDetail({ service, meta }: { service: CollectionItem & { slug: st
             <Island name="service-form" hydrate="interaction" props={{ serviceSlug: service.slug, choices }} />
           </section>
         </article>
-        <ServiceAside related={related} />
+        {/* The service's call to action heads the side column, which stays in view beside the page (sticky) and
+            leads to the form: a band saying "contact us" right above the page's own form sent visitors away. */}
+        <ServiceAside related={related} help={{ title: fields.ctaTitle ?? '', text: fields.ctaText ?? '' }} />
       </div>
     </>
   );
