@@ -4,8 +4,10 @@ import catalogue from './catalogue/page.server.ts';
 import compare from './compare/page.server.ts';
 import contact from './contact/page.server.ts';
 import home from './home/page.server.ts';
+import newsletter from './newsletter/page.server.ts';
 import notFound from './not-found/page.server.ts';
 import product from './product/page.server.ts';
+import privacy from './privacy/page.server.ts';
 import productPlan from './product-plan/page.server.ts';
 import quote from './quote/page.server.ts';
 import search from './search/page.server.ts';
@@ -33,6 +35,8 @@ export const PAGE_MODULES = {
   quote,
   wishlist,
   compare,
+  privacy,
+  newsletter,
   notFound,
 };
 

@@ -5,8 +5,10 @@ import { CataloguePage } from './catalogue/page.tsx';
 import { ComparePage } from './compare/page.tsx';
 import { ContactPage } from './contact/page.tsx';
 import { HomePage } from './home/page.tsx';
+import { NewsletterPage } from './newsletter/page.tsx';
 import { NotFoundPage } from './not-found/page.tsx';
 import type { PageId, PagePropsOf } from './pages.server.ts';
+import { PrivacyPage } from './privacy/page.tsx';
 import { ProductPage } from './product/page.tsx';
 import { ProductPlanPage } from './product-plan/page.tsx';
 import { QuotePage } from './quote/page.tsx';
@@ -34,6 +36,8 @@ const PAGE_COMPONENTS: { [P in PageId]: ComponentType<PagePropsOf<P>> } = {
   quote: QuotePage,
   wishlist: WishlistPage,
   compare: ComparePage,
+  privacy: PrivacyPage,
+  newsletter: NewsletterPage,
   notFound: NotFoundPage,
 };
 

@@ -4,16 +4,19 @@
 // bytes from a bare node:http server), and a soak at 128 connections with the server's memory. Only 127.0.0.1 is
 // contacted. Run `npm run build` first. BENCH_SECONDS sets each throughput run (default 5), BENCH_SOAK_SECONDS
 // the soak (default 60). The currency tables come from the tests' fake upstream on 127.0.0.1, so the ticker is
-// rendered with figures as in production.
+// rendered with figures as in production. BENCH_PHOTOS=1 first publishes a generated 24-megapixel photo as the
+// home page's first hero slide and every product's main photo (scripts/lib/bench-photos.ts), so the table shows
+// the pages with real photos (issue #26).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { localizePath } from '../shared/language-link.ts';
 import { startFakeUpstream } from '../tests/helpers/rates-fixtures.ts';
-import { PAGE_BUDGETS } from './lib/page-budgets.ts';
+import { IMAGE_FIRST_VIEW_BUDGET, PAGE_BUDGETS } from './lib/page-budgets.ts';
 import { startProductionServer } from './lib/production-server.ts';
-import { measurePageWeight } from './lib/page-weight.ts';
+import { seedBenchPhotos } from './lib/bench-photos.ts';
+import { measurePageWeight, SMALL_PHONE } from './lib/page-weight.ts';
 import { capture, median, memoryOf, resetPeakMemory, runLoad, startLimitServer } from './lib/throughput.ts';
 
 const THROUGHPUT_PAGES = ['/', '/about', '/products/', '/en/'];
@@ -33,15 +36,22 @@ async function weights(origin: string) {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   try {
-    console.log('First view on a phone, KB on the wire (budgets: tests/e2e/budgets.spec.ts)\n');
-    console.log('| page | lng | req | HTML | JS | CSS | fonts | JS budget |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log('First view on a phone, KB on the wire (budgets: tests/e2e/budgets.spec.ts)');
+    console.log(
+      'img: every image fetched on a 412 px phone until the network is idle; img 390@3x: the images in the first\n' +
+        `view of a ${SMALL_PHONE.width} px phone at ${SMALL_PHONE.scale}x (budget ${kb(IMAGE_FIRST_VIEW_BUDGET)})\n`,
+    );
+    console.log('| page | lng | req | HTML | JS | CSS | fonts | img | img 390@3x | JS budget |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const { path: page, budget } of PAGE_BUDGETS) {
       for (const lng of ['mn', 'en'] as const) {
-        const w = await measurePageWeight(browser, origin + localizePath(page, lng));
+        const url = origin + localizePath(page, lng);
+        const w = await measurePageWeight(browser, url);
+        const small = await measurePageWeight(browser, url, SMALL_PHONE);
         console.log(
           `| ${page} | ${lng} | ${w.requests} | ${kb(w.html)} | ${cell(w.js, budget.js)} | ${cell(w.css, budget.css)} | ` +
-            `${cell(w.font, budget.font)} | ${kb(budget.js)} |`,
+            `${cell(w.font, budget.font)} | ${kb(w.img)} | ${cell(small.imgFirstView, IMAGE_FIRST_VIEW_BUDGET)} | ` +
+            `${kb(budget.js)} |`,
         );
       }
     }
@@ -111,6 +121,10 @@ async function soak(origin: string, pid: number) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
+if (process.env.BENCH_PHOTOS === '1') {
+  const { id, bytes } = await seedBenchPhotos(dataDir);
+  console.log(`With photo ${id} (a ${(bytes / 1024 / 1024).toFixed(1)} MB, 24 MP JPEG) as hero and product photo\n`);
+}
 const rates = await startFakeUpstream({ port: 0 });
 const server = startProductionServer(dataDir, rates.origin);
 try {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '#server/config.ts';
-import { copySqliteToPostgres } from '#server/storage/copy-sqlite-to-postgres.ts';
+import { copySqliteToPostgres, type CopyReport } from '#server/storage/copy-sqlite-to-postgres.ts';
 import { describeDatabaseUrl } from '#server/storage/database-url.ts';
 import { openPostgres, openStore } from '#server/storage/open-store.ts';
 import { DATABASE_FILE, openSqliteStore } from '#server/storage/sqlite-store.ts';
@@ -81,12 +81,23 @@ async function run(args: ReturnType<typeof readArgs>): Promise<number> {
   }
 }
 
+/** The newsletter's part of the copy's report, with what to do when the database had a secret of its own. */
+function newsletterLines(newsletter: CopyReport['newsletter']): string {
+  if (!newsletter) return '';
+  const different =
+    newsletter.secret === 'different'
+      ? '  WARNING: the database has a newsletter secret of its own; links already e-mailed and the hashes copied ' +
+        'fit the old one: set NEWSLETTER_SECRET to it (SQLite: app_meta "newsletter-secret")\n'
+      : '';
+  return `  newsletter: ${newsletter.suppressions} unsubscribed addresses (hashes), secret ${newsletter.secret}\n${different}`;
+}
+
 async function migrate(dataDir: string, databaseUrl: string): Promise<number> {
   const target = await openPostgres(databaseUrl);
   const source = openSqliteStore(dataDir);
   try {
-    const report = await copySqliteToPostgres(source.db, target.pool);
-    const { enquiries, subscriptions, notifications, contentRevisions, drafts, auditEntries } = report;
+    const report = await copySqliteToPostgres(source.db, target.pool, source.mediaFiles);
+    const { enquiries, subscriptions, notifications, contentRevisions, drafts, auditEntries, mediaFiles } = report;
     process.stdout.write(
       `Copied into ${describeDatabaseUrl(databaseUrl)}:\n` +
         `  enquiries:     ${enquiries.copied} (${enquiries.alreadyThere} already there)\n` +
@@ -94,7 +105,9 @@ async function migrate(dataDir: string, databaseUrl: string): Promise<number> {
         `  unsent notifications: ${notifications}\n` +
         `  office content: ${contentRevisions.copied} versions (${contentRevisions.alreadyThere} already there), ` +
         `${drafts} drafts\n` +
-        `  audit log entries: ${auditEntries}\n`,
+        `  audit log entries: ${auditEntries}\n` +
+        `  photo files: ${mediaFiles.copied} (${mediaFiles.alreadyThere} already there)\n` +
+        newsletterLines(report.newsletter),
     );
     return 0;
   } finally {

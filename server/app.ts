@@ -49,6 +49,9 @@ import { createEnquiryService } from './services/enquiry-service.ts';
 import type { Collections } from './content/collections.ts';
 import type { ProductCatalogue } from './content/product-catalogue.ts';
 import { createSubscriptionService } from './services/subscription-service.ts';
+import { newsletterLinks } from './services/newsletter-mail.ts';
+import { newsletterTokens } from './services/newsletter-tokens.ts';
+import { newsletterRoutes, oneClickUnsubscribeRoutes } from './routes/newsletter-routes.ts';
 import { createRateLimitStore } from './storage/rate-limit-store.ts';
 import { createStorageHealth } from './storage/storage-faults.ts';
 import type { Store } from './storage/store.ts';
@@ -66,6 +69,8 @@ export interface AppDeps {
   company: CompanyLinksSource;
   ssr: SsrRuntime;
   csrfSecret: string;
+  /** Signs the newsletter's links and hashes unsubscribed addresses (index.ts: resolveNewsletterSecret). */
+  newsletterSecret: string;
   /** The catalogue: the shipped products with the office's edits (index.ts: openSiteContent). */
   productCatalogue: ProductCatalogue;
   /** The site's lists (team, testimonials): shipped items with the office's edits. */
@@ -128,6 +133,9 @@ export function createApp(deps: AppDeps): Express {
   // A publish in a list drops the kept pages that show it (the services: every page, through the menu).
   collections.onChanged(renderer.listsChanged);
   const storageHealth = createStorageHealth();
+  // The newsletter (README, "Newsletter"): sign-ups confirmed by a signed link, one-click unsubscribe.
+  const tokens = newsletterTokens(deps.newsletterSecret);
+  const subscriptions = createSubscriptionService({ store: store.newsletter, clock, tokens });
   // The office's photos (README, "Photos"): records in the content store, files in the media store.
   const media = createMediaLibrary({
     content: store.content,
@@ -149,7 +157,9 @@ export function createApp(deps: AppDeps): Express {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
+  // Behind the proxy, one hop: the client is the address the proxy itself saw (the last X-Forwarded-For entry), so
+  // one a client writes into its own request's header is never taken for its address.
+  app.set('trust proxy', config.trustProxy ? 1 : false);
   // Without the proxy, index.ts caps the connections per address as they arrive.
   if (config.trustProxy) app.use(limitRequestsPerClient(config.connections, refusalLog(logger, 'requests')));
 
@@ -182,6 +192,8 @@ export function createApp(deps: AppDeps): Express {
       storageHealth,
       signInCounts: counts.signIn,
       media,
+      newsletterLinks: newsletterLinks(config.publicUrl, tokens),
+      suppressionHash: tokens.suppressionHash,
     }),
   );
   app.use(cookieParser());
@@ -204,6 +216,9 @@ export function createApp(deps: AppDeps): Express {
   );
   // Before the session and CSRF middleware: a publicly cacheable answer must not set a cookie.
   app.use(ratesRoutes({ rates, clock }));
+  // RFC 8058's one-click unsubscribe comes with no cookie or token: before the session and CSRF middleware, so
+  // they skip exactly this route (its signed link is the proof; newsletter-routes.ts).
+  app.use(oneClickUnsubscribeRoutes({ subscriptions, renderMessage }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(anonymousSession({ secure: config.cookieSecure }));
@@ -211,6 +226,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(
     contactRoutes({
+      clock,
       enquiries: createEnquiryService({
         store: store.enquiries,
         clock,
@@ -219,7 +235,7 @@ export function createApp(deps: AppDeps): Express {
             .title,
         notifyEnabled: config.notify !== undefined,
       }),
-      subscriptions: createSubscriptionService({ store: store.enquiries, clock }),
+      subscriptions,
       renderMessage,
       storageHealth,
       // Counted in the store, so every replica on one database answers 429 to the same budget.
@@ -230,6 +246,7 @@ export function createApp(deps: AppDeps): Express {
       counts: counts.enquiries,
     }),
   );
+  app.use(newsletterRoutes({ subscriptions, renderMessage }));
   // Refusals of the two, those of the CSRF check and the body parser included, counted on their way to the handler.
   app.use(ENQUIRY_PATHS, countRefusedEnquiries(counts.enquiries));
   app.use(productsRoutes({ products }), listRoutes({ lists: listsFor }));

@@ -4,6 +4,7 @@ import { STANDARD_COST, TEST_COST, type ScryptCost } from './admin/passwords.ts'
 import { describeEnvIssues, emptyAsUnset } from './env-values.ts';
 import { CONNECTION_ENV_SHAPE, toConnectionLimits, type ConnectionLimits } from './connection-config.ts';
 import { RATES_ENV_SHAPE, toRatesConfig, type RatesConfig } from './rates-config.ts';
+import { RETENTION_ENV_SHAPE, toRetentionConfig, type RetentionConfig } from './services/retention-period.ts';
 import { StartupError } from './startup-error.ts';
 import { EMAIL_PATTERN } from '#shared/schemas/contact-schema.ts';
 
@@ -23,6 +24,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./var'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   CSRF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  NEWSLETTER_SECRET: z.preprocess(emptyAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
   COOKIE_SECURE: booleanString.optional(),
   TRUST_PROXY: booleanString.default(false),
   BODY_LIMIT: z
@@ -83,6 +85,7 @@ const envSchema = z.object({
   // Lowered only for the test suite's speed; loadConfig refuses it under any other NODE_ENV.
   PASSWORD_HASH_COST: z.preprocess(emptyAsUnset, z.enum(['standard', 'test']).default('standard')),
   ...RATES_ENV_SHAPE,
+  ...RETENTION_ENV_SHAPE,
   ...CONNECTION_ENV_SHAPE,
 });
 
@@ -99,12 +102,18 @@ export interface Config {
   bodyLimit: string;
   renderTimeoutMs: number;
   isHttps: boolean;
+  /** How long enquiries keep personal data (RETENTION_MONTHS, RETENTION_HANDLED_MONTHS). */
+  retention: Readonly<RetentionConfig>;
   /** The ticker's upstream (RATES_UPSTREAM_URLS, RATES_TIMEOUT_MS). */
   rates: Readonly<RatesConfig>;
   /** Time-outs and connection caps (HEADERS_TIMEOUT_MS … MAX_CONNECTIONS_PER_ADDRESS). */
   connections: Readonly<ConnectionLimits>;
   /** Office e-mail for each enquiry; undefined unless both SMTP_URL and NOTIFY_TO are set. */
   notify: NotifyConfig | undefined;
+  /** E-mail to visitors (the newsletter's confirmations): SMTP_URL and NOTIFY_FROM; undefined without SMTP_URL. */
+  mail: MailConfig | undefined;
+  /** Signs the newsletter's links and hashes unsubscribed addresses; undefined: one made once, in the database. */
+  newsletterSecret: string | undefined;
   /** Enquiry and subscribe posts allowed per client address and window. */
   contactRateLimit: { limit: number; windowMs: number };
   outboxIntervalMs: number;
@@ -123,6 +132,12 @@ export interface Config {
 export interface SiteConfig {
   publicUrl: string;
   messengerPageId: string;
+}
+
+export interface MailConfig {
+  /** May carry the SMTP password: never log it. */
+  smtpUrl: string;
+  from: string;
 }
 
 export interface NotifyConfig {
@@ -165,6 +180,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ]),
     );
   }
+  if ((value.RETENTION_HANDLED_MONTHS ?? 0) > value.RETENTION_MONTHS) {
+    throw new ConfigError(
+      describeEnvIssues([
+        {
+          code: 'custom',
+          path: ['RETENTION_HANDLED_MONTHS'],
+          message: 'must not be more than RETENTION_MONTHS, which applies to every enquiry',
+          input: value.RETENTION_HANDLED_MONTHS,
+        },
+      ]),
+    );
+  }
   const publicUrl = value.PUBLIC_URL.replace(/\/+$/, '');
   const isHttps = publicUrl.startsWith('https:');
   return Object.freeze({
@@ -184,12 +211,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       value.SMTP_URL && value.NOTIFY_TO
         ? Object.freeze({ smtpUrl: value.SMTP_URL, to: Object.freeze(value.NOTIFY_TO), from: value.NOTIFY_FROM })
         : undefined,
+    mail: value.SMTP_URL ? Object.freeze({ smtpUrl: value.SMTP_URL, from: value.NOTIFY_FROM }) : undefined,
+    newsletterSecret: value.NEWSLETTER_SECRET,
     contactRateLimit: Object.freeze({ limit: value.CONTACT_RATE_LIMIT, windowMs: value.CONTACT_RATE_WINDOW_MS }),
     outboxIntervalMs: value.OUTBOX_INTERVAL_MS,
     outboxClaimMs: value.OUTBOX_CLAIM_MS,
     databaseUrl: value.DATABASE_URL,
     site: Object.freeze({ publicUrl, messengerPageId: value.MESSENGER_PAGE_ID }),
     rates: toRatesConfig(value),
+    retention: toRetentionConfig(value),
     connections: toConnectionLimits(value),
     passwordCost: value.PASSWORD_HASH_COST === 'test' ? TEST_COST : STANDARD_COST,
     metricsPort: value.METRICS_PORT,

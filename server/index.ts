@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { i18n as I18n } from 'i18next';
 import { createApp } from './app.ts';
 import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { trackConnections, type ConnectionDrain } from './connection-drain.ts';
@@ -14,20 +15,30 @@ import { metricCounts } from './metrics/metric-counts.ts';
 import { createMetricsServer, listenForMetrics } from './metrics/metrics-server.ts';
 import { createMetrics, type SiteMetrics } from './metrics/site-metrics.ts';
 import { instrumentStore } from './metrics/store-metrics.ts';
+import { acknowledgementComposer, type AcknowledgementComposer } from './services/acknowledgement-composer.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { readVideosFile } from './services/video-catalogue.ts';
 import { createNotificationOutbox, type NotificationOutbox } from './services/notification-outbox.ts';
+import { newsletterLinks } from './services/newsletter-mail.ts';
+import { createNewsletterOutbox, type NewsletterOutbox } from './services/newsletter-outbox.ts';
+import { newsletterTokens, resolveNewsletterSecret } from './services/newsletter-tokens.ts';
 import { createDevelopmentRuntime, createProductionRuntime, type SsrRuntime } from './render/ssr-runtime.ts';
 import { readProductsFile } from './storage/product-file.ts';
 import { openStore } from './storage/open-store.ts';
 import { exitOnStartupError } from './startup-error.ts';
 import type { Store } from './storage/store.ts';
+import { createRetentionJob, type RetentionJob } from './services/retention-job.ts';
 
 /** What main() starts after the store, and shutdown stops before closing it. */
 interface Runtime {
   ssr?: SsrRuntime;
   outbox?: NotificationOutbox;
   mailer?: Mailer;
+  /** The newsletter's confirmation e-mails and its deletion of unconfirmed sign-ups. */
+  newsletter?: NewsletterOutbox;
+  newsletterMailer?: Mailer;
+  /** Anonymises enquiries past their retention period (issue #28). */
+  retention?: RetentionJob;
 }
 
 // Under Docker's default 10 s grace period, so our own forced close runs before its SIGKILL.
@@ -86,6 +97,11 @@ async function main(): Promise<void> {
     videos,
     logger,
   });
+  const newsletterSecret = await resolveNewsletterSecret({
+    configured: config.newsletterSecret,
+    store,
+    clock: systemClock,
+  });
   const app = createApp({
     config,
     logger,
@@ -102,6 +118,7 @@ async function main(): Promise<void> {
       store,
       clock: systemClock,
     }),
+    newsletterSecret,
     productCatalogue,
     collections,
     rates,
@@ -115,7 +132,12 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.port;
     const { engine, schemaVersion } = store;
     logger.info({ port, host: config.host, env: config.env, engine, schemaVersion }, 'server listening');
-    startOutbox(config, instrumentStore(store, metricCounts(metrics).query), logger, runtime);
+    const timedStore = instrumentStore(store, metricCounts(metrics).query);
+    const acknowledgement = acknowledgementComposer({ i18n, company, publicUrl: config.publicUrl });
+    startOutbox(config, timedStore, logger, runtime, acknowledgement);
+    runtime.retention = createRetentionJob({ store: timedStore, config: config.retention, clock: systemClock, logger });
+    runtime.retention.start();
+    startNewsletter({ config, store: timedStore, logger, runtime, i18n, secret: newsletterSecret });
     rates.current(); // starts today's fetch unless DATA_DIR already holds today's figures (never throws)
   });
 }
@@ -129,8 +151,15 @@ async function startMetricsListener(config: Readonly<Config>, metrics: SiteMetri
   logger.info({ port, host: config.host }, 'metrics listening');
 }
 
-// The office is e-mailed about each enquiry only when SMTP_URL and NOTIFY_TO are both set.
-function startOutbox(config: Readonly<Config>, store: Store, logger: Logger, runtime: Runtime): void {
+// The office is e-mailed about each enquiry only when SMTP_URL and NOTIFY_TO are both set; its sender then gets
+// an acknowledgement from the same outbox.
+function startOutbox(
+  config: Readonly<Config>,
+  store: Store,
+  logger: Logger,
+  runtime: Runtime,
+  acknowledgement: AcknowledgementComposer,
+): void {
   if (!config.notify) {
     logger.info('office e-mail notification off: set SMTP_URL and NOTIFY_TO to turn it on');
     return;
@@ -142,6 +171,7 @@ function startOutbox(config: Readonly<Config>, store: Store, logger: Logger, run
     clock: systemClock,
     logger,
     to: config.notify.to,
+    acknowledgement,
     intervalMs: config.outboxIntervalMs,
     claimMs: config.outboxClaimMs,
   });
@@ -149,15 +179,42 @@ function startOutbox(config: Readonly<Config>, store: Store, logger: Logger, run
   logger.info({ intervalMs: config.outboxIntervalMs, claimMs: config.outboxClaimMs }, 'office e-mail notification on');
 }
 
+// The newsletter's job runs on every replica, with or without SMTP_URL: unconfirmed sign-ups are deleted after 7
+// days either way; without it their confirmation e-mails wait (README, "Newsletter").
+function startNewsletter(deps: {
+  config: Readonly<Config>;
+  store: Store;
+  logger: Logger;
+  runtime: Runtime;
+  i18n: I18n;
+  secret: string;
+}): void {
+  const { config, store, logger, runtime, i18n, secret } = deps;
+  if (config.mail) runtime.newsletterMailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from });
+  else logger.info('newsletter confirmation e-mails wait: set SMTP_URL to send them');
+  runtime.newsletter = createNewsletterOutbox({
+    store: store.newsletter,
+    mailer: runtime.newsletterMailer,
+    clock: systemClock,
+    logger,
+    i18n,
+    links: newsletterLinks(config.publicUrl, newsletterTokens(secret)),
+    intervalMs: config.outboxIntervalMs,
+    claimMs: config.outboxClaimMs,
+  });
+  runtime.newsletter.start();
+}
+
 async function stopOutbox(runtime: Runtime): Promise<void> {
-  if (!runtime.outbox) return;
+  if (!runtime.outbox && !runtime.newsletter) return;
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, OUTBOX_STOP_WAIT_MS);
   });
-  await Promise.race([runtime.outbox.stop(), waited]);
+  await Promise.race([Promise.all([runtime.outbox?.stop(), runtime.newsletter?.stop()]), waited]);
   clearTimeout(timer);
   runtime.mailer?.close();
+  runtime.newsletterMailer?.close();
 }
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the store, exit; never past 10 s.
@@ -189,7 +246,7 @@ function installShutdown({ httpServer, connections, store, runtime, logger, life
     // Stopped at once, while requests drain, and awaited before the store closes: it may be recording a send.
     const outboxStopped = stopOutbox(runtime);
     const finish = () => {
-      void Promise.allSettled([runtime.ssr?.close(), outboxStopped])
+      void Promise.allSettled([runtime.ssr?.close(), outboxStopped, runtime.retention?.stop()])
         .then(() => store.close())
         .catch((err: unknown) => logger.error({ err }, 'closing the store failed'))
         .finally(() => {

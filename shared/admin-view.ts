@@ -1,4 +1,5 @@
 import type { Language } from './constants.ts';
+import type { PersonProps } from './person-view.ts';
 import type { MediaItemProps, MediaLibraryProps } from './media-view.ts';
 
 // The office inbox's pages as data: what the server decides (texts already in the staff's language where they
@@ -103,8 +104,18 @@ export interface EntryProps {
   page?: string;
   requestId: string;
   notification?: NotificationView;
+  /** The consent to the privacy notice stored with it (issue #28); none for entries stored before it was asked. */
+  consent?: ConsentView;
   items: ReadonlyArray<{ name: string; qty: number }>;
   message: string;
+}
+
+/** A consent as the office reads it: when (Ulaanbaatar), the notice's version, the language and the form. */
+export interface ConsentView {
+  time: string;
+  version: string;
+  language: string;
+  form: string;
 }
 
 export interface AdminErrorProps {
@@ -193,12 +204,32 @@ export interface TextProps {
 }
 
 /** The office's audit log: its filters as typed, a page of entries (newest first) and the link to older ones. */
+/** The newsletter's page (README, "Newsletter"): its counts, the download, the invitation to confirm. */
+export interface NewsletterProps {
+  counts: { confirmed: number; pending: number; legacy: number; unsubscribed: number };
+  /** The CSV of the confirmed addresses, each with its unsubscribe link. */
+  exportHref: string;
+  /** Where the invitation to confirm posts; absent when there is nobody to invite or the account may not. */
+  inviteAction?: string;
+  /** How many were just invited (after the invitation's redirect). */
+  invited?: number;
+}
+
 export interface AuditProps {
   actions: readonly string[];
   fields: { login: string; action: string; from: string; to: string };
   /** A translation key when a date could not be read (that bound is then left out). */
   fieldError?: string;
-  rows: ReadonlyArray<{ id: number; time: string; login: string; action: string; target: string; requestId: string }>;
+  rows: ReadonlyArray<{
+    id: number;
+    time: string;
+    login: string;
+    action: string;
+    target: string;
+    requestId: string;
+    /** Why, as the staff wrote it ('' when none was asked). */
+    reason: string;
+  }>;
   older?: string;
 }
 
@@ -334,6 +365,10 @@ export interface ProductEditProps extends VersionedItemProps {
   /** How many spec rows the form offers. */
   specRows: number;
   categories: ReadonlyArray<{ value: string; groupKey: string }>;
+  /** How many photo rows the form offers (README, "Photos"). */
+  photoRows: number;
+  /** The library's photos a product may show, by id: what each shows (the staff's language) and a small file. */
+  photoChoices: Readonly<Record<string, { label: string; src: string }>>;
 }
 
 /** The site's lists: each with how many of its items are on the site, hidden and in the bin, and its drafts. */
@@ -401,6 +436,7 @@ export type AdminPage =
   | { page: 'texts'; props: TextsProps }
   | { page: 'text'; props: TextProps }
   | { page: 'audit'; props: AuditProps }
+  | { page: 'newsletter'; props: NewsletterProps }
   | { page: 'company'; props: CompanyProps }
   | { page: 'products'; props: ProductsProps }
   | { page: 'product'; props: ProductEditProps }
@@ -409,6 +445,7 @@ export type AdminPage =
   | { page: 'collection-item'; props: CollectionItemProps }
   | { page: 'media'; props: MediaLibraryProps }
   | { page: 'media-item'; props: MediaItemProps }
+  | { page: 'person'; props: PersonProps }
   | { page: 'error'; props: AdminErrorProps };
 
 /** A page with its frame: what client/admin/render-admin.tsx prints. */

@@ -1,10 +1,17 @@
+import type { PagePhoto } from './media-library.ts';
 import type { CatalogueSort } from './money.ts';
 import type { RichText } from './rich-text.ts';
 import type { Product } from './schemas/product-schema.ts';
 
 /** A product as pages, islands and GET /api/products see it: its texts in one language. */
-export type CatalogueProduct = Omit<Product, 'name' | 'description' | 'specs'> & {
+export type CatalogueProduct = Omit<Product, 'name' | 'description' | 'specs' | 'photos'> & {
   name: string;
+  /** The main photo the office uploaded, when one can be shown (`image` is then a plain WebP file of it; else
+   *  the shipped drawing, as it always was). README, "Photos". */
+  photo?: PagePhoto;
+  /** The product's other photos, in order: its own page's gallery (cards and lists show the main photo only, so
+   *  the catalogue's island is not given them). */
+  gallery?: PagePhoto[];
   /** The description's words without markup (cards, meta tags, search, JSON-LD). */
   description: string;
   /** The description with its paragraphs, lists, bold and links, when it has more than one plain paragraph. */

@@ -95,7 +95,17 @@ export interface MessagePageContent {
   /** Translation keys of the messages, e.g. forms:success or the field errors. */
   messageKeys: string[];
   backHref: string;
-  resend?: { action: string; fields: Record<string, string> };
+  resend?: ResendContent;
+}
+
+/**
+ * A form not received, to be posted again as it was typed. With `errors` (a refused form: field → message key) its
+ * fields are shown to correct and its consent box to tick; without (a write the storage refused), it is one button.
+ */
+export interface ResendContent {
+  action: string;
+  fields: Record<string, string>;
+  errors?: Record<string, string>;
 }
 
 /** The SSR entry's functions: the only way the server reaches client code. */

@@ -1,6 +1,8 @@
 import type { Language } from './constants.ts';
 import { localizePath } from './language-link.ts';
 
+const withToken = (path: string, token?: string) => (token ? `${path}?t=${encodeURIComponent(token)}` : path);
+
 // Link builders: the only place that knows how a path is spelled (in Mongolian; pathsIn adds the language). The
 // patterns they must match are each page's routes (pages/<page>/page.server.ts); tests check the pairs.
 export const paths = {
@@ -20,6 +22,11 @@ export const paths = {
   quote: () => '/quote',
   wishlist: () => '/wishlist',
   compare: () => '/compare',
+  /** The privacy notice (issue #28): linked from the footer and from every form that takes personal data. */
+  privacy: () => '/privacy',
+  /** The newsletter's links (README, "Newsletter"), the e-mailed token in `t`: the page shows a button that posts. */
+  newsletterConfirm: (token?: string) => withToken('/newsletter/confirm', token),
+  newsletterUnsubscribe: (token?: string) => withToken('/newsletter/unsubscribe', token),
 } as const;
 
 export type Paths = typeof paths;

@@ -54,6 +54,7 @@ export function AuditPage({ base, props }: { base: string; props: AuditProps }) 
               <th scope="col">{t('audit.login')}</th>
               <th scope="col">{t('audit.action')}</th>
               <th scope="col">{t('audit.target')}</th>
+              <th scope="col">{t('audit.reason')}</th>
               <th scope="col">{t('audit.requestId')}</th>
             </tr>
           </thead>
@@ -67,6 +68,9 @@ export function AuditPage({ base, props }: { base: string; props: AuditProps }) 
                 </td>
                 <td data-label={t('audit.target')} className="cell--wrap">
                   {row.target}
+                </td>
+                <td data-label={t('audit.reason')} className="cell--wrap">
+                  {row.reason}
                 </td>
                 <td data-label={t('audit.requestId')} className="cell--wrap">
                   {row.requestId}

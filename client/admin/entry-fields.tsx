@@ -62,6 +62,15 @@ export function EntryFields({ entry }: { entry: EntryProps }) {
           <code>{entry.requestId}</code>
         </Field>
       ) : null}
+      <Field label={t('entry.consent')}>
+        {entry.consent
+          ? t('entry.consentGiven', {
+              ...entry.consent,
+              form: t(`consentForms.${entry.consent.form}`, { defaultValue: entry.consent.form }),
+              language: t(`languages.${entry.consent.language}`, { defaultValue: entry.consent.language }),
+            })
+          : t('entry.consentNone')}
+      </Field>
       {entry.notification ? (
         <Field label={t('entry.notification')}>
           <Notification notification={entry.notification} />

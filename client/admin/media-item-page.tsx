@@ -93,6 +93,14 @@ export function MediaItemPage({ csrfToken, props }: { csrfToken: string; props: 
           </button>
         </fieldset>
       </form>
+      <form method="post" action={`${props.action}/delete`} className="card stack">
+        <CsrfField token={csrfToken} />
+        <input type="hidden" name="revision" value={props.revision} />
+        <p className="hint">{t('media.item.removeHint')}</p>
+        <button type="submit" className="button button--quiet">
+          {t('media.item.remove')}
+        </button>
+      </form>
       {props.files.length > 0 ? (
         <table className="inbox">
           <caption>{t('media.item.files')}</caption>

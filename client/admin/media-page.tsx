@@ -109,6 +109,13 @@ export function MediaPage({ csrfToken, props }: { csrfToken: string; props: Medi
           </tbody>
         </table>
       )}
+      <form method="post" action={`${props.uploadAction}/clean-up`} className="card stack">
+        <CsrfField token={csrfToken} />
+        <p className="hint">{t('media.cleanUp.hint')}</p>
+        <button type="submit" className="button button--quiet">
+          {t('media.cleanUp.submit')}
+        </button>
+      </form>
     </>
   );
 }

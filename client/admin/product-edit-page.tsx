@@ -3,6 +3,7 @@ import type { ProductEditProps } from '#shared/admin-view.ts';
 import { LANGUAGES, type Language } from '#shared/constants.ts';
 import { CURRENCIES } from '#shared/money.ts';
 import { DESCRIPTION_MAX, NAME_MAX, SLUG_MAX, productFormFields } from '#shared/schemas/product-edit-schema.ts';
+import { PHOTO_ALT_MAX } from '#shared/schemas/product-schema.ts';
 import { ItemPage } from './edit-parts.tsx';
 import {
   Choice,
@@ -19,12 +20,15 @@ import {
 } from './field-parts.tsx';
 
 type Categories = ProductEditProps['categories'];
+type PhotoChoices = ProductEditProps['photoChoices'];
 
 /** What the form's number inputs and spec texts may hold (the schema's limits: 20 characters, 120 for a spec). */
 const NUMBER_MAX_LENGTH = 20;
 const SPEC_MAX_LENGTH = 120;
 const AVAILABILITY_CHOICES = ['', 'in-stock', 'on-order'] as const;
 const SPEC_PARTS = ['label', 'value'] as const;
+/** A photo's place: a whole number, 1 first. */
+const ORDER_MAX_LENGTH = 3;
 const FORM_FIELDS = new Set(productFormFields());
 
 /** An input's id, from its name ("specs.2.value.mn" → product-specs-2-value-mn). */
@@ -38,15 +42,22 @@ function fieldLabel(t: Translate, field: string): string {
     if (spec[2] === 'same') return t('products.fields.sameIn', { row });
     return t(`products.fields.${spec[2]}In`, { row, language: t(`languages.${spec[3]}`) });
   }
+  const photo = /^photos\.(\d+)\.(id|order|alt)(?:\.(mn|en))?$/.exec(field);
+  if (photo) {
+    const row = Number(photo[1]) + 1;
+    if (photo[2] === 'alt') return t('products.fields.photoAltIn', { row, language: t(`languages.${photo[3]}`) });
+    return t(`products.fields.photo_${photo[2]}In`, { row });
+  }
   const localized = /^(name|description)\.(mn|en)$/.exec(field);
   if (localized) return inLanguage(t, t(`products.fields.${localized[1]}`), localized[2] as Language);
   return t(`products.fields.${field}`, { defaultValue: field });
 }
 
 /** A value as a version changed it, in the editor's words where it is one of a few choices. */
-function valueText(t: Translate, categories: Categories, field: string, value: string): string {
+function valueText(t: Translate, categories: Categories, photos: PhotoChoices, field: string, value: string): string {
   if (/^specs\.\d+\.same$/.test(field)) return t(value === 'on' ? 'products.yes' : 'products.no');
   if (value === '') return '';
+  if (/^photos\.\d+\.id$/.test(field)) return photos[value]?.label ?? value;
   if (field === 'visibility') return t(`products.state.${value}`, { defaultValue: value });
   if (field === 'availability') return t(`products.availability.${value}`, { defaultValue: value });
   if (field === 'currency') return t(`products.currencies.${value}`, { defaultValue: value });
@@ -158,6 +169,53 @@ function SpecRow({ state, index }: { state: FieldState; index: number }) {
 }
 
 /**
+ * One photo row (README, "Photos"): the photo chosen from the library (none removes it), its place (the lowest is
+ * the main photo) and what it shows on this product in both languages (left empty: the photo's own). A plain
+ * form: without script the office reorders by typing places and saving.
+ */
+function PhotoRow({ state, index, choices }: { state: FieldState; index: number; choices: PhotoChoices }) {
+  const { t } = state;
+  const chosen = state.fields[`photos.${index}.id`] ?? '';
+  // A photo the product names that the site cannot show now stays chosen (saving does not drop it unseen).
+  const options = [
+    { value: '', label: t('products.noPhoto') },
+    ...(chosen && !choices[chosen] ? [{ value: chosen, label: t('products.photoNotShown', { id: chosen }) }] : []),
+    ...Object.entries(choices).map(([value, choice]) => ({ value, label: choice.label })),
+  ];
+  return (
+    <fieldset className="photo-row">
+      <legend>{t('products.fields.photoRow', { row: index + 1 })}</legend>
+      <div className="photo-row__grid">
+        <WithPicture picture={chosen} images={Object.keys(choices)} previewOf={(value) => choices[value]?.src ?? ''}>
+          <FieldBox state={state} name={`photos.${index}.id`} label={t('products.fields.photo_id')}>
+            <Choice state={state} name={`photos.${index}.id`} hints={['product-photos-hint']} options={options} />
+          </FieldBox>
+        </WithPicture>
+        <TextField
+          state={state}
+          name={`photos.${index}.order`}
+          label={t('products.fields.photo_order')}
+          inputMode="numeric"
+          maxLength={ORDER_MAX_LENGTH}
+          sharedHints={['product-photos-hint']}
+        />
+        {LANGUAGES.map((lng) => (
+          <TextField
+            key={lng}
+            state={state}
+            name={`photos.${index}.alt.${lng}`}
+            label={inLanguage(t, t('products.fields.photo_alt'), lng)}
+            lang={lng}
+            maxLength={PHOTO_ALT_MAX}
+            sharedHints={['product-photos-hint']}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
  * One product: where it stands (published, draft, shown or not), one form of all its fields (save as a draft, or
  * publish), the small forms that hide, show, bin or reset it, and its published versions, each with what it
  * changed and a restore.
@@ -167,7 +225,12 @@ export function ProductEditPage({ csrfToken, props }: { csrfToken: string; props
   const state: FieldState = { t, fields: props.fields, errors: props.fieldErrors ?? {}, idOf };
   const rendered = (name: string) => {
     const spec = /^specs\.(\d+)\./.exec(name);
-    return FORM_FIELDS.has(name) && (!spec || Number(spec[1]) < props.specRows);
+    const photo = /^photos\.(\d+)\./.exec(name);
+    return (
+      FORM_FIELDS.has(name) &&
+      (!spec || Number(spec[1]) < props.specRows) &&
+      (!photo || Number(photo[1]) < props.photoRows)
+    );
   };
   const categoryOptions = [
     { value: '', label: t('products.choose') },
@@ -188,7 +251,7 @@ export function ProductEditPage({ csrfToken, props }: { csrfToken: string; props
   const currencyOptions = CURRENCIES.map((value) => ({ value, label: t(`products.currencies.${value}`) }));
   const words = {
     label: (name: string) => fieldLabel(t, name),
-    value: (name: string, value: string) => valueText(t, props.categories, name, value),
+    value: (name: string, value: string) => valueText(t, props.categories, props.photoChoices, name, value),
   };
   return (
     <ItemPage
@@ -248,6 +311,15 @@ export function ProductEditPage({ csrfToken, props }: { csrfToken: string; props
             />
           </WithPicture>
         </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('products.sections.photos')}</legend>
+        <Hint id="product-photos-hint">{t('products.hints.photos')}</Hint>
+        {Object.keys(props.photoChoices).length === 0 ? <p>{t('products.noPhotos')}</p> : null}
+        {Array.from({ length: props.photoRows }, (_, index) => (
+          <PhotoRow key={index} state={state} index={index} choices={props.photoChoices} />
+        ))}
       </fieldset>
 
       <fieldset>

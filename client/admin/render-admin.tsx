@@ -15,7 +15,9 @@ import { InboxPage } from './inbox-page.tsx';
 import { ListsPage } from './lists-page.tsx';
 import { MediaItemPage } from './media-item-page.tsx';
 import { MediaPage } from './media-page.tsx';
+import { NewsletterPage } from './newsletter-page.tsx';
 import { LoginPage } from './login-page.tsx';
+import { PersonPage } from './person-page.tsx';
 import { ProductEditPage } from './product-edit-page.tsx';
 import { ProductsPage } from './products-page.tsx';
 import { TextPage } from './text-page.tsx';
@@ -36,6 +38,8 @@ function Page({ view }: { view: AdminView }) {
       return <TextPage csrfToken={session?.csrfToken ?? ''} text={view.props} />;
     case 'audit':
       return <AuditPage base={base} props={view.props} />;
+    case 'newsletter':
+      return <NewsletterPage csrfToken={session?.csrfToken ?? ''} props={view.props} />;
     case 'company':
       return <CompanyPage csrfToken={session?.csrfToken ?? ''} company={view.props} />;
     case 'products':
@@ -52,6 +56,8 @@ function Page({ view }: { view: AdminView }) {
       return <MediaPage csrfToken={session?.csrfToken ?? ''} props={view.props} />;
     case 'media-item':
       return <MediaItemPage csrfToken={session?.csrfToken ?? ''} props={view.props} />;
+    case 'person':
+      return <PersonPage csrfToken={session?.csrfToken ?? ''} props={view.props} />;
     case 'error':
       return <AdminErrorPage base={base} {...view.props} />;
   }

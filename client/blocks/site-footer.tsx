@@ -92,7 +92,12 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="site-footer__bottom">
-        <p className="container">{t('footer.copyright', { year: now.getFullYear(), company: legalName })}</p>
+        <p className="container">
+          {t('footer.copyright', { year: now.getFullYear(), company: legalName })}{' '}
+          <a className="site-footer__privacy" href={paths.privacy()}>
+            {t('footer.privacy')}
+          </a>
+        </p>
       </div>
       <a className="scroll-top" href="#top">
         <ArrowUpIcon />

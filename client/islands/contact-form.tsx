@@ -4,6 +4,7 @@ import { apiPaths } from '#shared/routes.ts';
 import { contactSchema } from '#shared/schemas/contact-schema.ts';
 import { formNotice } from '../lib/form-outcome.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
+import { ConsentField } from '../ui/consent-field.tsx';
 import { ContactFields } from '../ui/contact-fields.tsx';
 import { FormNotice } from '../ui/form-notice.tsx';
 import { HoneypotField } from '../ui/honeypot-field.tsx';
@@ -31,6 +32,7 @@ export function ContactForm() {
       <div className="enquiry-form__grid">
         <ContactFields idPrefix={ID} errors={errors} isNameWide />
         <TextField idPrefix={ID} name="message" rows={6} error={errors.message} isWide />
+        <ConsentField id={`${ID}-consent`} error={errors.consent} isWide />
       </div>
       <SubmitButton label={t('submit.contact')} isSending={isSending} />
       <FormNotice notice={notice} />

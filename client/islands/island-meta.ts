@@ -16,7 +16,7 @@ const island = <P extends object = Record<string, never>>(spec: IslandSpec<P>): 
 // only with an island that uses them). The browser's registry and the server's map are derived from it.
 export const ISLAND_META = {
   'partners-carousel': island({
-    ns: ['home:partners.logoAlt'],
+    ns: ['home:partners.logoAlt', 'home:partners.previous', 'home:partners.next'],
     load: () => import('./partners-carousel.tsx').then((m) => m.PartnersCarousel),
   }),
   'fun-facts': island({

@@ -4,6 +4,7 @@ import { apiPaths } from '#shared/routes.ts';
 import { serviceFormSchema, serviceMessage } from '#shared/schemas/contact-schema.ts';
 import { formNotice } from '../lib/form-outcome.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
+import { ConsentField } from '../ui/consent-field.tsx';
 import { ContactFields } from '../ui/contact-fields.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { FormNotice } from '../ui/form-notice.tsx';
@@ -58,6 +59,7 @@ export function ServiceForm({ serviceSlug, choices }: ServiceFormProps) {
           )}
         </FormField>
         <TextField idPrefix={ID} name="note" rows={5} error={errors.note} isWide />
+        <ConsentField id={`${ID}-consent`} error={errors.consent} isWide />
       </div>
       <SubmitButton label={t('submit.service')} isSending={isSending} />
       <FormNotice notice={notice} />

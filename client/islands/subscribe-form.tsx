@@ -4,6 +4,7 @@ import { apiPaths } from '#shared/routes.ts';
 import { subscribeSchema } from '#shared/schemas/contact-schema.ts';
 import { formNotice } from '../lib/form-outcome.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
+import { ConsentField } from '../ui/consent-field.tsx';
 import { fieldControlProps, fieldErrorId } from '../ui/form-field.tsx';
 import { FormNotice } from '../ui/form-notice.tsx';
 import { HoneypotField } from '../ui/honeypot-field.tsx';
@@ -50,6 +51,7 @@ export function SubscribeForm() {
       <p id={fieldErrorId(EMAIL_ID)} className="subscribe__error" aria-live="polite">
         {errors.email}
       </p>
+      <ConsentField id="subscribe-consent" purpose="newsletter" error={errors.consent} />
       <FormNotice notice={notice} className="form-notice form-notice--on-brand" />
       <p id="subscribe-privacy" className="subscribe__privacy">
         {t('subscribe.privacy')}

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { ResendContent } from '#shared/render-contract.ts';
+import { ResendForm } from './resend-form.tsx';
 
 export interface MessagePageProps {
   /** A received form (2xx), or one to correct or send again (4xx). */
@@ -7,8 +9,8 @@ export interface MessagePageProps {
   messageKeys: string[];
   /** The page the form was on (a same-site path), else '/'. */
   backHref: string;
-  /** A form that was not received: its fields as typed, posted again to `action` by one button. */
-  resend?: { action: string; fields: Record<string, string> };
+  /** A form that was not received: its fields as typed, posted again to `action` (client/status-pages/resend-form.tsx). */
+  resend?: ResendContent;
 }
 
 // The answer to a form posted without script: the same messages the script-enhanced form shows.
@@ -25,16 +27,7 @@ export function MessagePage({ isSuccess, messageKeys, backHref, resend }: Messag
           ))}
         </ul>
       )}
-      {resend ? (
-        <form method="post" action={resend.action}>
-          {Object.entries(resend.fields).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <button className="button" type="submit">
-            {t('message.resend')}
-          </button>
-        </form>
-      ) : null}
+      {resend ? <ResendForm resend={resend} /> : null}
       <a className="button" href={backHref}>
         {t('message.back')}
       </a>

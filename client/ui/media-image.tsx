@@ -32,6 +32,7 @@ export function MediaImage({ media, className, alt, photo, sizes, ...attributes 
         alt={alt || photo.alt}
         sizes={sizes ?? `(max-width: ${media.width}px) 100vw, ${media.width}px`}
         priority={attributes.fetchPriority === 'high'}
+        {...(attributes.loading === undefined ? {} : { lazy: attributes.loading === 'lazy' })}
         className={className}
       />
     );

@@ -6,7 +6,7 @@ import { formatNumber, type PriceRate } from '#shared/money.ts';
 import { PriceRateNote } from './price-rate-note.tsx';
 import { ProductPriceTag } from './product-price-tag.tsx';
 import { unbreakableSizes } from './product-name.ts';
-import { MediaImage, productMedia } from './media-image.tsx';
+import { DETAIL_PHOTO_SIZES, ProductGallery, ProductPicture } from './product-photos.tsx';
 import { RichText } from './rich-text.tsx';
 
 const DIMENSIONS = ['length', 'diameter', 'length1'] as const;
@@ -19,20 +19,25 @@ interface ProductDetailProps {
   titleId?: string;
   /** Actions under the price: the popup's quotation button. */
   children?: ReactNode;
+  /** The product's own page: its picture is the page's lead image (fetched first), and its gallery follows. */
+  isPage?: boolean;
 }
 
 // docs/specification.md §2 product popup content, also the body of /shop-single/{slug}: image, name, description,
 // length, diameter and length1 with their units and what they mean for this kind of product, and the price.
-export function ProductDetail({ product, rate, titleId, children }: ProductDetailProps) {
+export function ProductDetail({ product, rate, titleId, children, isPage = false }: ProductDetailProps) {
   const { t } = useTranslation(['catalogue', 'common']);
   const group = findProductGroup(product.category);
   const groupKey = group?.key ?? 'mining-equipment';
   const SpecsHeading = titleId ? 'h3' : 'h2';
   return (
     <div className="product-detail">
-      <figure className="product-detail__media">
-        <MediaImage media={productMedia(product.image)} alt={product.name} decoding="async" />
-      </figure>
+      <div className="product-detail__media">
+        <figure className="product-detail__picture">
+          <ProductPicture product={product} sizes={DETAIL_PHOTO_SIZES} priority={isPage} />
+        </figure>
+        {isPage ? <ProductGallery photos={product.gallery} /> : null}
+      </div>
       <div className="product-detail__body">
         <p className="product-detail__category">
           {group ? t(`common:productGroups.${group.key}.title`) : product.category}

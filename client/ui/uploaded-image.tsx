@@ -21,6 +21,9 @@ interface UploadedImageProps {
   sizes: string;
   /** The page's first view: fetched first, never lazy. */
   priority?: boolean;
+  /** Fetched only when near the viewport: by default, unless it is the priority one (false: in the first view,
+   *  though not the lead, e.g. a catalogue's first row of cards). */
+  lazy?: boolean;
   className?: string;
 }
 
@@ -40,13 +43,14 @@ export function focusClass({ x, y }: { x: number; y: number }): string {
   return `photo-focus--x${step(x)}-y${step(y)}`;
 }
 
-export function UploadedImage({ photo, box, alt, sizes, priority = false, className }: UploadedImageProps) {
+export function UploadedImage({ photo, box, alt, sizes, priority = false, lazy, className }: UploadedImageProps) {
   const { width, height } = box ?? photo;
   const of = (format: MediaVariant['format']) =>
     photo.variants.filter((variant) => variant.format === format).sort((a, b) => a.width - b.width);
   const [avif, webp, svg] = [of('avif'), of('webp'), of('svg')];
   const imageClass = ['photo-frame__image', focusClass(photo.focus)].join(' ');
-  const loading = priority ? {} : ({ loading: 'lazy', decoding: 'async' } as const);
+  const loading =
+    (lazy ?? !priority) ? ({ loading: 'lazy', decoding: 'async' } as const) : ({ decoding: 'async' } as const);
   const frameClass = className ? `photo-frame ${className}` : 'photo-frame';
   if (svg[0]) {
     // A logo drawn as SVG: one file, any width.

@@ -4,6 +4,8 @@ import { NotFoundError } from '#server/errors.ts';
 import { languageUrl } from '#server/seo/head-tags.ts';
 import { productLd } from '#server/seo/structured-data.ts';
 import { foundPage, definePage, type Loader } from '#server/loaders/loader.ts';
+import { plainFileOf } from '#server/media/shown-photos.ts';
+import type { CatalogueProduct } from '#shared/catalogue.ts';
 
 // A meta description of about the length search engines show, cut at a word.
 const DESCRIPTION_MAX = 160;
@@ -15,12 +17,19 @@ function summarize(text: string): string {
   return `${(space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
+/** JSON-LD `image`: every photo the page shows (the main one first), each a WebP file; else the drawing. */
+function imagesOf(origin: string, product: CatalogueProduct): string | string[] {
+  const photos = product.photo ? [product.photo, ...(product.gallery ?? [])] : [];
+  return photos.length > 1 ? photos.map((photo) => `${origin}${plainFileOf(photo)}`) : `${origin}${product.image}`;
+}
+
 const load: Loader<ProductProps> = ({ params, lng, origin, services }) => {
   const product = services.products.findBySlug(params.slug ?? '', lng);
   if (!product) throw new NotFoundError();
   const path = paths.product(product.slug);
   const meta = { title: product.name, description: summarize(product.description) };
-  return foundPage(path, meta, { product }, [productLd(origin, languageUrl(origin, path, lng), product)]);
+  const ld = productLd(origin, languageUrl(origin, path, lng), product);
+  return foundPage(path, meta, { product }, [{ ...ld, image: imagesOf(origin, product) }]);
 };
 
 export default definePage({

@@ -5,6 +5,7 @@ import { findProductGroup } from '#shared/site.ts';
 import { ProductTitleBar } from '#client/blocks/product-title-bar.tsx';
 import { Island } from '#client/islands/island.tsx';
 import { toStoredProduct } from '#client/stores/stored-product.ts';
+import { ConsentField } from '#client/ui/consent-field.tsx';
 import { QuotationFields } from '#client/ui/quotation-fields.tsx';
 import { useRenderContext } from '#client/render-context.ts';
 import type { CatalogueProduct } from '#shared/catalogue.ts';
@@ -30,7 +31,7 @@ export function ProductPage({ product }: ProductProps) {
     <>
       <ProductTitleBar title={product.name} category={category} />
       <div className="container product-page">
-        <ProductDetail product={product} rate={priceRateOf(rates)}>
+        <ProductDetail product={product} rate={priceRateOf(rates)} isPage>
           <Island name="product-actions" hydrate="interaction" props={{ product: toStoredProduct(product) }} />
           <section className="product-page__quote" id="quote" aria-labelledby="product-quote-title">
             <h2 id="product-quote-title">{t('productPage.quoteHeading')}</h2>
@@ -41,6 +42,7 @@ export function ProductPage({ product }: ProductProps) {
               <input type="hidden" name="page" value={pathname} />
               <HoneypotField />
               <QuotationFields idPrefix="product-quote" />
+              <ConsentField id="product-quote-consent" />
               <button className="button button--block" type="submit">
                 {t('quotation.submit')}
               </button>

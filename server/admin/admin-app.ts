@@ -22,7 +22,10 @@ import { collectionRoutes } from './collection-routes.ts';
 import { companyRoutes } from './company-routes.ts';
 import { auditTrail } from './audit-trail.ts';
 import { inboxRoutes } from './inbox-routes.ts';
+import { personRoutes } from './person-routes.ts';
 import { mediaRoutes } from './media-routes.ts';
+import { newsletterAdminRoutes } from './newsletter-admin-routes.ts';
+import type { NewsletterLinks } from '../services/newsletter-mail.ts';
 import type { MediaLibrary } from '../media/media-library.ts';
 import { productRoutes } from './product-routes.ts';
 import { textRoutes } from './text-routes.ts';
@@ -31,7 +34,10 @@ import type { ScryptCost } from './passwords.ts';
 import { signInRoutes, type SignInCounts } from './sign-in-routes.ts';
 
 interface AdminAppDeps {
-  store: Pick<Store, 'admin' | 'inbox' | 'rateLimitHits' | 'content' | 'audit'>;
+  store: Pick<
+    Store,
+    'admin' | 'inbox' | 'rateLimitHits' | 'content' | 'audit' | 'newsletter' | 'enquiries' | 'mediaFiles'
+  >;
   /** The site's texts as shipped, and as shown with the office's edits. */
   catalogue: TextCatalogue;
   texts: SiteTexts;
@@ -59,6 +65,10 @@ interface AdminAppDeps {
   signInCounts?: SignInCounts;
   /** The office's photos: uploads, their processing, their records. */
   media: MediaLibrary;
+  /** The newsletter's links, for the unsubscribe link of each confirmed address in its download. */
+  newsletterLinks: NewsletterLinks;
+  /** What an unsubscribed address is kept as (newsletter-tokens.ts): a person's erasure removes it too. */
+  suppressionHash: (email: string) => string;
 }
 
 /** The one place an office request's error becomes a page: in the staff's language, never with a stack. */
@@ -133,6 +143,7 @@ export function adminApp(deps: AdminAppDeps): Router {
       texts,
       products: productCatalogue,
       collections,
+      mediaFiles: store.mediaFiles,
       clock,
       pages,
       csrf,
@@ -154,6 +165,10 @@ export function adminApp(deps: AdminAppDeps): Router {
   );
   router.use(collectionRoutes({ content: store.content, collections, clock, pages, csrf, record }));
   router.use(mediaRoutes({ library: deps.media, pages, csrf, record }));
+  // Before the inbox's /:source/:id, which would take /newsletter/confirmed.csv for an entry.
+  router.use(newsletterAdminRoutes({ store, links: deps.newsletterLinks, clock, pages, csrf, record }));
+  // Before the inbox's /:source/:id, which would take /person/… for an entry.
+  router.use(personRoutes({ store, clock, pages, csrf, record, suppressionHash: deps.suppressionHash }));
   router.use(inboxRoutes({ store, clock, pages, csrf, record }));
   router.use((_req, _res, next) => next(new NotFoundError()));
   router.use(adminErrors(pages, storageHealth));

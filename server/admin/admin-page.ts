@@ -11,6 +11,7 @@ export type AdminPages = ReturnType<typeof adminPages>;
 // The office's parts, each shown to the accounts whose roles allow it.
 const PARTS: ReadonlyArray<{ path: string; labelKey: string; role: Role }> = [
   { path: '', labelKey: 'nav.inbox', role: 'inbox' },
+  { path: '/newsletter', labelKey: 'nav.newsletter', role: 'inbox' },
   { path: '/texts', labelKey: 'nav.texts', role: 'editor' },
   { path: '/products', labelKey: 'nav.products', role: 'editor' },
   { path: '/lists/services', labelKey: 'nav.services', role: 'editor' },
@@ -18,6 +19,7 @@ const PARTS: ReadonlyArray<{ path: string; labelKey: string; role: Role }> = [
   { path: '/company', labelKey: 'nav.company', role: 'editor' },
   { path: '/media', labelKey: 'nav.media', role: 'editor' },
   { path: '/audit', labelKey: 'nav.audit', role: 'admin' },
+  { path: '/person', labelKey: 'nav.person', role: 'admin' },
 ];
 
 function navFor(req: Request, roles: readonly Role[]): AdminNavLink[] {

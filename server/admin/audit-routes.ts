@@ -58,6 +58,7 @@ export function auditRoutes({ audit, pages }: { audit: Pick<AuditStore, 'list'>;
         action: entry.action,
         target: entry.target,
         requestId: entry.requestId,
+        reason: entry.reason ?? '',
       })),
       ...(query.has('before') ? { older: `${req.baseUrl}/audit?${query.toString()}` } : {}),
     };

@@ -48,6 +48,7 @@ export function entryProps({ base, entry, notification, items, replySubject }: E
     ...(entry.source === 'enquiry' ? { page: entry.page ?? '' } : {}),
     requestId: entry.requestId ?? '',
     ...(notification ? { notification: notificationView(notification) } : {}),
+    ...(entry.consent ? { consent: { ...entry.consent, time: localTime(entry.consent.at) } } : {}),
     items,
     message: entry.message,
   };

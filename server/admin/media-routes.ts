@@ -26,7 +26,7 @@ export const PROCESSING_REFRESH_SECONDS = 2;
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/svg+xml,.jpg,.jpeg,.png,.webp,.avif,.svg';
 const ID = /^[0-9a-f]{16}$/;
 
-const noticeOf = noticeReader('media', ['saved', 'uploaded', 'already']);
+const noticeOf = noticeReader('media', ['saved', 'uploaded', 'already', 'removed', 'cleaned']);
 
 // One file in memory, at most 25 MB (and the form's few short fields): larger is refused while it arrives.
 const readUpload = multer({
@@ -74,7 +74,19 @@ export function mediaRoutes({ library, pages, csrf, record }: MediaRoutesDeps) {
     await pages.send(req, res, status, req.t('admin:media.title'), { page: 'media', props });
   }
 
-  router.get('/media', editor, (req, res) => showLibrary(req, res, 200));
+  router.get('/media', editor, (req, res) => {
+    const notice = noticeOf(req.query.notice);
+    return showLibrary(req, res, 200, notice ? { notice } : {});
+  });
+
+  // The files nothing holds any more (no photo of the library, no version of a product or list) are removed now,
+  // as the periodic clean-up does (media-sweep.ts).
+  router.post('/media/clean-up', csrf.checkToken, editor, async (req, res) => {
+    const report = await library.sweep();
+    req.log.info({ removed: report.removed.length, kept: report.kept, login: login(res) }, 'media cleaned up');
+    await record(req, res, 'media-cleaned-up', `removed=${report.removed.length}`);
+    res.redirect(303, `${req.baseUrl}/media?notice=cleaned`);
+  });
 
   // The role first: a visitor without it is refused before 25 MB are read.
   router.post('/media', editor, upload, csrf.checkToken, async (req, res) => {
@@ -156,6 +168,18 @@ export function mediaRoutes({ library, pages, csrf, record }: MediaRoutesDeps) {
     req.log.info({ media: item.id, login: login(res) }, 'media updated');
     await record(req, res, 'media-updated', `media/${item.id}`);
     res.redirect(303, `${mediaHref(req.baseUrl, item.id)}?notice=saved`);
+  });
+
+  // Out of the library: pages stop showing it; its files stay while a version of the content names it.
+  router.post('/media/:id/delete', csrf.checkToken, editor, async (req, res) => {
+    const { record: item, revision } = await findMedia(req);
+    const base = Number(single(req.body?.revision));
+    if (!(await library.remove(item.id, base === revision ? base : -1, login(res)))) {
+      return res.redirect(303, `${mediaHref(req.baseUrl, item.id)}?notice=stale`);
+    }
+    req.log.info({ media: item.id, login: login(res) }, 'media removed');
+    await record(req, res, 'media-removed', `media/${item.id}`);
+    res.redirect(303, `${req.baseUrl}/media?notice=removed`);
   });
 
   return router;

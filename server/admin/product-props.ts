@@ -3,13 +3,15 @@ import { LANGUAGES, type Language } from '#shared/constants.ts';
 import { DEFAULT_CURRENCY, formatAmount, isCurrency } from '#shared/money.ts';
 import { pathsIn } from '#shared/routes.ts';
 import {
+  photoRowsShown,
   productFormOf,
   specRowsShown,
   type ProductContent,
   type ProductForm,
 } from '#shared/schemas/product-edit-schema.ts';
 import { PRODUCT_GROUPS, findProductGroup } from '#shared/site.ts';
-import { MAX_SPEC_ROWS } from '#shared/schemas/product-schema.ts';
+import { MAX_PRODUCT_PHOTOS, MAX_SPEC_ROWS } from '#shared/schemas/product-schema.ts';
+import { plainFileOf, type ShownPhotos } from '../media/shown-photos.ts';
 import type { CatalogueEntry } from '../content/product-catalogue.ts';
 import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/draft-preview.ts';
 import { localTime } from '../services/enquiry-formats.ts';
@@ -121,6 +123,8 @@ export interface ProductPropsInput {
   state?: ContentState;
   history: readonly ContentRevision[];
   images: readonly string[];
+  /** The library's photos a product may show. */
+  photos: ShownPhotos;
   /** What the form shows when not the draft or the published product: what was typed, or a new form's defaults. */
   typed?: ProductForm;
   revision?: number;
@@ -136,6 +140,7 @@ export function productEditProps(input: ProductPropsInput): ProductEditProps {
   const filledRows = Array.from({ length: MAX_SPEC_ROWS }, (_, i) => i).filter((i) =>
     ['label.mn', 'label.en', 'value.mn', 'value.en'].some((part) => fields[`specs.${i}.${part}`]),
   );
+  const filledPhotos = Array.from({ length: MAX_PRODUCT_PHOTOS }, (_, i) => i).filter((i) => fields[`photos.${i}.id`]);
   const slug = entry?.fields.slug;
   const [latest] = history;
   const shippedContent = entry?.shipped
@@ -155,6 +160,13 @@ export function productEditProps(input: ProductPropsInput): ProductEditProps {
     specRows: specRowsShown(filledRows.length === 0 ? 0 : Math.max(...filledRows) + 1),
     categories: PRODUCT_GROUPS.map((group) => ({ value: group.category, groupKey: group.key })),
     images: input.images,
+    photoRows: photoRowsShown(filledPhotos.length === 0 ? 0 : Math.max(...filledPhotos) + 1),
+    photoChoices: Object.fromEntries(
+      [...input.photos.values()].map((record) => [
+        record.id,
+        { label: record.alt[lng], src: plainFileOf(record, 320) },
+      ]),
+    ),
     visibility: entry ? entry.visibility : 'new',
     ...(latest ? { published: { by: latest.by, time: localTime(latest.at) } } : {}),
     ...(draft ? { draft: { by: draft.by, time: localTime(draft.at) } } : {}),

@@ -3,7 +3,9 @@ import { PRODUCT_LIST_FILTERS, type AdminNotice, type ProductListFilter } from '
 import {
   draftErrors,
   parseProductForm,
+  photoIdsOf,
   readProductForm,
+  withPhotoAltDefaults,
   VISIBILITY,
   type ProductContent,
   type ProductFields,
@@ -26,7 +28,10 @@ import { itemNotices, moved, saveUnderFreeId } from './versioned-items.ts';
 
 interface ProductRoutesDeps {
   content: ContentStore;
-  products: Pick<ProductCatalogue, 'entries' | 'entry' | 'order' | 'nextId' | 'shippedFields' | 'refresh'>;
+  products: Pick<
+    ProductCatalogue,
+    'entries' | 'entry' | 'order' | 'nextId' | 'shippedFields' | 'refresh' | 'shownPhotos'
+  >;
   /** The pictures a product may show (/images/catalogue/…). */
   images: readonly string[];
   clock: Clock;
@@ -154,6 +159,7 @@ export function productRoutes({ content, products, images, clock, pages, csrf, r
       base: req.baseUrl,
       lng,
       images,
+      photos: products.shownPhotos(),
       history,
       ...(id !== undefined ? { id } : {}),
       ...(entry ? { entry } : {}),
@@ -192,8 +198,14 @@ export function productRoutes({ content, products, images, clock, pages, csrf, r
     return products.entries().some((entry) => entry.id !== id && entry.fields.slug === slug);
   }
 
-  function checkImage(fields: ProductFields): Record<string, string> | undefined {
-    return images.includes(fields.image) ? undefined : { image: 'admin:products.errors.image' };
+  /** The picture must be a shipped drawing, and each photo one the site may show (ready, described). */
+  function checkPictures(fields: ProductFields, form: ProductForm): Record<string, string> | undefined {
+    if (!images.includes(fields.image)) return { image: 'admin:products.errors.image' };
+    const shown = products.shownPhotos();
+    const unknown = photoIdsOf(form).find((photoId) => !shown.has(photoId));
+    if (unknown === undefined) return undefined;
+    const row = Object.keys(form).find((name) => /^photos\.\d+\.id$/.test(name) && form[name]?.trim() === unknown);
+    return { [row ?? 'photos.0.id']: 'admin:products.errors.photo' };
   }
 
   /**
@@ -201,7 +213,9 @@ export function productRoutes({ content, products, images, clock, pages, csrf, r
    * refusal keeps what was typed.
    */
   async function save(req: Request, res: Response, id: number | undefined, entry: CatalogueEntry | undefined) {
-    const typed = readProductForm(req.body);
+    // A chosen photo's descriptions left empty are the photo's own (README, "Photos").
+    const shown = products.shownPhotos();
+    const typed = withPhotoAltDefaults(readProductForm(req.body), (photoId) => shown.get(photoId)?.alt);
     const publish = single(req.body?.action) === 'publish';
     const revision = id === undefined ? 0 : baseRevision(req);
     const refuse = (status: number, fieldErrors: Record<string, string>) =>
@@ -212,7 +226,7 @@ export function productRoutes({ content, products, images, clock, pages, csrf, r
     if (publish) {
       const parsed = parseProductForm(typed);
       if (!parsed.ok) return refuse(400, parsed.errors);
-      const badImage = checkImage(parsed.fields);
+      const badImage = checkPictures(parsed.fields, typed);
       if (badImage) return refuse(400, badImage);
       if (slugTaken(parsed.fields.slug, id)) return refuse(409, { slug: SLUG_TAKEN });
       value = contentOf(parsed.fields, entry, entry?.visibility ?? 'shown');

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import type { AdminNotice, TextsProps } from '#shared/admin-view.ts';
@@ -8,10 +10,17 @@ import type { Collections } from '../content/collections.ts';
 import type { ProductCatalogue } from '../content/product-catalogue.ts';
 import type { SiteTexts } from '../content/site-texts.ts';
 import type { ShippedText, TextCatalogue } from '../content/text-catalogue.ts';
-import { exportContent, importContent, readContentFile, type ImportReport } from '../content/content-file.ts';
+import {
+  contentFileLines,
+  exportContent,
+  importContent,
+  readContentFile,
+  type ImportReport,
+} from '../content/content-file.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import { AppError, NotFoundError, PayloadTooLargeError } from '../errors.ts';
 import type { ContentStore } from '../storage/content-store.ts';
+import type { MediaFiles } from '../storage/media-files.ts';
 import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
 import { signedIn, type OfficeCsrf } from './office-csrf.ts';
@@ -27,6 +36,8 @@ interface TextRoutesDeps {
   products: Pick<ProductCatalogue, 'entries' | 'shippedFields' | 'refresh'>;
   /** The site's lists, exported and imported with the texts. */
   collections: Pick<Collections, 'entries' | 'images' | 'refresh'>;
+  /** The photos' files, exported and imported with the content. */
+  mediaFiles: MediaFiles;
   clock: Clock;
   pages: AdminPages;
   csrf: OfficeCsrf;
@@ -45,8 +56,9 @@ const summary = (report: ImportReport) => ({
   skipped: report.skipped.length,
 });
 
-/** A content file (the export of this or another site) of at most this size, held in memory. */
-const CONTENT_FILE_MAX_BYTES = 2 * 1024 * 1024;
+/** A content file (the export of this or another site) of at most this size, held in memory (outside the
+ *  JavaScript heap: content-file.ts reads it a line at a time). The photos' files make most of it. */
+const CONTENT_FILE_MAX_BYTES = 200 * 1024 * 1024;
 /** How many of the texts an import skipped are named after it. */
 const SKIPPED_SHOWN = 20;
 const readUpload = multer({
@@ -71,7 +83,7 @@ const upload: RequestHandler = (req, res, next) =>
  * kept: nobody's publish is overwritten unseen.
  */
 export function textRoutes(deps: TextRoutesDeps) {
-  const { content, catalogue, texts, products, collections, clock, pages, csrf, record } = deps;
+  const { content, catalogue, texts, products, collections, mediaFiles, clock, pages, csrf, record } = deps;
   const router = Router();
   const editor = requireRole('editor');
 
@@ -104,14 +116,26 @@ export function textRoutes(deps: TextRoutesDeps) {
     const file = await exportContent(content, products, collections, now);
     await record(req, res, 'content-exported', `texts=${file.texts.length} products=${file.products?.length ?? 0}`);
     res.attachment(`site-content-${localTime(now).slice(0, 10)}.json`);
-    res.json(file);
+    // One JSON document without photos; JSON Lines with them (content-file.ts).
+    res.type(file.media ? 'application/x-ndjson' : 'application/json');
+    // A line at a time: the photos' files are never all in memory at once.
+    await pipeline(Readable.from(contentFileLines(file, mediaFiles)), res);
   });
 
   router.post('/texts/import', upload, csrf.checkToken, editor, async (req, res) => {
-    const file = req.file ? readContentFile(req.file.buffer.toString('utf8')) : undefined;
-    if (!file) return showList(req, res, 400, { notice: { key: 'admin:texts.notices.badFile', kind: 'error' } });
+    const uploaded = req.file ? readContentFile(req.file.buffer) : undefined;
+    if (!uploaded) return showList(req, res, 400, { notice: { key: 'admin:texts.notices.badFile', kind: 'error' } });
     const by = login(res);
-    const report = await importContent(file, { content, catalogue, products, collections, by, now: clock.now() });
+    const media = { carried: uploaded.files, files: mediaFiles };
+    const report = await importContent(uploaded.file, {
+      content,
+      catalogue,
+      products,
+      collections,
+      by,
+      now: clock.now(),
+      media,
+    });
     if (report.published.length > 0) await Promise.all([texts.refresh(), products.refresh(), collections.refresh()]);
     req.log.info({ ...summary(report), login: login(res) }, 'content imported');
     await record(req, res, 'content-imported', `published=${report.published.length}`);

@@ -5,6 +5,8 @@ import { VISIBILITY, type ProductContent } from '#shared/schemas/product-edit-sc
 import { isPriceWithinLimit, productSchema } from '#shared/schemas/product-schema.ts';
 import { textEditSchema, type TextValue } from '#shared/schemas/text-schema.ts';
 import type { ContentStore } from '../storage/content-store.ts';
+import type { MediaFiles } from '../storage/media-files.ts';
+import { exportMedia, importMedia, type CarriedFiles } from './media-file-lines.ts';
 import { PRODUCT_ORDER_KEY, type ProductCatalogue, type ProductOrder } from './product-catalogue.ts';
 import type { Collections } from './collections.ts';
 import { COMPANY_LINKS_KEY } from './company-links.ts';
@@ -14,8 +16,10 @@ import type { TextCatalogue } from './text-catalogue.ts';
 // The office's content as one JSON file (README, "Office editing"): what the office has published, for a backup
 // or to move it from a staging site to the live one: its texts, its products as the site shows them (every
 // product, edited or not, with how it is shown and its old addresses) in the catalogue's order, its lists and the
-// company's details once it published them. Drafts and history stay where they are; the shipped texts are not in
-// it (they come with the site).
+// company's details once it published them, and the photos of the library with their files (README, "Photos":
+// media-file-lines.ts). Drafts and history stay where they are; the shipped texts are not in it (they come with
+// the site). The file is JSON Lines: the content on the first line (a file without photos is one JSON document),
+// then one line per photo file, so neither its export nor its import ever holds the whole file as one string.
 
 export const CONTENT_FILE_FORMAT = 'site-content';
 export const CONTENT_FILE_VERSION = 1;
@@ -30,6 +34,8 @@ const contentFileSchema = z.object({
   lists: listsFileSchema,
   // The company's details as its form holds them (checked by the form's schema on import); absent until published.
   company: z.optional(z.record(z.string(), z.string())),
+  // The library's photos, each its record (checked on import), their files on the lines after this one.
+  media: z.optional(z.array(z.record(z.string(), z.unknown()))),
 });
 
 const MAX_FORMER_SLUGS = 100;
@@ -55,6 +61,7 @@ export async function exportContent(
   collections: Pick<Collections, 'entries' | 'images'>,
   now: Date,
 ): Promise<ContentFile> {
+  const media = await exportMedia(content);
   const texts = (await content.published('text')).map((item) => {
     const { mn, en } = item.value as TextValue;
     return { id: item.key, value: { mn, en } };
@@ -72,7 +79,21 @@ export async function exportContent(
     products: productItems,
     lists: exportLists(collections),
     ...(company ? { company: companyFormOf(company) } : {}),
+    ...(media.length > 0 ? { media } : {}),
   };
+}
+
+/** The file as it is written: the content on one line, then each of its photos' files on a line of its own. */
+export async function* contentFileLines(file: ContentFile, files: Pick<MediaFiles, 'get'>): AsyncGenerator<string> {
+  yield `${JSON.stringify(file)}\n`;
+  for (const record of file.media ?? []) {
+    for (const name of (record.variants as Array<{ name: string }>).map((variant) => variant.name)) {
+      const stored = await files.get(name);
+      if (stored) {
+        yield `${JSON.stringify({ file: name, type: stored.type, data: Buffer.from(stored.data).toString('base64') })}\n`;
+      }
+    }
+  }
 }
 
 export interface ImportReport {
@@ -86,14 +107,53 @@ export interface ImportReport {
   skipped: Array<{ id: string; reason: 'unknown' | 'invalid' | 'stale' }>;
 }
 
-/** The file as JSON text, checked; undefined when it is not a content file of this version. */
-export function readContentFile(text: string): ContentFile | undefined {
+/** A content file read back: its content, and the photo files its later lines carry. */
+export interface UploadedContentFile {
+  file: ContentFile;
+  files: CarriedFiles;
+}
+
+/** The file as uploaded, checked; undefined when it is not a content file of this version. */
+export function readContentFile(input: Uint8Array): UploadedContentFile | undefined {
+  const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+  const end = bytes.indexOf(0x0a);
   try {
-    const parsed = contentFileSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    const first = bytes.subarray(0, end === -1 ? bytes.length : end).toString('utf8');
+    const parsed = contentFileSchema.safeParse(JSON.parse(first));
+    if (!parsed.success) return undefined;
+    return { file: parsed.data, files: carriedFiles(bytes, end === -1 ? bytes.length : end + 1) };
   } catch {
     return undefined;
   }
+}
+
+/** The lines after the first: where each named file is (read and decoded only when the import needs it). */
+function carriedFiles(bytes: Buffer, from: number): CarriedFiles {
+  const lines = new Map<string, { start: number; end: number }>();
+  for (let start = from; start < bytes.length;) {
+    const newline = bytes.indexOf(0x0a, start);
+    const end = newline === -1 ? bytes.length : newline;
+    // The name is at the start of the line ({"file":"<name>",…): no need to parse the data to index it.
+    const name = /^\{"file":"([a-z0-9.-]{1,120})"/.exec(bytes.subarray(start, start + 160).toString('latin1'))?.[1];
+    if (name) lines.set(name, { start, end });
+    start = end + 1;
+  }
+  return {
+    get(name) {
+      const at = lines.get(name);
+      if (!at) return undefined;
+      try {
+        const line = JSON.parse(bytes.subarray(at.start, at.end).toString('utf8')) as {
+          type?: unknown;
+          data?: unknown;
+        };
+        if (typeof line.type !== 'string' || typeof line.data !== 'string') return undefined;
+        return { type: line.type, data: new Uint8Array(Buffer.from(line.data, 'base64')) };
+      } catch {
+        return undefined;
+      }
+    },
+  };
 }
 
 /**
@@ -109,6 +169,7 @@ export async function importContent(
     collections,
     by,
     now,
+    media,
   }: {
     content: ContentStore;
     catalogue: TextCatalogue;
@@ -116,9 +177,13 @@ export async function importContent(
     collections: Pick<Collections, 'entries' | 'images'>;
     by: string;
     now: Date;
+    /** The photos' files: those the file carries, and this site's store to put them in. */
+    media?: { carried: CarriedFiles; files: MediaFiles };
   },
 ): Promise<ImportReport> {
   const report: ImportReport = { published: [], unchanged: [], skipped: [] };
+  // The photos first: the products and lists that name them then show them at once.
+  if (file.media && media) await importMedia(file.media, { content, ...media, by, now }, report);
   await importTexts(file, { content, catalogue, by, now }, report);
   if (file.products) await importProducts(file.products, { content, products, by, now }, report);
   if (file.lists) await importLists(file.lists, { content, collections, by, now }, report);

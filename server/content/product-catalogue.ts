@@ -3,13 +3,16 @@ import { withCurrency, type Product } from '#shared/schemas/product-schema.ts';
 import type { Logger } from '../logger.ts';
 import { createProductService, type ProductService } from '../services/product-service.ts';
 import type { ContentStore } from '../storage/content-store.ts';
+import { namedPhotosKey, readShownPhotos, type ShownPhotos } from '../media/shown-photos.ts';
 import { serialReload } from './serial-reload.ts';
 
 // The catalogue as the office made it (README, "Office editing"): the products shipped in data/products.json are
 // the initial content; each product the office publishes is an item of kind 'product' keyed by its id, whose
 // latest revision replaces the shipped one (null: back to the shipped one). A product the office never edited
 // follows the file, so a new version of the site brings its changes; an edited one keeps the office's version.
-// The order is one more item ('product-order'): the ids in the office's order, the others after them.
+// The order is one more item ('product-order'): the ids in the office's order, the others after them. A product's
+// photos name the office's library (kind 'media', README "Photos"): read with the products, and again when a
+// photo changes; only a change to a photo a product names drops the kept pages.
 
 export const PRODUCT_ORDER_KEY = 'all';
 
@@ -65,7 +68,11 @@ export async function createProductCatalogue({
   const shippedById = new Map(shipped.map((product) => [product.id, withoutId(product)]));
   let entries: CatalogueEntry[] = [];
   let order: { ids: number[]; revision: number } = { ids: [], revision: 0 };
+  let photos: ShownPhotos = new Map();
+  let photosKey = '';
   const service = createProductService([]);
+  /** The photos the products (any of them, hidden ones too: a preview shows them) name. */
+  const namedPhotos = () => entries.flatMap((entry) => (entry.fields.photos ?? []).map((photo) => photo.id));
 
   function build(published: ReadonlyMap<number, { revision: number; value: ProductContent }>, ids: number[]) {
     const built = new Map<number, CatalogueEntry>();
@@ -104,10 +111,16 @@ export async function createProductCatalogue({
     return [...placed, ...rest].map((id) => built.get(id) as CatalogueEntry);
   }
 
-  async function reload(): Promise<void> {
-    const [items, orderState] = await Promise.all([
+  // Whether products may have changed since the last reload (else only photos did).
+  let productsChanged = true;
+  /** Reads the products and photos again; false when only photos no product names changed (pages stay kept). */
+  async function reload(): Promise<boolean> {
+    const onlyPhotos = !productsChanged;
+    productsChanged = false;
+    const [items, orderState, shownPhotos] = await Promise.all([
       content.published('product'),
       content.state('product-order', PRODUCT_ORDER_KEY),
+      readShownPhotos(content),
     ]);
     const published = new Map<number, { revision: number; value: ProductContent }>();
     for (const item of items) {
@@ -117,13 +130,26 @@ export async function createProductCatalogue({
     const ids = (orderState.value as ProductOrder | null)?.ids ?? [];
     entries = build(published, ids);
     order = { ids: entries.map((entry) => entry.id), revision: orderState.revision };
+    photos = shownPhotos;
+    const key = namedPhotosKey(namedPhotos(), photos);
+    if (onlyPhotos && key === photosKey) return false;
+    photosKey = key;
     const { products, redirects } = publicCatalogue(entries);
-    service.replace(products, redirects);
+    service.replace(products, redirects, photos);
+    return true;
   }
 
-  const { reloadSoon, onChanged } = serialReload(reload, logger, 'edited products');
+  const reloads = serialReload(reload, logger, 'edited products');
+  const listeners = new Set<() => void>();
+  reloads.onChanged((changed) => changed && listeners.forEach((listener) => listener()));
+  const reloadSoon = () => {
+    productsChanged = true;
+    return reloads.reloadSoon();
+  };
   content.onChange(({ kind }) => {
     if (kind === 'product' || kind === 'product-order') void reloadSoon();
+    // A photo's change (ready, its texts, its focal point) changes the products that show it.
+    if (kind === 'media') void reloads.reloadSoon();
   });
   await reload();
 
@@ -141,6 +167,8 @@ export async function createProductCatalogue({
     /** The pictures a product may show: those of the shipped catalogue. */
     images: (): string[] => [...new Set(shipped.map((product) => product.image))].sort(),
     shippedFields: (id: number): ProductFields | undefined => shippedById.get(id),
+    /** The office's photos a product may show now (ready, described in both languages), by id. */
+    shownPhotos: (): ShownPhotos => photos,
     /**
      * The public catalogue with `drafts` (id → fields) in place of the published products, for a preview; a
      * draft of a product not yet published is shown at the end.
@@ -157,10 +185,11 @@ export async function createProductCatalogue({
         if (!known.has(id))
           previewed.push({ id, fields, visibility: 'shown', formerSlugs: [], revision: 0, asShipped: false });
       }
-      const { products, redirects } = publicCatalogue(previewed);
-      return createProductService(products, redirects);
+      const { products: shown, redirects } = publicCatalogue(previewed);
+      return createProductService(shown, redirects, photos);
     },
     refresh: reloadSoon,
-    onChanged,
+    /** Calls `listener` after each change the public pages show. */
+    onChanged: (listener: () => void) => void listeners.add(listener),
   };
 }

@@ -35,6 +35,7 @@ const AREA_PAGES: Record<string, string> = {
   contact: paths.contact(),
   forms: paths.contact(),
   pages: paths.about(),
+  privacy: paths.privacy(),
   'product-plan': paths.productPlan(),
   search: paths.search('bit'),
   services: paths.service(SERVICES[0]?.slug ?? ''),

@@ -8,6 +8,7 @@ import type { MediaFiles } from '../storage/media-files.ts';
 import type { Clock } from '../clock.ts';
 import type { MediaRecord, MediaUse } from '#shared/media-library.ts';
 import { mediaRecordSchema } from '#shared/schemas/media-schema.ts';
+import { sweepMediaFiles, type SweepReport } from './media-sweep.ts';
 
 // The office's photo library (README, "Photos"). An upload is checked on the request (accept-upload.ts), kept
 // as a record of the content store (kind `media`, keyed by the hash of its bytes; every change a revision, and
@@ -20,6 +21,8 @@ import { mediaRecordSchema } from '#shared/schemas/media-schema.ts';
 export const STALLED_AFTER_MS = 15 * 60_000;
 /** Tries of the worker's write-back when an editor changed the record meanwhile. */
 const WRITE_TRIES = 5;
+/** How often the files nothing holds any more are removed (media-sweep.ts); each replica does it, harmlessly. */
+export const SWEEP_EVERY_MS = 6 * 60 * 60_000;
 
 export interface MediaUpload {
   data: Uint8Array;
@@ -47,12 +50,15 @@ export function createMediaLibrary({
   processor,
   clock,
   log,
+  sweepEveryMs = SWEEP_EVERY_MS,
 }: {
   content: ContentStore;
   files: MediaFiles;
   processor: MediaProcessor;
   clock: Clock;
   log: Logger;
+  /** 0: no periodic clean-up (tests run it themselves). */
+  sweepEveryMs?: number;
 }) {
   const progress = new Map<string, { done: number; total: number }>();
   const jobs = new Map<string, Promise<void>>();
@@ -119,8 +125,32 @@ export function createMediaLibrary({
     }
   }
 
+  /** Removes the files no photo of the library and no version of the content holds (media-sweep.ts). */
+  async function sweep(): Promise<SweepReport> {
+    const report = await sweepMediaFiles({ content, files, now: clock.now() });
+    if (report.removed.length > 0)
+      log.info({ removed: report.removed.length, kept: report.kept }, 'media files removed');
+    return report;
+  }
+  if (sweepEveryMs > 0) {
+    // Never keeps the process alive, and a failure waits for the next turn.
+    setInterval(() => {
+      sweep().catch((err: unknown) => log.error({ err }, 'media clean-up failed'));
+    }, sweepEveryMs).unref();
+  }
+
   return {
     get,
+    sweep,
+
+    /**
+     * Takes the photo out of the library (a revision without a value): pages stop showing it at once (a product
+     * shows its next photo, or its drawing). Its files stay while a version of the content names it; false,
+     * changing nothing, when `baseRevision` is not the latest.
+     */
+    async remove(id: string, baseRevision: number, by: string): Promise<boolean> {
+      return (await content.publish('media', id, null, baseRevision, by, clock.now())) !== undefined;
+    },
 
     /** Every photo, newest first. */
     async list(): Promise<MediaRecord[]> {
@@ -139,9 +169,11 @@ export function createMediaLibrary({
      */
     async upload({ data, use, alt, by }: MediaUpload): Promise<{ id: string; isNew: boolean }> {
       const accepted = await acceptUpload(data, use);
-      const id = mediaId(data);
+      const id = await mediaId(data);
       const existing = await get(id);
       if (existing && existing.record.status !== 'failed') return { id, isNew: false };
+      // A photo taken out of the library before comes back as a new revision over its removal.
+      const base = existing?.revision ?? (await content.state('media', id)).revision;
       const record: MediaRecord = {
         id,
         use,
@@ -155,7 +187,7 @@ export function createMediaLibrary({
         uploadedBy: by,
         uploadedAt: clock.now().toISOString(),
       };
-      const revision = await content.publish('media', id, record, existing?.revision ?? 0, by, clock.now());
+      const revision = await content.publish('media', id, record, base, by, clock.now());
       if (revision === undefined) return { id, isNew: false };
       jobs.set(id, run(id, accepted.type, data, by));
       return { id, isNew: true };

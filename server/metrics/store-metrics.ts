@@ -7,7 +7,17 @@ import type { Store } from '../storage/store.ts';
 
 type ObserveQuery = (operation: string, seconds: number) => void;
 
-const PARTS = ['enquiries', 'inbox', 'admin', 'content', 'audit', 'rateLimitHits', 'mediaFiles', 'settings'] as const;
+const PARTS = [
+  'enquiries',
+  'newsletter',
+  'inbox',
+  'admin',
+  'content',
+  'audit',
+  'rateLimitHits',
+  'mediaFiles',
+  'settings',
+] as const;
 const PART_NAMES: ReadonlySet<PropertyKey> = new Set(PARTS);
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>

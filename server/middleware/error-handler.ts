@@ -73,8 +73,13 @@ export function errorHandler({ renderer, renderMessage = renderer.sendMessagePag
     }
     const formMessages = isFormPost(req) ? formMessageKeys(appError) : undefined;
     if (formMessages) {
-      // Not received: the page keeps what was typed, to be sent again with one button.
-      const resend = appError instanceof StorageUnavailableError ? resendFormOf(req) : undefined;
+      // Not received: the page keeps what was typed, to be sent again with one button (corrected, when refused).
+      const resend =
+        appError instanceof StorageUnavailableError
+          ? resendFormOf(req)
+          : appError instanceof ValidationError
+            ? resendFormOf(req, appError.fields)
+            : undefined;
       await sendFormMessage(renderMessage, req, res, status, formMessages, resend);
       return;
     }

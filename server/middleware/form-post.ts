@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { ResendContent } from '#shared/render-contract.ts';
 
 /** A page for a form posted without script: the messages (translation keys) and a link back to the form. */
 export interface MessagePage {
@@ -8,10 +9,7 @@ export interface MessagePage {
   resend?: ResendForm;
 }
 
-export interface ResendForm {
-  action: string;
-  fields: Record<string, string>;
-}
+export type ResendForm = ResendContent;
 export type RenderMessage = (req: Request, res: Response, status: number, page: MessagePage) => Promise<void>;
 
 /**
@@ -41,9 +39,12 @@ export function sendFormMessage(
   return render(req, res, status, { messageKeys, backHref, ...(resend ? { resend } : {}) });
 }
 
-/** The form as it was posted (its text fields), to be posted again to the same address. */
-export function resendFormOf(req: Request): ResendForm {
+/**
+ * The form as it was posted (its text fields), to be posted again to the same address; with the message keys of
+ * the fields refused, when it was (shown to correct them).
+ */
+export function resendFormOf(req: Request, errors?: Readonly<Record<string, string>>): ResendForm {
   const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
   const fields = Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  return { action: req.originalUrl, fields: Object.fromEntries(fields) };
+  return { action: req.originalUrl, fields: Object.fromEntries(fields), ...(errors ? { errors: { ...errors } } : {}) };
 }

@@ -2,6 +2,7 @@ import { Router, type ErrorRequestHandler, type Request, type Response } from 'e
 import { rateLimit, type Store as RateLimitStore } from 'express-rate-limit';
 import { subscribeSchema } from '#shared/schemas/contact-schema.ts';
 import { enquiryRequestSchema } from '#shared/schemas/enquiry-request-schema.ts';
+import type { Clock } from '../clock.ts';
 import { toAppError, TooManyRequestsError } from '../errors.ts';
 import { isFormPost, refererUrl, sendFormMessage, type RenderMessage } from '../middleware/form-post.ts';
 import { requestLanguage } from '../request-language.ts';
@@ -12,6 +13,8 @@ import { bodyOf, isTrapFilled, parseOrThrow, type Body } from './parse-body.ts';
 
 interface ContactRoutesDeps {
   enquiries: EnquiryService;
+  /** The moment a sign-up's consent is recorded at. */
+  clock: Clock;
   subscriptions: SubscriptionService;
   renderMessage: RenderMessage;
   /** `store` counts the hits (shared by every replica); express-rate-limit's per-process memory without it. */
@@ -48,6 +51,18 @@ export function countRefusedEnquiries(counts: EnquiryCounts): ErrorRequestHandle
 
 const SAME_SITE_PATH = /^\/(?![/\\])\S{0,499}$/;
 
+/** The version of the privacy notice the visitor's page showed (privacy:notice.version, which the office edits). */
+const noticeVersion = (req: Request) => req.t('privacy:notice.version');
+
+/**
+ * The subscribe form's summary of a refusal, which it shows: the address's message, unless the address is fine
+ * and only the consent box was left unticked.
+ */
+function subscribeRefusal(body: Body): string {
+  const { success } = subscribeSchema.shape.email.safeParse(body.email);
+  return success ? 'forms:errors.consent' : 'forms:errors.subscribeEmail';
+}
+
 function pageOf(req: Request, body: Body): string | null {
   if (typeof body.page === 'string' && SAME_SITE_PATH.test(body.page)) return body.page;
   return refererUrl(req)?.pathname ?? null;
@@ -57,6 +72,7 @@ function pageOf(req: Request, body: Body): string | null {
 // TooManyRequestsError) go to the error handler, which answers them as JSON or as the message page.
 export function contactRoutes({
   enquiries,
+  clock,
   subscriptions,
   renderMessage,
   rateLimit: limits,
@@ -93,6 +109,7 @@ export function contactRoutes({
         language: requestLanguage(req),
         page: pageOf(req, body),
         requestId: String(req.id),
+        noticeVersion: noticeVersion(req),
       });
       storageHealth.wrote();
       counts?.stored(request.kind);
@@ -106,9 +123,11 @@ export function contactRoutes({
         req.log.info({ code: 'honeypot' }, 'subscription discarded');
         return respondSuccess(req, res, 'forms:subscribe.success', 200);
       }
-      const { email } = parseOrThrow(subscribeSchema, body, 'forms:errors.subscribeEmail');
+      const { email } = parseOrThrow(subscribeSchema, body, subscribeRefusal(body));
+      const language = requestLanguage(req);
+      const consent = { at: clock.now(), version: noticeVersion(req), language, form: 'newsletter' };
       // 'added' and 'exists' look the same to the visitor: nobody can probe who is subscribed.
-      const result = await subscriptions.subscribe(email, requestLanguage(req));
+      const result = await subscriptions.subscribe(email, language, consent);
       storageHealth.wrote();
       if (result === 'added') counts?.stored('subscription');
       req.log.info({ result }, 'subscription stored');

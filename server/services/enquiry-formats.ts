@@ -71,7 +71,7 @@ function defuse(value: string): string {
 }
 
 /** RFC 4180: CRLF line ends; a field with a quote, comma or line break is quoted, quotes doubled. */
-function csvField(value: string): string {
+export function csvField(value: string): string {
   const safe = defuse(value);
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
@@ -87,6 +87,11 @@ const EXPORT_COLUMNS = [
   'language',
   'page',
   'request_id',
+  // The consent stored with it (issue #28): empty for entries stored before it was asked.
+  'consent_at',
+  'consent_version',
+  'consent_language',
+  'consent_form',
 ] as const;
 
 function csvRow(e: Exported): string {
@@ -101,6 +106,10 @@ function csvRow(e: Exported): string {
     e.language,
     e.page ?? '',
     e.requestId ?? '',
+    e.consent?.at.toISOString() ?? '',
+    e.consent?.version ?? '',
+    e.consent?.language ?? '',
+    e.consent?.form ?? '',
   ];
   return `${fields.map(csvField).join(',')}\r\n`;
 }
@@ -117,6 +126,7 @@ function jsonEntry(e: Exported): string {
     page: e.page,
     requestId: e.requestId,
     createdAt: e.createdAt.toISOString(),
+    consent: e.consent ? { ...e.consent, at: e.consent.at.toISOString() } : null,
   };
   // As inside JSON.stringify(list, null, 2): one level in (a string holds no raw line break).
   return `  ${JSON.stringify(entry, null, 2).replace(/\n/g, '\n  ')}`;

@@ -4,15 +4,21 @@ import type { EnquiryRequest } from '#shared/schemas/enquiry-request-schema.ts';
 import type { Clock } from '../clock.ts';
 import type { EnquiryStore, NewEnquiry } from '../storage/enquiry-store.ts';
 
-/** Where an enquiry came from: the visitor's language, the page of the form and the request. */
-export type EnquiryOrigin = Pick<NewEnquiry, 'language' | 'page' | 'requestId'>;
+/**
+ * Where an enquiry came from: the visitor's language, the page of the form and the request; and the version of the
+ * privacy notice the visitor consented to (the page's, in their language).
+ */
+export type EnquiryOrigin = Pick<NewEnquiry, 'language' | 'page' | 'requestId'> & { noticeVersion: string };
 
 interface EnquiryServiceDeps {
   store: EnquiryStore;
   clock: Clock;
   /** The title of the service at `slug` in the visitor's language (the office's list), if there is one. */
   serviceTitle: (slug: string, language: string) => string | undefined;
-  /** True when the office is told of each enquiry by e-mail (SMTP_URL and NOTIFY_TO set). */
+  /**
+   * True when the office is told of each enquiry by e-mail (SMTP_URL and NOTIFY_TO set); its sender then gets an
+   * acknowledgement too (issue #28), through the same outbox.
+   */
   notifyEnabled: boolean;
 }
 
@@ -36,14 +42,20 @@ export function createEnquiryService({ store, clock, serviceTitle, notifyEnabled
 
   return {
     /**
-     * Stores the enquiry, and its office notification in the same transaction, before anyone is told
-     * it was received: an SMTP outage or a crash after this resolves loses nothing.
+     * Stores the enquiry with its consent, and its office notification and the sender's acknowledgement in the
+     * same transaction, before anyone is told it was received: an SMTP outage or a crash after this resolves
+     * loses nothing, and a failed e-mail never touches the stored enquiry.
      */
     async submit(request: EnquiryRequest, origin: EnquiryOrigin): Promise<{ id: number }> {
       const { kind, name, email, phone } = request;
+      const { noticeVersion, ...from } = origin;
       const message = messageOf(request, origin.language);
-      const enquiry = { kind, name, email, phone, message, items: itemsOf(request, message), ...origin };
-      const id = await store.insertEnquiry({ ...enquiry, createdAt: clock.now() }, { notify: notifyEnabled });
+      const now = clock.now();
+      // The schema let it through only with the box ticked: this is that consent, as the law asks it be kept.
+      const consent = { at: now, version: noticeVersion, language: origin.language, form: request.form ?? kind };
+      const enquiry = { kind, name, email, phone, message, items: itemsOf(request, message), ...from, consent };
+      const outbox = { notify: notifyEnabled, acknowledge: notifyEnabled };
+      const id = await store.insertEnquiry({ ...enquiry, createdAt: now }, outbox);
       return { id };
     },
   };

@@ -4,7 +4,11 @@ export interface MailMessage {
   to: readonly string[];
   subject: string;
   text: string;
+  /** The same as `text`, in HTML (every value in it escaped by its writer). */
+  html?: string;
   replyTo?: { name: string; address: string };
+  /** Header fields of its own, e.g. a newsletter e-mail's List-Unsubscribe (RFC 8058). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface Mailer {
@@ -37,14 +41,22 @@ export function createMailer({
 }): Mailer {
   const transport = createTransport({ url: smtpUrl, ...LIMITS });
   return {
-    async send({ to, subject, text, replyTo }) {
+    async send({ to, subject, text, html, replyTo, headers }) {
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<never>((_resolve, reject) => {
         timer = setTimeout(() => reject(new Error(`SMTP send took over ${sendAtMostMs} ms`)), sendAtMostMs);
       });
       try {
         await Promise.race([
-          transport.sendMail({ from, to: [...to], subject, text, ...(replyTo ? { replyTo } : {}) }),
+          transport.sendMail({
+            from,
+            to: [...to],
+            subject,
+            text,
+            ...(html ? { html } : {}),
+            ...(replyTo ? { replyTo } : {}),
+            ...(headers ? { headers: { ...headers } } : {}),
+          }),
           deadline,
         ]);
       } finally {

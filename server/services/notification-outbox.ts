@@ -1,7 +1,9 @@
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import type { EnquiryStore, PendingNotification, StoredEnquiry } from '../storage/enquiry-store.ts';
-import type { Mailer } from './mailer.ts';
+import type { AcknowledgementComposer } from './acknowledgement-composer.ts';
+import { periodicJob } from './periodic-job.ts';
+import type { Mailer, MailMessage } from './mailer.ts';
 
 // Retries back off exponentially, 30 s, 1 min, 2 min … capped at one hour, and never give up:
 // an enquiry's notification stays in the outbox until the SMTP server accepts it.
@@ -42,7 +44,7 @@ interface MailError {
 }
 
 /** Only codes: nodemailer's messages may quote recipient addresses, which never go to the logs. */
-function errorCodes(err: unknown): { code: string; responseCode?: number } {
+export function errorCodes(err: unknown): { code: string; responseCode?: number } {
   const { code, responseCode } = (typeof err === 'object' && err !== null ? err : {}) as MailError;
   return {
     code: typeof code === 'string' ? code : 'ERROR',
@@ -50,7 +52,8 @@ function errorCodes(err: unknown): { code: string; responseCode?: number } {
   };
 }
 
-function describeError(err: unknown): string {
+/** What a failed send's row keeps (never logged: it may quote an address). */
+export function describeError(err: unknown): string {
   const { code, responseCode } = errorCodes(err);
   const message = err instanceof Error ? err.message : String(err);
   return `${code}${responseCode ? ` ${responseCode}` : ''}: ${message}`.slice(0, MAX_ERROR_LENGTH);
@@ -63,32 +66,46 @@ interface OutboxDeps {
   logger: Logger;
   /** The office addresses (NOTIFY_TO). */
   to: readonly string[];
+  /** Writes the e-mail a sender gets for their enquiry (issue #28), sent from the same outbox. */
+  acknowledgement: AcknowledgementComposer;
   /** Pause between runs (OUTBOX_INTERVAL_MS). */
   intervalMs: number;
   /** How long a claimed notification is ours to send (OUTBOX_CLAIM_MS); then another process may take it. */
   claimMs: number;
 }
 
-export function createNotificationOutbox({ store, mailer, clock, logger, to, intervalMs, claimMs }: OutboxDeps) {
+export function createNotificationOutbox(deps: OutboxDeps) {
+  const { store, mailer, clock, logger, to, acknowledgement, intervalMs, claimMs } = deps;
   const log = logger.child({ module: 'notification-outbox' });
-  let current: Promise<{ sent: number; failed: number }> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let isRunning = false;
 
+  /** The office's notification, replying to the sender; or the sender's acknowledgement, replying to the office. */
+  function messageOf({ kind, enquiry }: PendingNotification): MailMessage {
+    if (kind === 'notify-office') {
+      return { to, ...notificationEmail(enquiry), replyTo: { name: enquiry.name, address: enquiry.email } };
+    }
+    const office = to[0];
+    return {
+      to: [enquiry.email],
+      ...acknowledgement(enquiry),
+      ...(office ? { replyTo: { name: '', address: office } } : {}),
+    };
+  }
+
+  // The log says which e-mail it was by kind and ids only: never an address.
   async function deliver(item: PendingNotification): Promise<boolean> {
-    const ids = { outboxId: item.id, enquiryId: item.enquiry.id };
+    const ids = { outboxId: item.id, enquiryId: item.enquiry.id, kind: item.kind };
+    const what = item.kind === 'notify-office' ? 'office notification' : 'acknowledgement';
     try {
-      const { subject, text } = notificationEmail(item.enquiry);
-      await mailer.send({ to, subject, text, replyTo: { name: item.enquiry.name, address: item.enquiry.email } });
+      await mailer.send(messageOf(item));
     } catch (err) {
       const attempts = item.attempts + 1;
       const retryAt = new Date(clock.now().getTime() + retryDelayMs(attempts));
       await store.markFailed(item.id, describeError(err), retryAt);
-      log.warn({ ...ids, attempts, ...errorCodes(err), retryAt: retryAt.toISOString() }, 'office notification failed');
+      log.warn({ ...ids, attempts, ...errorCodes(err), retryAt: retryAt.toISOString() }, `${what} failed`);
       return false;
     }
     await store.markSent(item.id, clock.now());
-    log.info(ids, 'office notified');
+    log.info(ids, item.kind === 'notify-office' ? 'office notified' : 'sender acknowledged');
     return true;
   }
 
@@ -112,41 +129,8 @@ export function createNotificationOutbox({ store, mailer, clock, logger, to, int
     return { sent, failed };
   }
 
-  /** Sends what is due now; concurrent callers share the run in progress. */
-  function runOnce(): Promise<{ sent: number; failed: number }> {
-    current ??= sendDue().finally(() => {
-      current = undefined;
-    });
-    return current;
-  }
-
-  function schedule(delayMs: number): void {
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((err: unknown) => log.error({ err }, 'outbox run failed'))
-        .finally(() => {
-          if (isRunning) schedule(intervalMs);
-        });
-    }, delayMs);
-    // The HTTP server keeps the process alive; this timer alone must not.
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    /** Runs at once (notifications left from before a restart go first), then every `intervalMs`. */
-    start(): void {
-      if (isRunning) return;
-      isRunning = true;
-      schedule(0);
-    },
-    /** Stops scheduling and resolves when the run in progress, if any, has finished. */
-    async stop(): Promise<void> {
-      isRunning = false;
-      clearTimeout(timer);
-      await current?.catch(() => undefined);
-    },
-  };
+  // Started, it runs at once (notifications left from before a restart go first), then every `intervalMs`.
+  return periodicJob({ run: sendDue, intervalMs, log, name: 'outbox' });
 }
 
 export type NotificationOutbox = ReturnType<typeof createNotificationOutbox>;

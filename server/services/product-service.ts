@@ -4,6 +4,7 @@ import type { Product } from '#shared/schemas/product-schema.ts';
 import type { CatalogueProduct, CataloguePageData } from '#shared/catalogue.ts';
 import { richTextPlain, type RichText } from '#shared/rich-text.ts';
 import { parseMarkup } from '../content/markup.ts';
+import { plainFileOf, productPhotosIn, type ShownPhotos } from '../media/shown-photos.ts';
 
 export interface ProductListQuery {
   /** A category name, compared case-insensitively; undefined or null for every product. */
@@ -28,41 +29,69 @@ export type SlugRedirects = ReadonlyMap<string, string>;
  * office's published edits (content/product-catalogue.ts), swapped whole by `replace` when the office publishes;
  * each product is put in each language once per set, not per request.
  */
-export function createProductService(initial: readonly Product[], initialRedirects: SlugRedirects = new Map()) {
+export function createProductService(
+  initial: readonly Product[],
+  initialRedirects: SlugRedirects = new Map(),
+  initialPhotos: ShownPhotos = new Map(),
+) {
   let products: readonly Product[] = [];
+  let photos: ShownPhotos = new Map();
   let categories: string[] = [];
   let bySlug = new Map<string, Product>();
   let redirects: SlugRedirects = new Map();
   let localized = new Map<Language, Map<Product, CatalogueProduct>>();
+  let carded = new Map<Language, Map<Product, CatalogueProduct>>();
   let version = 0;
   // Each selection in each price order, sorted once per catalogue version and rate (not per request): the rate
   // changes at most daily, so only its orders are kept.
   let sorted = new Map<string, { products: readonly Product[]; isSorted: boolean }>();
   let sortedAtRate: number | null = null;
 
-  function replace(next: readonly Product[], nextRedirects: SlugRedirects = new Map()): void {
+  /** The products, their old addresses, and the office's photos they may show (README, "Photos"). */
+  function replace(
+    next: readonly Product[],
+    nextRedirects: SlugRedirects = new Map(),
+    nextPhotos: ShownPhotos = new Map(),
+  ): void {
     products = next;
+    photos = nextPhotos;
     // docs/specification.md §2: the dropdown offers "each distinct category of the products", in the order they
     // first appear.
     categories = [...new Set(products.map((product) => product.category))];
     bySlug = new Map(products.map((product) => [product.slug, product]));
     redirects = nextRedirects;
     localized = new Map();
+    carded = new Map();
     sorted = new Map();
     version += 1;
   }
-  replace(initial, initialRedirects);
+  replace(initial, initialRedirects, initialPhotos);
 
-  const localize = (product: Product, language: Language): CatalogueProduct => {
-    let forLanguage = localized.get(language);
-    if (!forLanguage) localized.set(language, (forLanguage = new Map()));
+  /** Made once per product, language and set: `made` caches it in `cache`. */
+  function once(
+    cache: Map<Language, Map<Product, CatalogueProduct>>,
+    product: Product,
+    language: Language,
+    made: () => CatalogueProduct,
+  ): CatalogueProduct {
+    let forLanguage = cache.get(language);
+    if (!forLanguage) cache.set(language, (forLanguage = new Map()));
     let done = forLanguage.get(product);
     if (!done) {
-      done = localizeProduct(product, language);
+      done = made();
       forLanguage.set(product, done);
     }
     return done;
-  };
+  }
+  const localize = (product: Product, language: Language): CatalogueProduct =>
+    once(localized, product, language, () => localizeProduct(product, language, photos));
+  /** As a card and the saved lists show it: the main photo only (the catalogue's island gets no gallery). */
+  const card = (product: Product, language: Language): CatalogueProduct =>
+    once(carded, product, language, () => {
+      const shown = { ...localize(product, language) };
+      delete shown.gallery;
+      return shown;
+    });
 
   /** The category spelled as in the data, whatever the case the visitor used; undefined if unknown. */
   function findCategory(name: string): string | undefined {
@@ -103,7 +132,7 @@ export function createProductService(initial: readonly Product[], initialRedirec
 
     /** The products of a category (an unknown one has none), or all of them. */
     list({ category, language }: ProductListQuery): CatalogueProduct[] {
-      return select(category).map((product) => localize(product, language));
+      return select(category).map((product) => card(product, language));
     },
 
     findBySlug(slug: string, language: Language): CatalogueProduct | undefined {
@@ -119,7 +148,7 @@ export function createProductService(initial: readonly Product[], initialRedirec
       const pageCount = Math.max(1, Math.ceil(selected.length / size));
       const current = Number.isInteger(page) ? Math.min(Math.max(page, 1), pageCount) : 1;
       return {
-        products: selected.slice((current - 1) * size, current * size).map((product) => localize(product, language)),
+        products: selected.slice((current - 1) * size, current * size).map((product) => card(product, language)),
         category: category ? (findCategory(category) ?? category) : null,
         page: current,
         pageCount,
@@ -137,12 +166,16 @@ const isPlainParagraph = (doc: RichText) => {
   return doc.length === 1 && first !== undefined && 'p' in first && first.p.every((node) => 'text' in node);
 };
 
-function localizeProduct(product: Product, language: Language): CatalogueProduct {
-  const { name, description, specs, ...rest } = product;
+function localizeProduct(product: Product, language: Language, shown: ShownPhotos): CatalogueProduct {
+  const { name, description, specs, photos, ...rest } = product;
   // The description is the office's markup (README, "Office editing": paragraphs, lists, links, bold).
   const doc = parseMarkup(description[language]);
+  // The first photo that can be shown is the main one; with none, the shipped drawing stays the picture.
+  const [photo, ...gallery] = productPhotosIn(photos, shown, language);
   return {
     ...rest,
+    ...(photo ? { image: plainFileOf(photo), photo } : {}),
+    ...(gallery.length > 0 ? { gallery } : {}),
     name: name[language],
     description: richTextPlain(doc),
     ...(isPlainParagraph(doc) ? {} : { descriptionDoc: doc }),

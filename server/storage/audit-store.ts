@@ -41,6 +41,17 @@ export const AUDIT_ACTIONS = [
   'collection-reordered',
   'media-uploaded',
   'media-updated',
+  'media-removed',
+  'media-cleaned-up',
+  'newsletter-exported',
+  'newsletter-invited',
+  // A person's data (issue #28): read in the inbox, found, exported, corrected, erased; the retention job's runs.
+  'entry-viewed',
+  'person-searched',
+  'person-exported',
+  'person-corrected',
+  'person-erased',
+  'retention-anonymised',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -54,6 +65,8 @@ export interface AuditEntry {
   target: string;
   /** The request's id, to find the request in the logs. */
   requestId: string;
+  /** Why it was done, as the staff wrote it: asked of every action on a person's data (issue #28). */
+  reason?: string;
 }
 
 export type NewAuditEntry = Omit<AuditEntry, 'id'>;

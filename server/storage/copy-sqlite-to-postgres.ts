@@ -1,8 +1,19 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Pool, PoolClient } from 'pg';
-import { enquiryValues, INSERT_ITEM, itemValues, ITEMS_OF_ENQUIRY, toEnquiry, toQuoteItem } from './enquiry-rows.ts';
+import { CONSENT_COLUMNS, consentValues, toConsent, type ConsentRow } from './consent-columns.ts';
+import {
+  ENQUIRY_COLUMNS,
+  enquiryValues,
+  INSERT_ITEM,
+  itemValues,
+  ITEMS_OF_ENQUIRY,
+  toEnquiry,
+  toQuoteItem,
+} from './enquiry-rows.ts';
 import type { EnquiryRow, ItemRow } from './enquiry-rows.ts';
+import { mediaTypeOf, type MediaFiles } from './media-files.ts';
 import { allRows, positional } from './sqlite-statements.ts';
+import { copyNewsletter, type NewsletterCopyReport } from './copy-newsletter.ts';
 
 export interface CopyReport {
   enquiries: { copied: number; alreadyThere: number };
@@ -14,6 +25,25 @@ export interface CopyReport {
   drafts: number;
   /** Audit entries: copied only into a database whose log is still empty, so never twice. */
   auditEntries: number;
+  /** The photos' files (DATA_DIR/media into media_files; README, "Photos"). */
+  mediaFiles: { copied: number; alreadyThere: number };
+  /** The newsletter's sign-ups' states, unsubscribed addresses (hashes) and secret (copy-newsletter.ts). */
+  newsletter?: NewsletterCopyReport;
+}
+
+/** Each file of DATA_DIR/media into media_files, one at a time (a file is at most a few hundred KB). */
+async function copyMediaFiles(source: MediaFiles, target: PoolClient, report: CopyReport): Promise<void> {
+  for (const { name } of await source.list()) {
+    const file = await source.get(name);
+    if (!file) continue;
+    const { rowCount } = await target.query(
+      `INSERT INTO media_files (name, type, bytes, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (name) DO NOTHING`,
+      [name, mediaTypeOf(name) ?? file.type, Buffer.from(file.data), file.createdAt],
+    );
+    if (rowCount === 1) report.mediaFiles.copied += 1;
+    else report.mediaFiles.alreadyThere += 1;
+  }
 }
 
 interface SourceEnquiry extends EnquiryRow {
@@ -21,9 +51,11 @@ interface SourceEnquiry extends EnquiryRow {
   next_attempt_at: string | null;
   last_error: string | null;
   outbox_created_at: string | null;
+  /** When it was erased or expired (migration 13): copied, so it stays anonymised. */
+  anonymised_at: string | null;
 }
 
-interface SourceSubscription {
+interface SourceSubscription extends ConsentRow {
   email: string;
   language: string;
   created_at: string;
@@ -35,9 +67,9 @@ interface SourceSubscription {
 async function copyEnquiries(source: DatabaseSync, target: PoolClient, report: CopyReport): Promise<void> {
   const rows = allRows<SourceEnquiry>(
     source.prepare(
-      `SELECT e.id, e.kind, e.name, e.email, e.phone, e.message, e.language, e.page, e.request_id, e.created_at,
-              o.attempts, o.next_attempt_at, o.last_error, o.created_at AS outbox_created_at
-       FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id AND o.sent_at IS NULL
+      `SELECT ${ENQUIRY_COLUMNS}, e.anonymised_at, o.attempts, o.next_attempt_at, o.last_error,
+         o.created_at AS outbox_created_at
+       FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id AND o.sent_at IS NULL AND o.kind = 'notify-office'
        ORDER BY e.id`,
     ),
   );
@@ -45,10 +77,17 @@ async function copyEnquiries(source: DatabaseSync, target: PoolClient, report: C
   for (const row of rows) {
     const enquiry = toEnquiry(row);
     const inserted = await target.query<{ id: number }>(
-      `INSERT INTO enquiries (kind, name, email, phone, message, language, page, request_id, created_at, sqlite_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+      `INSERT INTO enquiries (kind, name, email, phone, message, language, page, request_id, created_at, sqlite_id,
+         ${CONSENT_COLUMNS.join(', ')}, anonymised_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
        ON CONFLICT (sqlite_id) DO NOTHING RETURNING id`,
-      [...enquiryValues(enquiry), enquiry.createdAt, row.id],
+      [
+        ...enquiryValues(enquiry),
+        enquiry.createdAt,
+        row.id,
+        ...consentValues(enquiry.consent, (at) => at),
+        row.anonymised_at === null ? null : new Date(row.anonymised_at),
+      ],
     );
     const id = inserted.rows[0]?.id;
     if (id === undefined) {
@@ -77,13 +116,14 @@ async function copyEnquiries(source: DatabaseSync, target: PoolClient, report: C
 
 async function copySubscriptions(source: DatabaseSync, target: PoolClient, report: CopyReport): Promise<void> {
   const rows = allRows<SourceSubscription>(
-    source.prepare('SELECT email, language, created_at FROM subscriptions ORDER BY id'),
+    source.prepare(`SELECT email, language, created_at, ${CONSENT_COLUMNS.join(', ')} FROM subscriptions ORDER BY id`),
   );
   for (const row of rows) {
     const { rowCount } = await target.query(
-      `INSERT INTO subscriptions (email, language, created_at) VALUES ($1, $2, $3)
+      `INSERT INTO subscriptions (email, language, created_at, ${CONSENT_COLUMNS.join(', ')})
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT ((lower(email))) DO NOTHING`,
-      [row.email, row.language, new Date(row.created_at)],
+      [row.email, row.language, new Date(row.created_at), ...consentValues(toConsent(row), (at) => at)],
     );
     if (rowCount === 1) report.subscriptions.copied += 1;
     else report.subscriptions.alreadyThere += 1;
@@ -138,21 +178,26 @@ async function copyContent(source: DatabaseSync, target: PoolClient, report: Cop
     action: string;
     target: string;
     request_id: string;
-  }>(source.prepare('SELECT created_at, login, action, target, request_id FROM audit_log ORDER BY id'));
+    reason: string | null;
+  }>(source.prepare('SELECT created_at, login, action, target, request_id, reason FROM audit_log ORDER BY id'));
   for (const row of entries) {
     await target.query(
-      'INSERT INTO audit_log (created_at, login, action, target, request_id) VALUES ($1, $2, $3, $4, $5)',
-      [new Date(row.created_at), row.login, row.action, row.target, row.request_id],
+      'INSERT INTO audit_log (created_at, login, action, target, request_id, reason) VALUES ($1, $2, $3, $4, $5, $6)',
+      [new Date(row.created_at), row.login, row.action, row.target, row.request_id, row.reason],
     );
     report.auditEntries += 1;
   }
 }
 
 /**
- * Copies enquiries, subscriptions, unsent notifications and the office's content and audit log in one transaction:
- * all of them, or nothing.
+ * Copies enquiries, subscriptions, unsent notifications, the office's content and audit log, and the photos' files
+ * (`media`: the SQLite site's DATA_DIR/media) in one transaction: all of them, or nothing.
  */
-export async function copySqliteToPostgres(source: DatabaseSync, target: Pool): Promise<CopyReport> {
+export async function copySqliteToPostgres(
+  source: DatabaseSync,
+  target: Pool,
+  media?: MediaFiles,
+): Promise<CopyReport> {
   const report: CopyReport = {
     enquiries: { copied: 0, alreadyThere: 0 },
     subscriptions: { copied: 0, alreadyThere: 0 },
@@ -160,13 +205,16 @@ export async function copySqliteToPostgres(source: DatabaseSync, target: Pool): 
     contentRevisions: { copied: 0, alreadyThere: 0 },
     drafts: 0,
     auditEntries: 0,
+    mediaFiles: { copied: 0, alreadyThere: 0 },
   };
   const client = await target.connect();
   try {
     await client.query('BEGIN');
     await copyEnquiries(source, client, report);
     await copySubscriptions(source, client, report);
+    report.newsletter = await copyNewsletter(source, client);
     await copyContent(source, client, report);
+    if (media) await copyMediaFiles(media, client, report);
     await client.query('COMMIT');
     return report;
   } catch (err) {

@@ -1,23 +1,26 @@
 import type { EnquiryKind } from '#shared/schemas/enquiry-request-schema.ts';
 import type { QuoteItem } from '#shared/quote-message.ts';
-import type { NewEnquiry, PendingNotification, StoredEnquiry } from './enquiry-store.ts';
+import { toConsent, type ConsentRow } from './consent-columns.ts';
+import type { NewEnquiry, OutboxKind, PendingNotification, StoredEnquiry } from './enquiry-store.ts';
 
 /** An enquiry as both engines return it: SQLite keeps times as ISO text, PostgreSQL as timestamptz (a Date). */
 export type EnquiryRow = Pick<StoredEnquiry, 'id' | 'name' | 'email' | 'phone' | 'message' | 'language' | 'page'> & {
   kind: string;
   request_id: string | null;
   created_at: string | Date;
-};
+} & ConsentRow;
 
-/** An outbox row joined with its enquiry (ENQUIRY_COLUMNS plus these two). */
+/** An outbox row joined with its enquiry (ENQUIRY_COLUMNS plus these three). */
 export interface PendingRow extends EnquiryRow {
   outbox_id: number;
+  outbox_kind: string;
   attempts: number;
 }
 
 /** The enquiry's columns, from the table aliased `e`, in the shape of EnquiryRow. */
 export const ENQUIRY_COLUMNS =
-  'e.id, e.kind, e.name, e.email, e.phone, e.message, e.language, e.page, e.request_id, e.created_at';
+  'e.id, e.kind, e.name, e.email, e.phone, e.message, e.language, e.page, e.request_id, e.created_at, ' +
+  'e.consent_at, e.consent_version, e.consent_language, e.consent_form';
 
 /** The values of an insert's columns kind, name, email, phone, message, language, page, request_id, in order. */
 export function enquiryValues(enquiry: NewEnquiry): Array<string | null> {
@@ -26,6 +29,7 @@ export function enquiryValues(enquiry: NewEnquiry): Array<string | null> {
 }
 
 export function toEnquiry(row: EnquiryRow): StoredEnquiry {
+  const consent = toConsent(row);
   return {
     id: row.id,
     kind: row.kind as EnquiryKind,
@@ -37,11 +41,18 @@ export function toEnquiry(row: EnquiryRow): StoredEnquiry {
     page: row.page,
     requestId: row.request_id,
     createdAt: new Date(row.created_at),
+    ...(consent ? { consent } : {}),
   };
 }
 
 export function toPending(row: PendingRow): PendingNotification {
-  return { id: row.outbox_id, attempts: row.attempts, enquiry: toEnquiry(row) };
+  return { id: row.outbox_id, kind: row.outbox_kind as OutboxKind, attempts: row.attempts, enquiry: toEnquiry(row) };
+}
+
+/** The outbox rows an enquiry gets: the office's notification, and with it the acknowledgement to its sender. */
+export function outboxKinds({ notify, acknowledge = false }: { notify: boolean; acknowledge?: boolean }): OutboxKind[] {
+  if (!notify) return [];
+  return acknowledge ? ['notify-office', 'acknowledge-sender'] : ['notify-office'];
 }
 
 /** The address as stored, and the form two addresses are compared in (subscriptions ignore case). */

@@ -2,6 +2,8 @@
 // Asynchronous, so an engine with a network round trip (PostgreSQL) can implement it too.
 import type { QuoteItem } from '#shared/quote-message.ts';
 import type { EnquiryKind } from '#shared/schemas/enquiry-request-schema.ts';
+import type { ConsentRecord } from './consent-columns.ts';
+import type { PersonDataStore } from './person-data.ts';
 
 export interface NewEnquiry {
   kind: EnquiryKind;
@@ -16,6 +18,8 @@ export interface NewEnquiry {
   createdAt: Date;
   /** A quotation's products and quantities, in the list's order, stored as rows beside the message. */
   items?: readonly QuoteItem[];
+  /** The visitor's consent to the privacy notice (issue #28); absent on enquiries stored before it was asked. */
+  consent?: ConsentRecord;
 }
 
 /** As stored; the items of a quotation are read where they are shown (InboxStore.find). */
@@ -23,25 +27,31 @@ export interface StoredEnquiry extends Omit<NewEnquiry, 'items'> {
   id: number;
 }
 
-/** An office notification not yet sent, with the enquiry it is about. */
+/** What an outbox row sends: the office's notification, or the acknowledgement to the enquiry's sender. */
+export type OutboxKind = 'notify-office' | 'acknowledge-sender';
+
+/** An office notification (or a sender's acknowledgement) not yet sent, with the enquiry it is about. */
 export interface PendingNotification {
   id: number;
+  kind: OutboxKind;
   attempts: number;
   enquiry: StoredEnquiry;
 }
 
 export type SubscriptionResult = 'added' | 'exists';
 
-export interface EnquiryStore {
+/** With a person's data found, exported, corrected or erased, and the retention job (person-data.ts). */
+export interface EnquiryStore extends PersonDataStore {
   /**
-   * Stores the enquiry, its items and, when `notify` is set, its office notification, in one transaction.
-   * Resolves with the enquiry id once the write is durable; rejects (and stores nothing) otherwise.
+   * Stores the enquiry, its items and, when `notify` is set, its office notification (and, with `acknowledge`
+   * too, the acknowledgement to its sender), in one transaction. Resolves with the enquiry id once the write is
+   * durable; rejects (and stores nothing) otherwise.
    */
-  insertEnquiry(enquiry: NewEnquiry, options: { notify: boolean }): Promise<number>;
+  insertEnquiry(enquiry: NewEnquiry, options: { notify: boolean; acknowledge?: boolean }): Promise<number>;
   /** Oldest first; `since` keeps enquiries received at or after that moment. */
   listEnquiries(options?: { since?: Date }): Promise<StoredEnquiry[]>;
-  /** Adds an address unless the same one (ignoring case) is already subscribed. */
-  addSubscription(email: string, language: string, now: Date): Promise<SubscriptionResult>;
+  /** Adds an address unless the same one (ignoring case) is already subscribed; `consent` is stored with it. */
+  addSubscription(email: string, language: string, now: Date, consent?: ConsentRecord): Promise<SubscriptionResult>;
   /**
    * Claims up to `limit` unsent notifications whose next attempt is due at `now` and that nobody holds a
    * live claim on, oldest first, until `claimUntil`. Each is handed to one caller only, across every process

@@ -1,3 +1,4 @@
+import { CONSENT_COLUMNS } from './consent-columns.ts';
 import { toEnquiry, type EnquiryRow } from './enquiry-rows.ts';
 import type { InboxCursor, InboxEntry, InboxFilter, InboxKind, InboxSource } from './inbox-store.ts';
 
@@ -30,12 +31,12 @@ const BRANCHES: Record<InboxSource, { table: string; columns: string }> = {
   enquiry: {
     table: 'enquiries',
     columns: `'enquiry' AS source, id, kind, name, email, phone, message, language, page, request_id, created_at,
-      handled_at, handled_by`,
+      handled_at, handled_by, ${CONSENT_COLUMNS.join(', ')}`,
   },
   subscription: {
     table: 'subscriptions',
     columns: `'subscription' AS source, id, 'subscription' AS kind, '' AS name, email, '' AS phone, '' AS message,
-      language, NULL AS page, NULL AS request_id, created_at, handled_at, handled_by`,
+      language, NULL AS page, NULL AS request_id, created_at, handled_at, handled_by, ${CONSENT_COLUMNS.join(', ')}`,
   },
 };
 const SOURCES: readonly InboxSource[] = ['enquiry', 'subscription'];

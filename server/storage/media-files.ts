@@ -17,6 +17,8 @@ export interface MediaFiles {
   get(name: string): Promise<MediaFile | undefined>;
   /** Which of `names` are stored. */
   has(names: readonly string[]): Promise<Set<string>>;
+  /** Every stored file's name and when it was stored (for the clean-up: media-sweep.ts). */
+  list(): Promise<Array<{ name: string; createdAt: Date }>>;
   delete(name: string): Promise<void>;
 }
 

@@ -1,4 +1,5 @@
 import type { Migration } from './migration.ts';
+import { emailKeySql, phoneKeySql } from './person-keys.ts';
 import { quoteItemsFill } from './quote-items-fill.ts';
 import { POSTGRES_SEARCH_INDEX, sqliteSearchIndex, sqliteSearchText } from './search-index-sql.ts';
 
@@ -197,5 +198,99 @@ export const MIGRATIONS: readonly Migration[] = [
       bytes ${t.bytes} NOT NULL,
       created_at ${t.time} NOT NULL
     )${t.strict}`,
+  },
+  {
+    version: 11,
+    name: 'consent to the privacy notice with each enquiry and sign-up; acknowledgements to senders',
+    // The consent a visitor gave (issue #28): when, to which version of the notice, in which language, on which
+    // form (shared/consent.ts); NULL on rows stored before consent was asked. The outbox also holds the
+    // acknowledgement each sender gets: SQLite cannot widen a CHECK, so its outbox is copied into a new table.
+    sql: (t) => `${['enquiries', 'subscriptions']
+      .map(
+        (table) => `ALTER TABLE ${table} ADD COLUMN consent_at ${t.time};
+    ALTER TABLE ${table} ADD COLUMN consent_version TEXT;
+    ALTER TABLE ${table} ADD COLUMN consent_language TEXT;
+    ALTER TABLE ${table} ADD COLUMN consent_form TEXT;`,
+      )
+      .join('\n    ')}
+    ${
+      t.dialect === 'postgres'
+        ? `ALTER TABLE outbox DROP CONSTRAINT outbox_kind_check,
+      ADD CONSTRAINT outbox_kind_check CHECK (kind IN ('notify-office', 'acknowledge-sender'))`
+        : `CREATE TABLE outbox_widened (
+      id ${t.id},
+      enquiry_id INTEGER NOT NULL REFERENCES enquiries (id),
+      kind TEXT NOT NULL CHECK (kind IN ('notify-office', 'acknowledge-sender')),
+      attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at ${t.time} NOT NULL,
+      last_error TEXT,
+      sent_at ${t.time},
+      created_at ${t.time} NOT NULL,
+      claimed_until ${t.time}
+    )${t.strict};
+    INSERT INTO outbox_widened (id, enquiry_id, kind, attempts, next_attempt_at, last_error, sent_at, created_at,
+      claimed_until)
+      SELECT id, enquiry_id, kind, attempts, next_attempt_at, last_error, sent_at, created_at, claimed_until FROM outbox;
+    DROP TABLE outbox;
+    ALTER TABLE outbox_widened RENAME TO outbox;
+    CREATE INDEX outbox_pending ON outbox (next_attempt_at) WHERE sent_at IS NULL`
+    }`,
+  },
+  {
+    version: 12,
+    name: 'newsletter sign-ups confirmed by e-mail, their confirmation e-mails, unsubscribed addresses as hashes',
+    // A sign-up is 'pending' from its confirmation e-mail (confirm_sent_at: the latest link's moment; 7 days later
+    // it is deleted) until its link is used ('confirmed', confirmed_at). The sign-ups stored before confirmation
+    // was asked become 'legacy': never confirmed, never exported, until the office invites them to confirm
+    // (docs/decisions.md, "Newsletter sign-ups confirmed by e-mail"). The confirmation e-mails wait in an outbox of
+    // their own (claimed as the office's are), deleted with their sign-up. An unsubscribed address is kept only as
+    // the HMAC of its lower-cased form. No CHECK on kind: SQLite cannot widen one later.
+    sql: (t) => `ALTER TABLE subscriptions ADD COLUMN status TEXT NOT NULL DEFAULT 'legacy'
+      CHECK (status IN ('legacy', 'pending', 'confirmed'));
+    ALTER TABLE subscriptions ADD COLUMN confirm_sent_at ${t.time};
+    ALTER TABLE subscriptions ADD COLUMN confirmed_at ${t.time};
+    CREATE INDEX subscriptions_status ON subscriptions (status, confirm_sent_at);
+
+    CREATE TABLE newsletter_outbox (
+      id ${t.id},
+      subscription_id INTEGER NOT NULL REFERENCES subscriptions (id) ON DELETE CASCADE,
+      kind TEXT NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at ${t.time} NOT NULL,
+      claimed_until ${t.time},
+      last_error TEXT,
+      sent_at ${t.time},
+      created_at ${t.time} NOT NULL
+    )${t.strict};
+    CREATE INDEX newsletter_outbox_pending ON newsletter_outbox (next_attempt_at) WHERE sent_at IS NULL;
+    CREATE INDEX newsletter_outbox_subscription ON newsletter_outbox (subscription_id);
+
+    CREATE TABLE newsletter_suppressions (
+      email_hash TEXT PRIMARY KEY,
+      created_at ${t.time} NOT NULL
+    )${t.strict}`,
+  },
+  {
+    version: 13,
+    name: "the person's rights and retention: anonymised enquiries, reasons in the audit log",
+    // issue #28 (README, "The person's rights and retention"): an enquiry erased at its sender's request or past
+    // its retention period keeps only what anonymised-enquiry.ts says, and when that was done (anonymised_at); the
+    // retention job finds the rest by two partial indexes, the office's "Personal data" search by the address or
+    // phone as person-keys.ts compares them. The office states why it read, exported, corrected or erased a
+    // person's data: the audit log keeps that reason. On SQLite the search tables drop a row's entries on a change
+    // rather than marking them deleted (FTS5 secure-delete), so an erased name leaves no trigram behind.
+    sql: (t) => `ALTER TABLE enquiries ADD COLUMN anonymised_at ${t.time};
+    ALTER TABLE audit_log ADD COLUMN reason TEXT;
+    CREATE INDEX enquiries_retention_received ON enquiries (created_at) WHERE anonymised_at IS NULL;
+    CREATE INDEX enquiries_retention_handled ON enquiries (handled_at)
+      WHERE anonymised_at IS NULL AND handled_at IS NOT NULL;
+    CREATE INDEX enquiries_person_email ON enquiries (${emailKeySql('email')});
+    CREATE INDEX enquiries_person_phone ON enquiries ((${phoneKeySql('phone')}));
+    ${
+      t.dialect === 'sqlite'
+        ? `INSERT INTO enquiries_search (enquiries_search, rank) VALUES ('secure-delete', 1);
+    INSERT INTO subscriptions_search (subscriptions_search, rank) VALUES ('secure-delete', 1);`
+        : ''
+    }`,
   },
 ];

@@ -7,9 +7,10 @@ export interface NotificationRow {
   sent_at: string | Date | null;
 }
 
-// An enquiry has one office notification, or none when SMTP was not set when it came.
-export const NOTIFICATION_OF_ENQUIRY =
-  'SELECT attempts, last_error, next_attempt_at, sent_at FROM outbox WHERE enquiry_id = $1 ORDER BY id DESC LIMIT 1';
+// An enquiry has one office notification, or none when SMTP was not set when it came (the acknowledgement to its
+// sender, issue #28, is an outbox row of its own kind).
+export const NOTIFICATION_OF_ENQUIRY = `SELECT attempts, last_error, next_attempt_at, sent_at FROM outbox
+  WHERE enquiry_id = $1 AND kind = 'notify-office' ORDER BY id DESC LIMIT 1`;
 
 export function toNotificationState(row: NotificationRow | undefined): NotificationState {
   if (!row) return { state: 'none' };

@@ -8,6 +8,7 @@ interface AuditRow {
   action: AuditAction;
   target: string;
   request_id: string;
+  reason: string | null;
 }
 
 const toEntry = (row: AuditRow): AuditEntry => ({
@@ -17,6 +18,7 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   action: row.action,
   target: row.target,
   requestId: row.request_id,
+  ...(row.reason === null ? {} : { reason: row.reason }),
 });
 
 /** Collects the values of a statement and names each one's parameter ($1, $2…). */
@@ -44,8 +46,8 @@ export function createPostgresAuditStore(pool: Pool): AuditStore {
   return {
     async record(entry) {
       await pool.query(
-        'INSERT INTO audit_log (created_at, login, action, target, request_id) VALUES ($1, $2, $3, $4, $5)',
-        [entry.at, entry.login, entry.action, entry.target, entry.requestId],
+        'INSERT INTO audit_log (created_at, login, action, target, request_id, reason) VALUES ($1, $2, $3, $4, $5, $6)',
+        [entry.at, entry.login, entry.action, entry.target, entry.requestId, entry.reason ?? null],
       );
     },
 
@@ -53,7 +55,7 @@ export function createPostgresAuditStore(pool: Pool): AuditStore {
       const { values, param } = parameters();
       const where = conditionsOf(filter, beforeId, param);
       const { rows } = await pool.query<AuditRow>(
-        `SELECT id, created_at, login, action, target, request_id FROM audit_log ${where}
+        `SELECT id, created_at, login, action, target, request_id, reason FROM audit_log ${where}
          ORDER BY id DESC LIMIT ${param(limit)}`,
         values,
       );

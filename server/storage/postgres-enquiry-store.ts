@@ -1,29 +1,47 @@
 import type { Pool } from 'pg';
 import type { EnquiryStore } from './enquiry-store.ts';
-import { ENQUIRY_COLUMNS, enquiryValues, subscriptionAddress, toEnquiry, toPending } from './enquiry-rows.ts';
+import { CONSENT_COLUMNS, consentValues } from './consent-columns.ts';
+import {
+  ENQUIRY_COLUMNS,
+  enquiryValues,
+  outboxKinds,
+  subscriptionAddress,
+  toEnquiry,
+  toPending,
+} from './enquiry-rows.ts';
 import type { EnquiryRow, PendingRow } from './enquiry-rows.ts';
+import { createPostgresPersonData } from './postgres-person-data.ts';
 
 // Each method is one statement, so each is atomic without an explicit transaction, and a pool connection is
 // held only for that statement.
 export function createPostgresEnquiryStore(pool: Pool): EnquiryStore {
   return {
-    async insertEnquiry(enquiry, { notify }) {
-      // The enquiry, its items and its notification in one statement: all are stored, or none. The items travel
-      // as one JSON array, numbered from 1 in its order.
+    ...createPostgresPersonData(pool),
+
+    async insertEnquiry(enquiry, options) {
+      // The enquiry, its items and its outbox rows in one statement: all are stored, or none. The items travel
+      // as one JSON array, numbered from 1 in its order; the outbox rows as an array of their kinds.
       const { rows } = await pool.query<{ id: number }>(
         `WITH inserted AS (
-           INSERT INTO enquiries (kind, name, email, phone, message, language, page, request_id, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id
+           INSERT INTO enquiries (kind, name, email, phone, message, language, page, request_id, created_at,
+             ${CONSENT_COLUMNS.join(', ')})
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $12, $13, $14, $15) RETURNING id
          ), notification AS (
            INSERT INTO outbox (enquiry_id, kind, next_attempt_at, created_at)
-           SELECT id, 'notify-office', $9, $9 FROM inserted WHERE $10::boolean
+           SELECT id, outbox_kind, $9, $9 FROM inserted, unnest($10::text[]) AS outbox_kind
          ), items AS (
            INSERT INTO enquiry_items (enquiry_id, line, product_slug, product_name, quantity)
            SELECT inserted.id, item.line, item.value ->> 'slug', item.value ->> 'name', (item.value ->> 'qty')::integer
            FROM inserted, jsonb_array_elements($11::jsonb) WITH ORDINALITY AS item (value, line)
          )
          SELECT id FROM inserted`,
-        [...enquiryValues(enquiry), enquiry.createdAt, notify, JSON.stringify(enquiry.items ?? [])],
+        [
+          ...enquiryValues(enquiry),
+          enquiry.createdAt,
+          outboxKinds(options),
+          JSON.stringify(enquiry.items ?? []),
+          ...consentValues(enquiry.consent, (at) => at),
+        ],
       );
       const id = rows[0]?.id;
       if (id === undefined) throw new Error('the enquiry insert returned no id');
@@ -40,13 +58,14 @@ export function createPostgresEnquiryStore(pool: Pool): EnquiryStore {
       return rows.map(toEnquiry);
     },
 
-    async addSubscription(email, language, now) {
+    async addSubscription(email, language, now, consent) {
       const { address } = subscriptionAddress(email);
       // The unique index on lower(email) settles a race between replicas: one insert wins, the other does nothing.
       const { rowCount } = await pool.query(
-        `INSERT INTO subscriptions (email, language, created_at) VALUES ($1, $2, $3)
+        `INSERT INTO subscriptions (email, language, created_at, ${CONSENT_COLUMNS.join(', ')})
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT ((lower(email))) DO NOTHING`,
-        [address, language, now],
+        [address, language, now, ...consentValues(consent, (at) => at)],
       );
       return rowCount === 1 ? 'added' : 'exists';
     },
@@ -64,9 +83,9 @@ export function createPostgresEnquiryStore(pool: Pool): EnquiryStore {
              LIMIT $2
              FOR UPDATE SKIP LOCKED
            )
-           RETURNING id, attempts, enquiry_id, next_attempt_at
+           RETURNING id, kind, attempts, enquiry_id, next_attempt_at
          )
-         SELECT c.id AS outbox_id, c.attempts, ${ENQUIRY_COLUMNS}
+         SELECT c.id AS outbox_id, c.kind AS outbox_kind, c.attempts, ${ENQUIRY_COLUMNS}
          FROM claimed c JOIN enquiries e ON e.id = c.enquiry_id
          ORDER BY c.next_attempt_at, c.id`,
         [now, limit, claimUntil],

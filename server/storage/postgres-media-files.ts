@@ -28,6 +28,12 @@ export function createPostgresMediaFiles(pool: Pool): MediaFiles {
       ]);
       return new Set(rows.map((row) => row.name));
     },
+    async list() {
+      const { rows } = await pool.query<{ name: string; created_at: Date }>(
+        'SELECT name, created_at FROM media_files ORDER BY name',
+      );
+      return rows.map((row) => ({ name: row.name, createdAt: row.created_at }));
+    },
     async delete(name) {
       if (isMediaFileName(name)) await pool.query('DELETE FROM media_files WHERE name = $1', [name]);
     },

@@ -8,6 +8,7 @@ import { createPostgresContentStore } from './postgres-content-store.ts';
 import { createPostgresEnquiryStore } from './postgres-enquiry-store.ts';
 import { createPostgresInboxStore } from './postgres-inbox-store.ts';
 import { createPostgresMediaFiles } from './postgres-media-files.ts';
+import { createPostgresNewsletterStore } from './postgres-newsletter-store.ts';
 import { createPostgresRateLimitHits } from './postgres-rate-limit-hits.ts';
 import type { Settings } from './settings.ts';
 import type { Store } from './store.ts';
@@ -71,6 +72,7 @@ export async function openPostgresStore(
     pool,
     schemaVersion,
     enquiries: createPostgresEnquiryStore(pool),
+    newsletter: createPostgresNewsletterStore(pool),
     inbox: createPostgresInboxStore(pool),
     admin: createPostgresAdminStore(pool),
     content,

@@ -9,6 +9,7 @@ interface AuditRow {
   action: AuditAction;
   target: string;
   request_id: string;
+  reason: string | null;
 }
 
 const toEntry = (row: AuditRow): AuditEntry => ({
@@ -18,6 +19,7 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   action: row.action,
   target: row.target,
   requestId: row.request_id,
+  ...(row.reason === null ? {} : { reason: row.reason }),
 });
 
 /** The conditions of `filter` (and of the page before `beforeId`), each value a `?` bound in order. */
@@ -40,13 +42,9 @@ function conditionsOf(filter: AuditFilter, beforeId: number | undefined) {
 export function createSqliteAuditStore(sql: PreparedStatements): AuditStore {
   return {
     async record(entry) {
-      sql('INSERT INTO audit_log (created_at, login, action, target, request_id) VALUES (?, ?, ?, ?, ?)').run(
-        entry.at.toISOString(),
-        entry.login,
-        entry.action,
-        entry.target,
-        entry.requestId,
-      );
+      sql(
+        'INSERT INTO audit_log (created_at, login, action, target, request_id, reason) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(entry.at.toISOString(), entry.login, entry.action, entry.target, entry.requestId, entry.reason ?? null);
     },
 
     async list(filter, beforeId, limit) {
@@ -54,7 +52,7 @@ export function createSqliteAuditStore(sql: PreparedStatements): AuditStore {
       const { where, values } = conditionsOf(filter, beforeId);
       const rows = allRows<AuditRow>(
         sql(
-          `SELECT id, created_at, login, action, target, request_id FROM audit_log ${where} ORDER BY id DESC LIMIT ?`,
+          `SELECT id, created_at, login, action, target, request_id, reason FROM audit_log ${where} ORDER BY id DESC LIMIT ?`,
         ),
         ...values,
         limit,

@@ -1,10 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { CONSENT_COLUMNS, consentValues } from './consent-columns.ts';
 import type { EnquiryStore, NewEnquiry } from './enquiry-store.ts';
 import {
   ENQUIRY_COLUMNS,
   enquiryValues,
   INSERT_ITEM,
   itemValues,
+  outboxKinds,
   subscriptionAddress,
   toEnquiry,
   toPending,
@@ -12,27 +14,24 @@ import {
   type PendingRow,
 } from './enquiry-rows.ts';
 import { allRows, inTransaction, positional, type PreparedStatements } from './sqlite-statements.ts';
+import { createSqlitePersonData } from './sqlite-person-data.ts';
 
 // The database runs with synchronous=FULL (sqlite-store.ts), so a COMMIT that returned is on disk.
 // Times are ISO 8601 UTC text, so they compare as strings.
 export function createSqliteEnquiryStore(db: DatabaseSync, sql: PreparedStatements): EnquiryStore {
-  function insertEnquiry(enquiry: NewEnquiry, { notify }: { notify: boolean }): number {
+  function insertEnquiry(enquiry: NewEnquiry, options: { notify: boolean; acknowledge?: boolean }): number {
     const createdAt = enquiry.createdAt.toISOString();
     return inTransaction(db, () => {
       const { lastInsertRowid } = sql(
-        `INSERT INTO enquiries (kind, name, email, phone, message, language, page, request_id, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(...enquiryValues(enquiry), createdAt);
+        `INSERT INTO enquiries (kind, name, email, phone, message, language, page, request_id, created_at,
+           ${CONSENT_COLUMNS.join(', ')})
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(...enquiryValues(enquiry), createdAt, ...consentValues(enquiry.consent, (at) => at.toISOString()));
       const id = Number(lastInsertRowid);
       const item = sql(positional(INSERT_ITEM));
       for (const values of itemValues(id, enquiry.items)) item.run(...values);
-      if (notify) {
-        sql(`INSERT INTO outbox (enquiry_id, kind, next_attempt_at, created_at) VALUES (?, 'notify-office', ?, ?)`).run(
-          id,
-          createdAt,
-          createdAt,
-        );
-      }
+      const outbox = sql(`INSERT INTO outbox (enquiry_id, kind, next_attempt_at, created_at) VALUES (?, ?, ?, ?)`);
+      for (const kind of outboxKinds(options)) outbox.run(id, kind, createdAt, createdAt);
       return id;
     });
   }
@@ -42,7 +41,7 @@ export function createSqliteEnquiryStore(db: DatabaseSync, sql: PreparedStatemen
     const at = now.toISOString();
     return inTransaction(db, () => {
       const rows = allRows<PendingRow>(
-        sql(`SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS}
+        sql(`SELECT o.id AS outbox_id, o.kind AS outbox_kind, o.attempts, ${ENQUIRY_COLUMNS}
          FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
          WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? AND (o.claimed_until IS NULL OR o.claimed_until <= ?)
          ORDER BY o.next_attempt_at, o.id LIMIT ?`),
@@ -57,6 +56,8 @@ export function createSqliteEnquiryStore(db: DatabaseSync, sql: PreparedStatemen
   }
 
   return {
+    ...createSqlitePersonData(db, sql),
+
     async insertEnquiry(enquiry, options) {
       return insertEnquiry(enquiry, options);
     },
@@ -71,12 +72,13 @@ export function createSqliteEnquiryStore(db: DatabaseSync, sql: PreparedStatemen
       return rows.map(toEnquiry);
     },
 
-    async addSubscription(email, language, now) {
+    async addSubscription(email, language, now, consent) {
       const { address, normalized } = subscriptionAddress(email);
       const { changes } = sql(
-        `INSERT INTO subscriptions (email, email_normalized, language, created_at) VALUES (?, ?, ?, ?)
+        `INSERT INTO subscriptions (email, email_normalized, language, created_at, ${CONSENT_COLUMNS.join(', ')})
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (email_normalized) DO NOTHING`,
-      ).run(address, normalized, language, now.toISOString());
+      ).run(address, normalized, language, now.toISOString(), ...consentValues(consent, (at) => at.toISOString()));
       return Number(changes) === 1 ? 'added' : 'exists';
     },
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkMediaFileName, isMediaFileName, mediaTypeOf, type MediaFiles } from './media-files.ts';
 
@@ -17,12 +17,14 @@ export function createSqliteMediaFiles(dataDir: string): MediaFiles {
   const dir = path.join(dataDir, MEDIA_DIR);
   const fileOf = (name: string) => path.join(dir, name);
   return {
-    async put(name, _type, data) {
+    async put(name, _type, data, now) {
       checkMediaFileName(name);
       await mkdir(dir, { recursive: true });
       const temporary = path.join(dir, `.${randomUUID()}.part`);
       try {
         await writeFile(temporary, data, { flush: true });
+        // Its time is the store's `now` (the clock the app runs on), as PostgreSQL's created_at is.
+        await utimes(temporary, now, now);
         await link(temporary, fileOf(name)).catch((err: unknown) => {
           if ((err as { code?: unknown }).code !== 'EEXIST') throw err;
         });
@@ -54,6 +56,24 @@ export function createSqliteMediaFiles(dataDir: string): MediaFiles {
         ),
       );
       return new Set(found.filter((name) => name !== undefined));
+    },
+    async list() {
+      const names = await readdir(dir).catch((err: unknown) => {
+        if (isMissing(err)) return [];
+        throw err;
+      });
+      const found = await Promise.all(
+        names.filter(isMediaFileName).map(async (name) =>
+          stat(fileOf(name)).then(
+            (info) => ({ name, createdAt: info.mtime }),
+            (err: unknown) => {
+              if (isMissing(err)) return undefined;
+              throw err;
+            },
+          ),
+        ),
+      );
+      return found.filter((file) => file !== undefined).sort((a, b) => a.name.localeCompare(b.name));
     },
     async delete(name) {
       if (isMediaFileName(name)) await rm(fileOf(name), { force: true });

@@ -10,6 +10,7 @@ import { createSqliteContentStore } from './sqlite-content-store.ts';
 import { createSqliteEnquiryStore } from './sqlite-enquiry-store.ts';
 import { createSqliteInboxStore } from './sqlite-inbox-store.ts';
 import { createSqliteMediaFiles } from './sqlite-media-files.ts';
+import { createSqliteNewsletterStore } from './sqlite-newsletter-store.ts';
 import { createSqliteRateLimitHits } from './sqlite-rate-limit-hits.ts';
 import { preparedStatements } from './sqlite-statements.ts';
 import type { Settings } from './settings.ts';
@@ -49,6 +50,7 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
     db,
     schemaVersion,
     enquiries: createSqliteEnquiryStore(db, sql),
+    newsletter: createSqliteNewsletterStore(db, sql),
     inbox: createSqliteInboxStore(sql),
     admin: createSqliteAdminStore(db, sql),
     content: createSqliteContentStore(db, sql),

@@ -4,6 +4,7 @@ import type { ContentStore } from './content-store.ts';
 import type { EnquiryStore } from './enquiry-store.ts';
 import type { InboxStore } from './inbox-store.ts';
 import type { MediaFiles } from './media-files.ts';
+import type { NewsletterStore } from './newsletter-store.ts';
 import type { RateLimitHits } from './rate-limit-hits.ts';
 import type { Settings } from './settings.ts';
 
@@ -18,6 +19,8 @@ export interface Store {
   readonly schemaVersion: number;
   /** Enquiries, newsletter sign-ups and the office notification outbox. */
   readonly enquiries: EnquiryStore;
+  /** The newsletter's sign-ups and their lifecycle, confirmation e-mails and unsubscribed addresses' hashes. */
+  readonly newsletter: NewsletterStore;
   /** The office inbox's view of enquiries and sign-ups, and their handled state. */
   readonly inbox: InboxStore;
   /** The office inbox's staff accounts and sessions. */

@@ -44,6 +44,16 @@ function requiredText(messageKey: string, max: number, charactersKey: string, mu
     );
 }
 
+/**
+ * The consent box of every form that takes personal data (issue #28; docs/architecture.md, "Personal data: notice
+ * and consent"). Ticked, a native post sends "yes" and a script sends true; unticked it sends nothing, and the form
+ * is refused with the site's own message. Parsed as true, the one value a stored consent can have.
+ */
+const consent = z.pipe(
+  z.union([z.literal(true), z.literal('yes')], 'forms:errors.consent'),
+  z.transform(() => true as const),
+);
+
 const name = requiredText('forms:errors.name', MAX_LENGTH.name, 'forms:errors.nameCharacters');
 const email = requiredText('forms:errors.email', MAX_LENGTH.email, 'forms:errors.emailCharacters').check(
   z.regex(EMAIL_PATTERN, 'forms:errors.emailInvalid'),
@@ -57,6 +67,7 @@ export const contactSchema = z.object({
   email,
   phone,
   message: requiredText('forms:errors.message', MAX_LENGTH.message, 'forms:errors.messageCharacters', true),
+  consent,
 });
 
 /**
@@ -74,10 +85,11 @@ export const serviceFormSchema = z.object({
       z.regex(SERVICE_SLUG, { error: 'forms:errors.service', abort: true }),
     ),
   note: requiredText('forms:errors.note', MAX_LENGTH.message, 'forms:errors.noteCharacters', true),
+  consent,
 });
 
 /** Quotation modal: name, e-mail and phone, all required (docs/specification.md §5); the message names the product. */
-export const quotationFormSchema = z.object({ name, email, phone });
+export const quotationFormSchema = z.object({ name, email, phone, consent });
 
 const QUOTE_ITEMS = 'forms:errors.quoteItems';
 const itemText = requiredText(QUOTE_ITEMS, MAX_LENGTH.name, QUOTE_ITEMS, false, QUOTE_ITEMS);
@@ -107,6 +119,7 @@ export const subscribeSchema = z.object({
       z.maxLength(MAX_LENGTH.email, { error: 'forms:errors.subscribeEmail', abort: true }),
       z.regex(EMAIL_PATTERN, 'forms:errors.subscribeEmail'),
     ),
+  consent,
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

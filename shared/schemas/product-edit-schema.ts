@@ -6,10 +6,13 @@ import {
   isPriceWithinLimit,
   MAX_LEAD_WEEKS,
   MAX_PRICE,
+  MAX_PRODUCT_PHOTOS,
   MAX_SPEC_ROWS,
+  PHOTO_ALT_MAX,
   PRODUCT_CATEGORIES,
   withCurrency,
   type Product,
+  type ProductPhoto,
 } from './product-schema.ts';
 
 // A product as the office edits it in /admin/products (README, "Office editing"). The form is flat: each input's
@@ -60,19 +63,26 @@ const SINGLE_FIELDS = [
 ] as const;
 const OPTIONAL_FIELDS = ['availability', 'leadWeeks'] as const;
 const SPEC_PARTS = ['label.mn', 'label.en', 'value.mn', 'value.en', 'same'] as const;
+// A photo row (README, "Photos"): the photo chosen from the library (empty: none, which removes it), its place
+// (rows are sorted by it; the first is the main photo) and what it shows on this product in both languages.
+const PHOTO_PARTS = ['id', 'order', 'alt.mn', 'alt.en'] as const;
 
 /** The spec rows a form offers: the product's rows and two empty ones, at most MAX_SPEC_ROWS. */
 export const specRowsShown = (filled: number) => Math.min(MAX_SPEC_ROWS, filled + 2);
+/** The photo rows a form offers: the product's photos and two empty rows, at most MAX_PRODUCT_PHOTOS. */
+export const photoRowsShown = (filled: number) => Math.min(MAX_PRODUCT_PHOTOS, filled + 2);
 
 /** Every input name of the form, in order. */
 export function productFormFields(): string[] {
   const specs = Array.from({ length: MAX_SPEC_ROWS }, (_, i) => SPEC_PARTS.map((part) => `specs.${i}.${part}`));
+  const photos = Array.from({ length: MAX_PRODUCT_PHOTOS }, (_, i) => PHOTO_PARTS.map((part) => `photos.${i}.${part}`));
   return [
     ...SINGLE_FIELDS,
     ...LANGS.map((lng) => `name.${lng}`),
     ...LANGS.map((lng) => `description.${lng}`),
     ...OPTIONAL_FIELDS,
     ...specs.flat(),
+    ...photos.flat(),
   ];
 }
 const FORM_FIELDS = productFormFields();
@@ -115,7 +125,38 @@ export function productFormOf(fields: ProductFields): ProductForm {
     form[`specs.${i}.value.en`] = row.value.en;
     if (row.value.mn === row.value.en) form[`specs.${i}.same`] = 'on';
   });
+  (fields.photos ?? []).forEach((photo, i) => {
+    form[`photos.${i}.id`] = photo.id;
+    form[`photos.${i}.order`] = String(i + 1);
+    form[`photos.${i}.alt.mn`] = photo.alt.mn;
+    form[`photos.${i}.alt.en`] = photo.alt.en;
+  });
   return form;
+}
+
+/** The photo ids a form names, in its rows' order (not yet sorted by place). */
+export function photoIdsOf(form: ProductForm): string[] {
+  return Array.from({ length: MAX_PRODUCT_PHOTOS }, (_, i) => (form[`photos.${i}.id`] ?? '').trim()).filter(Boolean);
+}
+
+/**
+ * The form with each chosen photo's empty descriptions filled with the photo's own (the library's alt texts are
+ * the defaults; README, "Photos"). `altOf` gives them for a photo of the library, undefined for an unknown id.
+ */
+export function withPhotoAltDefaults(
+  form: ProductForm,
+  altOf: (id: string) => { mn: string; en: string } | undefined,
+): ProductForm {
+  const filled: ProductForm = { ...form };
+  for (let i = 0; i < MAX_PRODUCT_PHOTOS; i += 1) {
+    const defaults = altOf((form[`photos.${i}.id`] ?? '').trim());
+    if (!defaults) continue;
+    for (const lng of LANGS) {
+      const name = `photos.${i}.alt.${lng}`;
+      if ((filled[name] ?? '').trim() === '' && defaults[lng].trim() !== '') filled[name] = defaults[lng];
+    }
+  }
+  return filled;
 }
 
 /** "Tricone Bit 9 7/8\" (251 mm)" → "tricone-bit-9-7-8-251-mm": lower-case ASCII words joined by hyphens. */
@@ -184,6 +225,27 @@ function specRowsOf(form: ProductForm) {
   return rows;
 }
 
+interface PhotoRow {
+  index: number;
+  id: string;
+  alt: { mn: string; en: string };
+  place: number;
+}
+
+/** The rows naming a photo, sorted by their place (a row's own position when left empty; ties keep the form's
+ *  order). A place that is not a whole number is NaN, refused by the schema. */
+function photoRowsOf(form: ProductForm): PhotoRow[] {
+  const rows: PhotoRow[] = [];
+  for (let i = 0; i < MAX_PRODUCT_PHOTOS; i += 1) {
+    const id = (form[`photos.${i}.id`] ?? '').trim();
+    if (!id) continue;
+    const typed = (form[`photos.${i}.order`] ?? '').trim();
+    const place = typed === '' ? i + 1 : /^\d{1,3}$/.test(typed) ? Number(typed) : Number.NaN;
+    rows.push({ index: i, id, alt: localizedOf(form, `photos.${i}.alt`), place });
+  }
+  return rows.sort((a, b) => (a.place || 0) - (b.place || 0) || a.index - b.index);
+}
+
 const required = (max: number) =>
   z
     .string()
@@ -213,6 +275,13 @@ const publishSchema = z
     availability: z.enum(AVAILABILITY, err('availability')).optional(),
     leadWeeks: number('leadWeeks', 1, MAX_LEAD_WEEKS, true).optional(),
     specs: z.array(z.object({ label: localized(120), value: localized(120) })),
+    photos: z.array(
+      z.object({
+        id: z.string().regex(/^[0-9a-f]{16}$/, err('photo')),
+        alt: localized(PHOTO_ALT_MAX),
+        place: z.number({ error: err('photoOrder') }).int(err('photoOrder')),
+      }),
+    ),
   })
   .refine((fields) => fields.availability !== 'on-order' || fields.leadWeeks !== undefined, {
     path: ['leadWeeks'],
@@ -232,6 +301,7 @@ export function parseProductForm(form: ProductForm): FormCheck {
   if (tooLong) return { ok: false, errors: { [tooLong]: 'forms:errors.tooLong' } };
   const name = localizedOf(form, 'name');
   const rows = specRowsOf(form);
+  const photoRows = photoRowsOf(form);
   const availability = form.availability || undefined;
   const candidate = {
     slug: (form.slug ?? '').trim() || slugify(name.en),
@@ -248,25 +318,30 @@ export function parseProductForm(form: ProductForm): FormCheck {
     availability,
     leadWeeks: availability === 'on-order' && form.leadWeeks ? readNumber(form.leadWeeks) : undefined,
     specs: rows.map(({ label, value }) => ({ label, value })),
+    photos: photoRows.map(({ id, alt, place }) => ({ id, alt, place })),
   };
   const parsed = publishSchema.safeParse(candidate);
   if (!parsed.success) {
     const errors = errorsOf(parsed.error);
-    // specs.<n> of the parsed list is row specs.<index> of the form.
+    // specs.<n> (photos.<n>) of the parsed list is row specs.<index> (photos.<index>) of the form; a photo's
+    // place is its input `order`.
     const renamed: Record<string, string> = {};
     for (const [field, message] of Object.entries(errors)) {
-      const match = /^specs\.(\d+)\.(.*)$/.exec(field);
-      const row = match ? rows[Number(match[1])] : undefined;
-      renamed[row && match ? `specs.${row.index}.${match[2]}` : field] = message;
+      const match = /^(specs|photos)\.(\d+)\.(.*)$/.exec(field);
+      const row = match ? (match[1] === 'specs' ? rows : photoRows)[Number(match[2])] : undefined;
+      const part = match?.[3] === 'place' ? 'order' : match?.[3];
+      renamed[row && match ? `${match[1]}.${row.index}.${part}` : field] = message;
     }
     return { ok: false, errors: renamed };
   }
-  const { availability: stock, leadWeeks, specs, ...rest } = parsed.data;
+  const { availability: stock, leadWeeks, specs, photos, ...rest } = parsed.data;
+  const uniquePhotos = [...new Map(photos.map(({ id, alt }): [string, ProductPhoto] => [id, { id, alt }])).values()];
   const fields: ProductFields = {
     ...rest,
     ...(stock ? { availability: stock } : {}),
     ...(stock === 'on-order' && leadWeeks !== undefined ? { leadWeeks } : {}),
     ...(specs.length > 0 ? { specs } : {}),
+    ...(uniquePhotos.length > 0 ? { photos: uniquePhotos } : {}),
   };
   return { ok: true, fields };
 }

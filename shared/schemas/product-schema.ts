@@ -35,6 +35,21 @@ const specText = z.object({
   en: z.string().trim().min(1, 'English text is missing').max(SPEC_TEXT_MAX),
 });
 
+/** Photos of a product: ordered, the first the main one (README, "Photos"). */
+export const MAX_PRODUCT_PHOTOS = 12;
+/** As long as a photo's own description may be (shared/schemas/media-schema.ts). */
+export const PHOTO_ALT_MAX = 250;
+/** A photo of the office's library (its id, the first 16 hex digits of its upload's SHA-256) and what it shows
+ *  on this product, in both languages. */
+export const productPhotoSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{16}$/, 'must be a photo id (16 hex digits)'),
+  alt: z.object({
+    mn: z.string().trim().min(1, 'Mongolian text is missing').max(PHOTO_ALT_MAX),
+    en: z.string().trim().min(1, 'English text is missing').max(PHOTO_ALT_MAX),
+  }),
+});
+export type ProductPhoto = z.infer<typeof productPhotoSchema>;
+
 const millimetres = z.number().positive('must be a positive number of millimetres').max(10_000);
 
 /** The highest price in each currency (ten million dollars, and about as much in tögrög). */
@@ -63,6 +78,8 @@ export const productSchema = z.object({
     .array(z.object({ label: specText, value: specText }))
     .max(MAX_SPEC_ROWS)
     .optional(),
+  // The office's uploaded photos (absent: the drawing alone). The drawing stays the picture while none can be shown.
+  photos: z.array(productPhotoSchema).max(MAX_PRODUCT_PHOTOS).optional(),
 });
 
 export const productsFileSchema = z.array(productSchema).superRefine((products, ctx) => {

@@ -28,6 +28,19 @@ const CONTACT = {
   mn: { name: 'Нэр', email: 'Холбоо барих и-мэйл', phone: 'Утасны дугаар', message: 'Зурвас', send: 'Зурвас илгээх' },
 } as const;
 const SENT = { en: 'Thank you, your message has been sent!', mn: 'Баярлалаа, таны зурвас илгээгдлээ!' } as const;
+const COMPANY = { en: 'Altan Uul Trade', mn: 'Алтан Уул Трейд' } as const;
+
+/**
+ * Issue #27: on a phone the filters are folded under their summary until the staff open it (or a filter is set);
+ * wider, they always show.
+ */
+async function showFilters(page: Page, width: number, t: (key: string) => string): Promise<void> {
+  const fold = page.locator('details.filters__fold');
+  const isOpen = () => fold.evaluate((details) => (details as HTMLDetailsElement).open);
+  if (width >= 768 || (await isOpen())) return;
+  await fold.getByText(t('filters.legend'), { exact: true }).first().click();
+  await expect.poll(isOpen).toBe(true);
+}
 
 test.skip(!DATA_DIR, 'needs the data directory of the server under test (E2E_DATA_DIR)');
 
@@ -109,8 +122,20 @@ for (const lng of ['mn', 'en'] as const) {
       await page.getByRole('button', { name: t('login.submit') }).click();
       await expect(page.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
       await expect(page.getByText(t('signedInAs').replace('{{login}}', LOGIN))).toBeVisible();
+      // The office bar carries the company's mark and name.
+      await expect(page.locator('.bar__title')).toContainText(COMPANY[lng]);
+      await expect(page.locator('.bar__title svg.logo-mark')).toBeVisible();
+      // No filter set: on a phone the filters are one line, and the list starts on the first screen.
+      const search = page.getByLabel(t('filters.search'));
+      if (width < 768) {
+        await expect(search).toBeHidden();
+        expect((await page.locator('.inbox tbody tr').first().boundingBox())?.y).toBeLessThan(900);
+      } else {
+        await expect(search).toBeVisible();
+      }
 
       // Find the enquiry just sent, by its name.
+      await showFilters(page, width, t);
       await page.getByLabel(t('filters.search')).fill(name);
       await page.getByRole('button', { name: t('filters.apply') }).click();
       const row = page.getByRole('row').filter({ hasText: name });
@@ -137,6 +162,7 @@ for (const lng of ['mn', 'en'] as const) {
 
       // Filter it out: among the new ones it is no more; among the handled it is.
       await page.getByRole('link', { name: t('entry.back') }).click();
+      await showFilters(page, width, t);
       await page.getByLabel(t('filters.status')).selectOption('new');
       await page.getByLabel(t('filters.search')).fill(name);
       await page.getByRole('button', { name: t('filters.apply') }).click();

@@ -224,6 +224,7 @@ for (const lng of ['mn', 'en'] as const) {
       await modal.getByLabel(text.fields.name).fill('Бат-Эрдэнэ');
       await modal.getByLabel(text.fields.email).fill('bat@example.mn');
       await modal.getByLabel(text.fields.phone).fill('+976 9911 2233');
+      await modal.locator('input[name="consent"]').check();
     }
 
     test('checks the fields in the browser, marks the missing ones and passes axe', async ({ page }) => {
@@ -264,6 +265,7 @@ for (const lng of ['mn', 'en'] as const) {
         name: 'Бат-Эрдэнэ',
         email: 'bat@example.mn',
         phone: '+976 9911 2233',
+        consent: true,
         message: `Quotation request for product: ${name(product)}`,
         kind: 'quotation',
         page: withLanguage('/products/', lng),
@@ -374,6 +376,7 @@ test.describe('a quotation end to end', () => {
     await modal.getByLabel('Name').fill('Oyun Bold');
     await modal.getByLabel('Contact E-mail').fill('oyun@example.mn');
     await modal.getByLabel('Phone number').fill('99112233');
+    await modal.getByRole('checkbox', { name: /I agree/ }).check();
     await modal.getByRole('button', { name: 'Send request' }).click();
     await expect(modal.getByText(TEXT.en.submitted)).toBeVisible();
   });
@@ -418,6 +421,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Нэр').fill('Ганзориг');
     await page.getByLabel('Холбоо барих и-мэйл').fill('ganzo@example.mn');
     await page.getByLabel('Утасны дугаар').fill('88001122');
+    await page.getByRole('checkbox', { name: /зөвшөөрч байна/ }).check();
     await page.getByRole('button', { name: 'Хүсэлт илгээх' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Баярлалаа, таны зурвас илгээгдлээ!');
   });

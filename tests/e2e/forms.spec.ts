@@ -33,9 +33,16 @@ const TEXT = {
     subscribeEmail: 'Your e-mail address',
     subscribe: 'Subscribe',
     subscribeInvalid: 'Please enter a valid email address.',
-    subscribed: 'Thank you for subscribing!',
+    subscribed: 'Almost done: check your inbox and confirm your subscription with the link we have sent you.',
     subscribeFailed: 'We could not save your subscription. Please try again later.',
     rejected: 'We could not accept this request',
+    // Issue #28: the consent box of each form, and what an unticked one is answered with.
+    consent:
+      'I agree that the company processes the data I entered to answer this request, as the privacy notice describes.',
+    newsletterConsent:
+      'I agree to receive the newsletter, and that the company keeps my e-mail address for it, as the privacy notice describes.',
+    consentRequired: 'Please tick the box to agree: without your consent we cannot accept the data you entered.',
+    sendAgain: 'Send again',
   },
   mn: {
     name: 'Нэр',
@@ -62,9 +69,16 @@ const TEXT = {
     subscribeEmail: 'Таны и-мэйл хаяг',
     subscribe: 'Бүртгүүлэх',
     subscribeInvalid: 'Зөв и-мэйл хаяг оруулна уу.',
-    subscribed: 'Бүртгүүлсэнд баярлалаа!',
+    subscribed: 'Бараг боллоо: и-мэйлээ шалгаад, бидний илгээсэн холбоосоор захиалгаа баталгаажуулна уу.',
     subscribeFailed: 'Таны бүртгэлийг хадгалж чадсангүй. Түр хүлээгээд дахин оролдоно уу.',
     rejected: 'Хүсэлтийг хүлээн авах боломжгүй байна',
+    consent:
+      'Миний оруулсан мэдээллийг энэ хүсэлтэд хариулах зорилгоор нууцлалын мэдэгдэлд заасны дагуу компани боловсруулахыг зөвшөөрч байна.',
+    newsletterConsent:
+      'Мэдээллийн товхимол хүлээн авах, үүний тулд миний и-мэйл хаягийг нууцлалын мэдэгдэлд заасны дагуу компани хадгалахыг зөвшөөрч байна.',
+    consentRequired:
+      'Зөвшөөрлийн нүдийг тэмдэглэнэ үү: таны зөвшөөрөлгүйгээр бид таны оруулсан мэдээллийг хүлээн авах боломжгүй.',
+    sendAgain: 'Дахин илгээх',
   },
 } as const;
 
@@ -111,11 +125,13 @@ async function expectNoAxeViolations(page: Page, selector: string): Promise<void
   expect(await axeViolations(page, selector)).toEqual([]);
 }
 
-async function fillContact(form: Locator, text: Text, email = 'bat@example.mn'): Promise<void> {
+/** Fills the contact form and, unless told otherwise, ticks its consent box (issue #28). */
+async function fillContact(form: Locator, text: Text, email = 'bat@example.mn', agree = true): Promise<void> {
   await form.getByLabel(text.name, { exact: true }).fill('Bat-Erdene Dorj');
   await form.getByLabel(text.email, { exact: true }).fill(email);
   await form.getByLabel(text.phone, { exact: true }).fill('+976 9911 2233');
   await form.getByLabel(text.message, { exact: true }).fill('Please quote two 311 mm tricone bits.');
+  if (agree) await form.getByLabel(text.consent, { exact: true }).check();
 }
 
 async function fillService(form: Locator, text: Text): Promise<void> {
@@ -123,6 +139,7 @@ async function fillService(form: Locator, text: Text): Promise<void> {
   await form.getByLabel(text.email, { exact: true }).fill('oyun@example.mn');
   await form.getByLabel(text.phone, { exact: true }).fill('8811 2233');
   await form.getByLabel(text.note, { exact: true }).fill('Twenty containers from Tianjin in May.');
+  await form.getByLabel(text.consent, { exact: true }).check();
 }
 
 for (const lng of ['en', 'mn'] as const) {
@@ -168,6 +185,7 @@ for (const lng of ['en', 'mn'] as const) {
         email: 'bat@example.mn',
         phone: '+976 9911 2233',
         message: 'Please quote two 311 mm tricone bits.',
+        consent: true,
         kind: 'contact',
         page: withLanguage('/contact', lng),
       });
@@ -179,6 +197,30 @@ for (const lng of ['en', 'mn'] as const) {
       for (const label of [text.name, text.email, text.phone, text.message]) {
         await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
       }
+      await expect(form.getByLabel(text.consent, { exact: true })).not.toBeChecked();
+    });
+
+    test('sends nothing without consent, and says why under the box', async ({ page }) => {
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(request.url());
+      });
+      await page.goto(withLanguage('/contact', lng));
+      const form = await liveForm(page, 'contact-form');
+      const box = form.getByLabel(text.consent, { exact: true });
+      await expect(box).not.toBeChecked();
+      await expect(form.getByRole('link', { name: /privacy|Нууцлалын/i })).toHaveAttribute(
+        'href',
+        withLanguage('/privacy', lng),
+      );
+      await fillContact(form, text, 'bat@example.mn', false);
+      await form.getByRole('button', { name: text.send }).click();
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+      await expect(box).toHaveAccessibleDescription(text.consentRequired);
+      await expect(box).toBeFocused();
+      await expect(form.getByLabel(text.name, { exact: true })).toHaveValue('Bat-Erdene Dorj');
+      expect(posts).toEqual([]);
+      await expectNoAxeViolations(page, '[data-island="contact-form"]');
     });
 
     test('shows the failure message for a server error, no success flag and a network failure', async ({
@@ -298,12 +340,16 @@ for (const lng of ['en', 'mn'] as const) {
       await expectNoAxeViolations(page, '[data-island="subscribe-form"]');
 
       await email.fill('bat@example.mn');
+      await form.getByRole('button', { name: text.subscribe }).click();
+      const box = form.getByLabel(text.newsletterConsent, { exact: true });
+      await expect(box).toHaveAccessibleDescription(text.consentRequired);
+      await box.check();
       const held = await holdNext(page, '**/api/subscribe?*');
       await form.getByRole('button', { name: text.subscribe }).click();
       const route = await held.route;
       await expect(form.getByText(text.subscribeInvalid)).toHaveCount(0);
       await expect(form.getByRole('button', { name: text.sending })).toBeDisabled();
-      expect(route.request().postDataJSON()).toEqual({ email: 'bat@example.mn' });
+      expect(route.request().postDataJSON()).toEqual({ email: 'bat@example.mn', consent: true });
       await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' });
       await expect(form.getByRole('status')).toHaveText(text.subscribed);
       await expect(email).toHaveValue('');
@@ -315,6 +361,7 @@ for (const lng of ['en', 'mn'] as const) {
       await page.goto(withLanguage('/', lng));
       const form = await liveForm(page, 'subscribe-form');
       await form.getByLabel(text.subscribeEmail, { exact: true }).fill('bat@example.mn');
+      await form.getByLabel(text.newsletterConsent, { exact: true }).check();
       await page.route('**/api/subscribe?*', (route) => route.abort('failed'), { times: 1 });
       await form.getByRole('button', { name: text.subscribe }).click();
       await expect(form.getByRole('alert')).toHaveText(text.subscribeFailed);
@@ -346,6 +393,7 @@ test.describe('real submissions', () => {
     await page.goto('/en/');
     const form = await liveForm(page, 'subscribe-form');
     await form.getByLabel(TEXT.en.subscribeEmail, { exact: true }).fill(`reader-${test.info().testId}@example.mn`);
+    await form.getByLabel(TEXT.en.newsletterConsent, { exact: true }).check();
     await form.getByRole('button', { name: TEXT.en.subscribe }).click();
     await expect(form.getByRole('status')).toHaveText(TEXT.en.subscribed);
   });
@@ -400,7 +448,38 @@ test.describe('without JavaScript', () => {
       TEXT.mn.errors.emailInvalid,
       TEXT.mn.errors.phone,
       TEXT.mn.errors.message,
+      TEXT.mn.consentRequired,
     ]);
     acceptFailedRequestLogs(consoleErrors);
   });
+
+  // Issue #28: the box has no `required`, so the server's own message answers in the page's language.
+  for (const lng of ['en', 'mn'] as const) {
+    const text = TEXT[lng];
+    test(`a native post without consent comes back in ${lng} with the message and what was typed`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto(withLanguage('/contact', lng));
+      const form = page.locator('[data-island="contact-form"] form');
+      await fillContact(form, text, 'bat@example.mn', false);
+      await form.getByRole('button', { name: text.send }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.rejected);
+      await expect(page.getByRole('alert').getByRole('listitem')).toHaveText([text.consentRequired]);
+      // Nothing personal in the address: the answer is the post's own page, no redirect with a query.
+      await expect(page).toHaveURL(new RegExp(`/api/contact\\?lng=${lng}$`));
+      const again = page.locator('form.resend-form');
+      await expect(again.getByLabel(text.name, { exact: true })).toHaveValue('Bat-Erdene Dorj');
+      await expect(again.getByLabel(text.message, { exact: true })).toHaveValue(
+        'Please quote two 311 mm tricone bits.',
+      );
+      const box = again.getByLabel(text.consent, { exact: true });
+      await expect(box).not.toBeChecked();
+      await expect(box).toHaveAccessibleDescription(text.consentRequired);
+      await box.check();
+      await again.getByRole('button', { name: text.sendAgain }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.success);
+      acceptFailedRequestLogs(consoleErrors);
+    });
+  }
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { HERO_AUTOPLAY_MS, HERO_SPEED_MS } from '#shared/constants.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, settled, test } from './fixtures.ts';
 import { withLanguage } from '../helpers/routes.ts';
 
 async function waitForIsland(page: Page, name: string): Promise<void> {
@@ -178,6 +178,63 @@ test.describe('home partners carousel', () => {
       expect(visible).toBe(perView);
     });
   }
+});
+
+// Issue #27: every logo within reach where fewer show than there are, and none cut at the carousel's edges.
+test.describe('home partners carousel controls', () => {
+  // Autoplay off: only the buttons move it.
+  test.use({ reducedMotion: 'reduce' });
+
+  /** The logos wholly inside the carousel's box, and those it cuts at an edge, by their names. */
+  function logosInView(page: Page) {
+    return page.locator('.partners__swiper').evaluate((swiper) => {
+      const box = swiper.getBoundingClientRect();
+      const whole: string[] = [];
+      const cut: string[] = [];
+      for (const slide of swiper.querySelectorAll('.swiper-slide')) {
+        const r = slide.getBoundingClientRect();
+        const name = slide.querySelector('img')?.alt ?? '';
+        if (r.left >= box.left - 0.5 && r.right <= box.right + 0.5) whole.push(name);
+        else if (r.right > box.left + 0.5 && r.left < box.right - 0.5) cut.push(name);
+      }
+      return { whole, cut };
+    });
+  }
+
+  test('a phone reaches every logo with the next button, one at a time', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/en/');
+    const partners = page.getByRole('region', { name: 'Our partners and suppliers' });
+    await partners.scrollIntoViewIfNeeded();
+    const next = partners.getByRole('button', { name: 'Next partner' });
+    await expect(next).toBeVisible();
+    await waitForIsland(page, 'partners-carousel');
+    const seen = new Set<string>();
+    for (let step = 0; step < 8; step += 1) {
+      const { whole, cut } = await logosInView(page);
+      expect(whole).toHaveLength(1);
+      expect(cut).toEqual([]);
+      seen.add(whole[0] ?? '');
+      await next.click();
+      await settled(page);
+    }
+    expect(seen.size).toBe(8);
+  });
+
+  test('at 1366 px six logos show whole, also after moving on', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/en/');
+    const partners = page.getByRole('region', { name: 'Our partners and suppliers' });
+    await partners.scrollIntoViewIfNeeded();
+    await waitForIsland(page, 'partners-carousel');
+    for (let step = 0; step < 3; step += 1) {
+      await settled(page);
+      const { whole, cut } = await logosInView(page);
+      expect(whole).toHaveLength(6);
+      expect(cut).toEqual([]);
+      await partners.getByRole('button', { name: 'Next partner' }).click();
+    }
+  });
 });
 
 test.describe('home partners carousel in motion', () => {

@@ -17,6 +17,26 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  // Issue #28: the notice is a plain page, linked from every page's footer, naming the company as controller.
+  for (const [lng, link, version] of [
+    ['mn', 'Нууцлалын мэдэгдэл', 'Энэхүү мэдэгдлийн 1.0 хувилбар'],
+    ['en', 'Privacy notice', 'Version 1.0 of this notice'],
+  ] as const) {
+    test(`the footer leads to the privacy notice in ${lng}`, async ({ page }) => {
+      await page.goto(withLanguage('/about', lng));
+      await page.locator('footer').getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(new RegExp(`${withLanguage('/privacy', lng)}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(link);
+      const notice = page.locator('article.privacy');
+      await expect(notice).toContainText(lng === 'mn' ? 'Алтан Уул Трейд ХХК' : 'Altan Uul Trade LLC');
+      await expect(notice.getByRole('link', { name: 'info@altanuultrade.mn' }).first()).toHaveAttribute(
+        'href',
+        'mailto:info@altanuultrade.mn',
+      );
+      await expect(notice.locator('.privacy__version').first()).toContainText(version);
+    });
+  }
+
   test('the language switch is a plain link that works', async ({ page }) => {
     await page.goto('/contact');
     await page.getByRole('link', { name: 'View in English' }).click();

@@ -44,6 +44,7 @@ export const ROUTES = [
   { path: '/quote', status: 200, mn: 'Үнийн саналын жагсаалт', en: 'Quote list' },
   { path: '/wishlist', status: 200, mn: 'Хадгалсан бараа', en: 'Wishlist' },
   { path: '/compare', status: 200, mn: 'Бараа харьцуулах', en: 'Compare products' },
+  { path: '/privacy', status: 200, mn: 'Нууцлалын мэдэгдэл', en: 'Privacy notice' },
   { path: '/404', status: 404, mn: 'Өө! Хуудас олдсонгүй!', en: 'Oops! Page Not Found!' },
   { path: '/no/such/page', status: 404, mn: 'Өө! Хуудас олдсонгүй!', en: 'Oops! Page Not Found!' },
   { path: '/service-single/unknown', status: 404, mn: 'Үйлчилгээ олдсонгүй', en: 'Service Not Found' },

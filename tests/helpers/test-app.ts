@@ -28,6 +28,8 @@ import { fixedRates } from './rates-fixtures.ts';
 import { createMediaProcessor } from '#server/media/media-processor.ts';
 
 export const FIXED_NOW = new Date('2026-03-15T04:00:00Z');
+/** What the test app signs the newsletter's links and hashes unsubscribed addresses with. */
+export const TEST_NEWSLETTER_SECRET = 'test-newsletter-secret-long-enough-0123456789';
 
 /** Stand-in for the build: predictable asset URLs, one chunk per island. */
 export const fakeAssets: PageAssets = {
@@ -138,6 +140,7 @@ export async function createTestApp({
     company,
     ssr,
     csrfSecret: 'test-secret-that-is-long-enough-0123456789',
+    newsletterSecret: TEST_NEWSLETTER_SECRET,
     productCatalogue,
     collections,
     rates,

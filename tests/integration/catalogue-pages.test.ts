@@ -52,12 +52,11 @@ describe('catalogue page', () => {
     const image = tag(res.text, 'img', `src="${first?.image ?? ''}"`);
     expect(image).toContain('width="800" height="600"');
     expect(image).toContain(`alt="${first?.name.mn ?? ''}"`);
-    expect(res.text).toMatch(
-      new RegExp(
-        `<a class="button button--small button--outline product-card__details" href="/shop-single/${first?.slug ?? ''}"`,
-      ),
+    // An icon link named "Details" (and titled so, a tooltip), beside the card's one primary action.
+    expect(res.text).toContain(
+      `<a class="product-actions__icon product-card__details" href="/shop-single/${first?.slug ?? ''}" aria-label="Дэлгэрэнгүй"`,
     );
-    expect(res.text).toContain('>Дэлгэрэнгүй</a>');
+    expect(res.text).toMatch(/<button type="button" class="button button--small">Үнийн санал[^<]*<\/button>/);
   });
 
   it('offers All, then each distinct category, in a GET form with a Show button that works without script', async () => {
@@ -196,6 +195,8 @@ describe('product page', () => {
         name: 'Bold Bat',
         email: 'bold@example.mn',
         phone: '99112233',
+        // The page's consent box, ticked (issue #28).
+        consent: 'yes',
       });
     expect(res.status).toBe(200);
     expect(res.text).toContain('Thank you, your message has been sent!');
@@ -204,6 +205,7 @@ describe('product page', () => {
       kind: 'quotation',
       message: 'Quotation request for product: OTR Tyre 40.00R57 E4 ★★',
       page: '/shop-single/otr-tyre-40-00r57-e4',
+      consent: { version: '1.0', language: 'en', form: 'quotation' },
     });
   });
 

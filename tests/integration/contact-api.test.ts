@@ -13,7 +13,9 @@ const mnForms = readLocale('mn', 'forms') as { errors: Record<string, string> };
 const mnCommon = readLocale('mn', 'common') as { services: Record<string, { title: string }> };
 
 const HOST = 'site.test';
-const valid = { name: 'Bat Dorj', email: 'bat@example.mn', phone: '+976 9911 2233', message: 'Need 40.00R57 tyres' };
+const typed = { name: 'Bat Dorj', email: 'bat@example.mn', phone: '+976 9911 2233', message: 'Need 40.00R57 tyres' };
+// The consent box ticked (issue #28; tests/integration/consent.test.ts shows what it records and refuses).
+const valid = { ...typed, consent: 'yes' };
 
 interface RenderedPage extends MessagePage {
   status: number;
@@ -83,7 +85,7 @@ describe('POST /api/contact', () => {
     expect(row).toEqual({
       id: expect.any(Number),
       kind: 'contact',
-      ...valid,
+      ...typed,
       language: 'en',
       page: '/contact',
       request_id: 'contact-stored-1',
@@ -92,6 +94,11 @@ describe('POST /api/contact', () => {
       handled_by: null,
       // What the inbox searches: name, e-mail and phone, folded to lower case.
       search_text: `${valid.name}\n${valid.email}\n${valid.phone}`.toLowerCase(),
+      consent_at: FIXED_NOW.toISOString(),
+      consent_version: '1.0',
+      consent_language: 'en',
+      consent_form: 'contact',
+      anonymised_at: null,
     });
   });
 
@@ -103,6 +110,7 @@ describe('POST /api/contact', () => {
       phone: '99112233 ',
       message,
       kind: 'quotation',
+      consent: true,
     })
       .set('Referer', `http://${HOST}/shop-single/tricone-bit?x=1`)
       .set('X-Request-Id', 'quotation-1');
@@ -124,14 +132,15 @@ describe('POST /api/contact', () => {
     expect(t.store.db.prepare('SELECT count(*) AS n FROM outbox').get()).toEqual({ n: 0 });
   });
 
-  it('queues the office e-mail with the enquiry when notification is on', async () => {
+  it("queues the office e-mail and the sender's acknowledgement with the enquiry when notification is on", async () => {
     const notifying = await appWith({ SMTP_URL: 'smtp://127.0.0.1:2525', NOTIFY_TO: 'office@example.mn' });
     try {
       const res = await postJson(notifying.t, notifying.session, '/api/contact', valid);
       expect(res.status).toBe(201);
       const [stored] = rows(notifying.t) as Array<{ id: number }>;
-      expect(notifying.t.store.db.prepare('SELECT enquiry_id, kind, sent_at FROM outbox').all()).toEqual([
+      expect(notifying.t.store.db.prepare('SELECT enquiry_id, kind, sent_at FROM outbox ORDER BY id').all()).toEqual([
         { enquiry_id: stored?.id, kind: 'notify-office', sent_at: null },
+        { enquiry_id: stored?.id, kind: 'acknowledge-sender', sent_at: null },
       ]);
     } finally {
       notifying.t.close();
@@ -164,6 +173,7 @@ describe('POST /api/contact', () => {
           email: 'Email is required',
           phone: 'Phone is required',
           message: 'Message is required',
+          consent: 'Please tick the box to agree: without your consent we cannot accept the data you entered.',
         },
       });
       expect(res.headers['cache-control']).toBe('no-store');
@@ -177,6 +187,7 @@ describe('POST /api/contact', () => {
         email: mnForms.errors.email,
         phone: mnForms.errors.phone,
         message: mnForms.errors.message,
+        consent: mnForms.errors.consent,
       });
       expect(res.body.fields.name).not.toBe('Name is required');
       expect(res.body.success).toBe(false);
@@ -218,6 +229,7 @@ describe('POST /api/contact', () => {
         email: 'bat@example.mn',
         phone: '9911',
         kind: 'service',
+        consent: 'yes',
       });
       expect(res.status).toBe(400);
       expect(res.body.fields).toEqual({ service: 'Please choose a service', note: 'Note is required' });
@@ -267,7 +279,7 @@ describe('POST /api/contact from a form posted without script', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('Thank you, your message has been sent!');
     expect(pages).toEqual([{ status: 200, messageKeys: ['forms:success'], backHref: '/en/contact' }]);
-    expect(rows(t).at(-1)).toMatchObject({ ...valid, page: '/en/contact', language: 'en' });
+    expect(rows(t).at(-1)).toMatchObject({ ...typed, page: '/en/contact', language: 'en' });
   });
 
   it('answers 400 with the messages of the fields to correct', async () => {
@@ -282,7 +294,7 @@ describe('POST /api/contact from a form posted without script', () => {
     expect(res.status).toBe(400);
     expect(res.text).toContain('Email address is invalid');
     expect(res.text).toContain('Message is required');
-    expect(pages[0]).toEqual({
+    expect(pages[0]).toMatchObject({
       status: 400,
       messageKeys: ['forms:errors.emailInvalid', 'forms:errors.message'],
       backHref: '/',
@@ -336,8 +348,8 @@ describe('POST /api/contact from a form posted without script', () => {
 
 describe('POST /api/subscribe', () => {
   it('stores an address once, ignoring case, and answers success both times', async () => {
-    const first = await postJson(t, session, '/api/subscribe', { email: 'News@Example.mn' });
-    const again = await postJson(t, session, '/api/subscribe', { email: 'news@example.MN' });
+    const first = await postJson(t, session, '/api/subscribe', { email: 'News@Example.mn', consent: 'yes' });
+    const again = await postJson(t, session, '/api/subscribe', { email: 'news@example.MN', consent: 'yes' });
     expect([first.status, again.status]).toEqual([200, 200]);
     expect(first.body).toEqual({ success: true });
     expect(again.body).toEqual({ success: true });
@@ -350,7 +362,7 @@ describe('POST /api/subscribe', () => {
     ['en', 'Please enter a valid email address.'],
     ['mn', 'Зөв и-мэйл хаяг оруулна уу.'],
   ])('answers 400 in %s for an invalid address', async (lng, wording) => {
-    const res = await postJson(t, session, `/api/subscribe?lng=${lng}`, { email: 'news@example' });
+    const res = await postJson(t, session, `/api/subscribe?lng=${lng}`, { email: 'news@example', consent: 'yes' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error: wording, fields: { email: wording } });
   });
@@ -361,11 +373,11 @@ describe('POST /api/subscribe', () => {
       t,
       session,
       '/api/subscribe?lng=en',
-      { email: 'nojs@example.mn' },
+      { email: 'nojs@example.mn', consent: 'yes' },
       `http://${HOST}/home`,
     );
     expect(res.status).toBe(200);
-    expect(res.text).toContain('Thank you for subscribing!');
+    expect(res.text).toContain('Almost done: check your inbox and confirm your subscription');
     expect(pages).toEqual([{ status: 200, messageKeys: ['forms:subscribe.success'], backHref: '/home' }]);
   });
 });
@@ -378,7 +390,7 @@ describe('rate limit', () => {
     limited = await appWith({ CONTACT_RATE_LIMIT: '2' });
     const { t: app, session: s } = limited;
     expect((await postJson(app, s, '/api/contact', valid)).status).toBe(201);
-    expect((await postJson(app, s, '/api/subscribe', { email: 'a@example.mn' })).status).toBe(200);
+    expect((await postJson(app, s, '/api/subscribe', { email: 'a@example.mn', consent: 'yes' })).status).toBe(200);
 
     const res = await postJson(app, s, '/api/contact?lng=en', valid);
     expect(res.status).toBe(429);
@@ -386,7 +398,7 @@ describe('rate limit', () => {
     expect(res.headers['retry-after']).toBeDefined();
     expect(rows(app)).toHaveLength(1);
 
-    const mn = await postJson(app, s, '/api/subscribe', { email: 'b@example.mn' });
+    const mn = await postJson(app, s, '/api/subscribe', { email: 'b@example.mn', consent: 'yes' });
     expect(mn.status).toBe(429);
     expect(mn.body.error).toBe('Хэт олон хүсэлт илгээлээ. Хэдэн минут хүлээгээд дахин оролдоно уу.');
   });
@@ -411,7 +423,7 @@ describe('durability', () => {
     const enquiries = await reopened.enquiries.listEnquiries();
     reopened.close();
     rmSync(first.t.dataDir, { recursive: true, force: true });
-    expect(enquiries).toEqual([expect.objectContaining({ ...valid, requestId: 'restart-1' })]);
+    expect(enquiries).toEqual([expect.objectContaining({ ...typed, requestId: 'restart-1' })]);
   });
 
   it('answers 500 with the generic error, never success, when the store cannot write', async () => {

@@ -164,7 +164,7 @@ describe('the Content-Security-Policy reports', () => {
     const body = JSON.stringify(reportUriBody);
     for (let n = 0; n < 3; n += 1) await report('application/csp-report', body).expect(204);
     const session = await startSession(t.app);
-    const enquiry = { name: 'Bat', email: 'bat@example.mn', phone: '99112233', message: 'Tyres' };
+    const enquiry = { name: 'Bat', email: 'bat@example.mn', phone: '99112233', message: 'Tyres', consent: 'yes' };
     const withoutToken = await request(t.app)
       .post('/api/contact')
       .set('X-Forwarded-For', VISITOR_ADDRESS)

@@ -104,9 +104,10 @@ describe('npm run enquiries -- export', () => {
     expect(code).toBe(0);
     expect(stdout.startsWith('\uFEFF')).toBe(true);
     expect(stdout.slice(1).split('\r\n')).toEqual([
-      'id,created_at,kind,name,email,phone,message,language,page,request_id',
-      '2,2026-03-09T16:00:00.000Z,contact,"Батбаяр, ""Altan""",bat@example.mn,+976 9911 2233,"Line one\nline two",mn,/contact,req-2',
-      `3,2026-03-11T00:00:00.000Z,contact,"'=HYPERLINK(""http://evil.example"")",bat@example.mn,+976 9911 2233,Hello,mn,,req-1`,
+      // The consent columns (issue #28) are empty: these enquiries were stored without one.
+      'id,created_at,kind,name,email,phone,message,language,page,request_id,consent_at,consent_version,consent_language,consent_form',
+      '2,2026-03-09T16:00:00.000Z,contact,"Батбаяр, ""Altan""",bat@example.mn,+976 9911 2233,"Line one\nline two",mn,/contact,req-2,,,,',
+      `3,2026-03-11T00:00:00.000Z,contact,"'=HYPERLINK(""http://evil.example"")",bat@example.mn,+976 9911 2233,Hello,mn,,req-1,,,,`,
       '',
     ]);
   });
@@ -129,6 +130,7 @@ describe('npm run enquiries -- export', () => {
         page: '/contact',
         requestId: 'req-1',
         createdAt: '2026-03-01T02:00:00.000Z',
+        consent: null,
       },
     ]);
   });

@@ -63,6 +63,9 @@ import { shouldRunPostgresTests, startPostgres, type TestPostgres } from '../hel
     await sqlite.content.publish('text', 'home:hero.servicesCta', { mn: 'Хоёр', en: 'Two' }, 1, 'writer', at);
     await sqlite.content.saveDraft('text', 'home:hero.contactCta', { mn: 'Ноорог', en: 'Draft' }, 0, 'writer', at);
     await sqlite.audit.record({ at, login: 'writer', action: 'text-published', target: 'text/x', requestId: 'r1' });
+    // A photo's files in DATA_DIR/media (README, "Photos").
+    const photoFile = 'aaaaaaaaaaaaaaaa-320-0123456789.webp';
+    await sqlite.mediaFiles.put(photoFile, 'image/webp', new Uint8Array([82, 73, 70, 70]), at);
     await sqlite.close();
     await withPostgres((store) => store.enquiries.addSubscription('news@example.MN', 'mn', new Date()));
 
@@ -79,6 +82,8 @@ import { shouldRunPostgresTests, startPostgres, type TestPostgres } from '../hel
     expect(once.stdout).toContain('audit log entries: 1');
     expect(twice.stdout).toContain('office content: 0 versions (2 already there), 0 drafts');
     expect(twice.stdout).toContain('audit log entries: 0');
+    expect(once.stdout).toContain('photo files: 1 (0 already there)');
+    expect(twice.stdout).toContain('photo files: 0 (1 already there)');
     await withPostgres(async (store) => {
       const copied = await store.enquiries.listEnquiries();
       expect(copied.map(({ name, kind }) => ({ name, kind }))).toEqual([
@@ -94,6 +99,9 @@ import { shouldRunPostgresTests, startPostgres, type TestPostgres } from '../hel
       ]);
       expect(await store.content.drafts('text')).toEqual(['home:hero.contactCta']);
       expect((await store.audit.list({}, undefined, 10)).map((entry) => entry.login)).toEqual(['writer']);
+      const copiedFile = await store.mediaFiles.get(photoFile);
+      expect([...(copiedFile?.data ?? [])]).toEqual([82, 73, 70, 70]);
+      expect(copiedFile?.type).toBe('image/webp');
     });
   });
 

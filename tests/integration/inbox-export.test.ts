@@ -121,7 +121,9 @@ describe('inbox export streaming', () => {
     const cookie = await start();
     const csv = await request(t.app).get('/admin/export.csv').set('Cookie', cookie).buffer(true);
     const lines = csv.text.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFid,created_at,kind,name,email,phone,message,language,page,request_id');
+    expect(lines[0]).toBe(
+      '\uFEFFid,created_at,kind,name,email,phone,message,language,page,request_id,consent_at,consent_version,consent_language,consent_form',
+    );
     expect(lines).toHaveLength(ROWS + 2);
     expect(lines[1]).toMatch(/^1,.*,contact,"Батбаяр ""0"", Дорж",bat@example\.mn,/);
     expect(lines.at(-1)).toBe('');

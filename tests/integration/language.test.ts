@@ -117,12 +117,14 @@ describe('translations inlined for islands', () => {
     expect(Object.keys(state.resources)).toEqual(['en']);
   });
 
-  it("inlines only the one text of the home page's namespace the partners' carousel reads, not the page's copy", async () => {
+  it("inlines only the texts of the home page's namespace the partners' carousel reads, not the page's copy", async () => {
     const res = await request(t.app).get('/en/');
     const json = /<script type="application\/json" id="island-state"[^>]*>(.*?)<\/script>/s.exec(res.text)?.[1];
     const state = JSON.parse(json ?? 'null') as { ns: string[]; resources: { en: Record<string, unknown> } };
     expect(state.ns).toEqual(expect.arrayContaining(['common', 'home', 'facts']));
-    expect(state.resources.en.home).toEqual({ partners: { logoAlt: expect.any(String) } });
+    expect(state.resources.en.home).toEqual({
+      partners: { logoAlt: expect.any(String), previous: 'Previous partner', next: 'Next partner' },
+    });
     expect(Object.keys(state.resources.en.facts ?? {}).sort()).toEqual(['about', 'home']);
     expect(json).not.toContain('Enkhtuya');
   });

@@ -22,7 +22,7 @@ describe('the media worker', () => {
     // The event loop's delay while the photo is processed: a page request waits at most this long for it.
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
-    made = await processor.process(mediaId(photo), 'jpeg', photo, (done, total) => progress.push([done, total]));
+    made = await processor.process(await mediaId(photo), 'jpeg', photo, (done, total) => progress.push([done, total]));
     delay.disable();
     loopDelay = { maxMs: delay.max / 1e6, p99Ms: delay.percentile(99) / 1e6 };
   }, PHOTO_TIMEOUT);
@@ -35,7 +35,8 @@ describe('the media worker', () => {
     expect(hasGpsPointer(metadata.exif)).toBe(true);
   });
 
-  it('makes AVIF and WebP at every layout width up to 1920, upright, named by their content', () => {
+  it('makes AVIF and WebP at every layout width up to 1920, upright, named by their content', async () => {
+    const id = await mediaId(photo);
     expect(made).toMatchObject({ width: 4000, height: 6000 });
     const expected = MEDIA_WIDTHS.flatMap((width) => [
       { format: 'avif', width, height: width * 1.5 },
@@ -43,7 +44,7 @@ describe('the media worker', () => {
     ]);
     expect(made.files.map(({ format, width, height }) => ({ format, width, height }))).toEqual(expected);
     for (const file of made.files) {
-      expect(file.name).toMatch(new RegExp(`^${mediaId(photo)}-${file.width}-[0-9a-f]{10}\\.${file.format}$`));
+      expect(file.name).toMatch(new RegExp(`^${id}-${file.width}-[0-9a-f]{10}\\.${file.format}$`));
     }
     expect(new Set(made.files.map((file) => file.name)).size).toBe(made.files.length);
   });

@@ -10,7 +10,14 @@ import { manualClock } from '../helpers/rates-test-app.ts';
 import { fixedRates } from '../helpers/rates-fixtures.ts';
 import { createTestApp, FIXED_NOW, type TestApp } from '../helpers/test-app.ts';
 
-const valid = { name: 'Bat Dorj', email: 'bat@example.mn', phone: '+976 9911 2233', message: 'Need 40.00R57 tyres' };
+// The consent box ticked (issue #28).
+const valid = {
+  name: 'Bat Dorj',
+  email: 'bat@example.mn',
+  phone: '+976 9911 2233',
+  message: 'Need 40.00R57 tyres',
+  consent: 'yes',
+};
 const HOUR_S = 3600;
 
 let t: TestApp;
@@ -115,8 +122,8 @@ describe('GET /metrics on the metrics listener', () => {
     expect(sample(text, 'site_sign_in_lockouts_total')).toBeUndefined();
   });
 
-  it('shows the outbox: one notification waiting, queued 90 s ago', () => {
-    expect(sample(text, 'site_outbox_pending')).toBe(1);
+  it('shows the outbox: the enquiry’s two e-mails waiting (the office’s, the acknowledgement), queued 90 s ago', () => {
+    expect(sample(text, 'site_outbox_pending')).toBe(2);
     expect(sample(text, 'site_outbox_oldest_pending_age_seconds')).toBe(90);
   });
 

@@ -43,6 +43,7 @@ describe.each([sqliteEngine, postgresEngine()].map((engine) => [engine.name, eng
           clock,
           logger: pino({ level: 'silent' }),
           to: ['office@example.mn'],
+          acknowledgement: () => ({ subject: 'ack', text: 'ack', html: 'ack' }),
           intervalMs: 20,
           claimMs: CLAIM_MS,
         });

@@ -67,6 +67,7 @@ function createOutbox(port: number) {
     clock,
     logger: pino({ level: 'info' }, sink),
     to: ['office@example.mn'],
+    acknowledgement: () => ({ subject: 'ack', text: 'ack', html: 'ack' }),
     intervalMs: 20,
     claimMs: 60_000,
   });

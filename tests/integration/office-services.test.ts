@@ -127,6 +127,7 @@ describe('office: services', () => {
         kind: 'service',
         service: 'contract-drilling',
         note: 'Хоёр сар',
+        consent: 'yes',
       });
     expect(sent.status).toBe(201);
     expect(t.store.db.prepare('SELECT message FROM enquiries WHERE request_id = ?').get('drilling-enquiry')).toEqual({

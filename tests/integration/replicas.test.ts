@@ -26,7 +26,14 @@ const CSRF_SECRET = 'replicas-test-secret-0123456789abcdef';
 const EDITOR_PASSWORD = 'a long editor password';
 const BURST = 1000;
 const CONCURRENCY = 32;
-const valid = { name: 'Bat Dorj', email: 'bat@example.mn', phone: '+976 9911 2233', message: 'Need tyres' };
+// The consent box ticked (issue #28).
+const valid = {
+  name: 'Bat Dorj',
+  email: 'bat@example.mn',
+  phone: '+976 9911 2233',
+  message: 'Need tyres',
+  consent: true,
+};
 
 interface Replica {
   server: ServerProcess;

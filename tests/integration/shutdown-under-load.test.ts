@@ -13,6 +13,7 @@ const FORM = new URLSearchParams({
   email: 'bat@example.mn',
   phone: '+976 9911 2233',
   message: 'Need 40.00R57 tyres',
+  consent: 'yes',
 }).toString();
 
 interface Stats {

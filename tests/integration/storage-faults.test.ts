@@ -8,7 +8,14 @@ import { shouldRunPostgresTests, startPostgres, type TestPostgres } from '../hel
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const HOST = 'site.test';
-const typed = { name: 'Bat Dorj', email: 'bat@example.mn', phone: '+976 9911 2233', message: 'Need 40.00R57 tyres' };
+// The consent box ticked (issue #28).
+const typed = {
+  name: 'Bat Dorj',
+  email: 'bat@example.mn',
+  phone: '+976 9911 2233',
+  message: 'Need 40.00R57 tyres',
+  consent: 'yes',
+};
 
 /** The app on one engine, and a way to make its database refuse writes, as a full disk or a lost grant would. */
 interface FaultyDatabase {

@@ -58,7 +58,7 @@ describeEachEngine('Store', (engine) => {
   it('hands out a due notification with its enquiry once, and never again once sent', async () => {
     const id = await notify();
     const [item] = await claim(T0);
-    expect(item).toEqual({ id: expect.any(Number), attempts: 0, enquiry: { id, ...enquiry() } });
+    expect(item).toEqual({ id: expect.any(Number), kind: 'notify-office', attempts: 0, enquiry: { id, ...enquiry() } });
     expect(await claim(T0, 10, await database.open())).toEqual([]); // claimed: nobody else gets it
 
     await store.enquiries.markSent(item?.id ?? -1, later(1000));

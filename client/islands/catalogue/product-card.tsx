@@ -9,7 +9,8 @@ import { ProductActions } from '../shop/product-actions.tsx';
 import { toStoredProduct } from '../../stores/stored-product.ts';
 import { unbreakableSizes } from '../../ui/product-name.ts';
 import { SCRIPT_LINK } from '../../lib/script-link.ts';
-import { MediaImage, productMedia } from '../../ui/media-image.tsx';
+import { CARD_PHOTO_SIZES, ProductPicture } from '../../ui/product-photos.tsx';
+import { ArrowLinkIcon } from '../../ui/inner-icons.tsx';
 
 interface ProductCardProps {
   product: CatalogueProduct;
@@ -52,13 +53,7 @@ export function ProductCard({ product, rate, isEager, isLead, onOpen }: ProductC
     <li className="product-card">
       {/* Out of the tab order: the name and the Details link lead to the same place. */}
       <a className="product-card__media" href={href} tabIndex={-1} onClick={open} {...SCRIPT_LINK}>
-        <MediaImage
-          media={productMedia(product.image)}
-          alt={product.name}
-          loading={isEager ? undefined : 'lazy'}
-          fetchPriority={isLead ? 'high' : undefined}
-          decoding="async"
-        />
+        <ProductPicture product={product} sizes={CARD_PHOTO_SIZES} priority={isLead} isLazy={!isEager} />
       </a>
       <div className="product-card__body">
         <p className="product-card__category">
@@ -73,17 +68,21 @@ export function ProductCard({ product, rate, isEager, isLead, onOpen }: ProductC
         <p className="product-card__price">
           <ProductPriceTag product={product} rate={rate} />
         </p>
+      </div>
+      {/* One primary action (the quote list); the wishlist, compare and details as icon buttons beside it. */}
+      <ProductActions product={toStoredProduct(product)} className="product-card__actions" compact>
         <a
-          className="button button--small button--outline product-card__details"
+          className="product-actions__icon product-card__details"
           href={href}
+          aria-label={t('card.details')}
           aria-describedby={titleId}
+          title={t('card.details')}
           onClick={open}
           {...SCRIPT_LINK}
         >
-          {t('card.details')}
+          <ArrowLinkIcon />
         </a>
-        <ProductActions product={toStoredProduct(product)} className="product-card__actions" />
-      </div>
+      </ProductActions>
     </li>
   );
 }

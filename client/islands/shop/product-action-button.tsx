@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoredProduct } from '../../stores/stored-product.ts';
 import { useStores } from '../../stores/stores-context.ts';
 import { useRestored } from '../../stores/use-restored.ts';
+import { CompareIcon, HeartIcon } from '../../ui/icons.tsx';
 import { ToggleLabel } from '../../ui/toggle-label.tsx';
 import { useShopActions } from './use-shop-actions.ts';
 
@@ -20,12 +21,14 @@ interface ProductActionButtonProps {
   action: ProductAction;
   product: StoredProduct;
   className?: string;
+  /** The wishlist and compare toggles as icon buttons, named by their label and with it as a tooltip (cards). */
+  compact?: boolean;
 }
 
 // The one button that puts a product on a list or takes it off, with the docs/specification.md §4 toast
 // (useShopActions). The toggles show the persisted lists only after restore (server HTML: not pressed).
 export const ProductActionButton = observer(function ProductActionButton(props: ProductActionButtonProps) {
-  const { action, product, className } = props;
+  const { action, product, className, compact = false } = props;
   const { t } = useTranslation('stores');
   const { wishlist, compare } = useStores();
   const isRestored = useRestored();
@@ -47,6 +50,23 @@ export const ProductActionButton = observer(function ProductActionButton(props: 
       ? [t('actions.removeFromWishlist'), t('actions.saveToWishlist')]
       : [t('actions.inCompare'), t('actions.addToCompare')];
     const onClick = () => (isWishlist ? actions.toggleWishlist(product) : actions.addToCompare(product));
+    if (compact) {
+      const label = isPressed ? onText : offText;
+      return (
+        <button
+          type="button"
+          className={classes(
+            isWishlist ? 'product-actions__icon product-actions__icon--wishlist' : 'product-actions__icon',
+          )}
+          aria-pressed={isPressed}
+          aria-label={label}
+          title={label}
+          onClick={onClick}
+        >
+          {isWishlist ? <HeartIcon /> : <CompareIcon />}
+        </button>
+      );
+    }
     return (
       <button type="button" className={outline} aria-pressed={isPressed} onClick={onClick}>
         <ToggleLabel on={isPressed} onText={onText} offText={offText} />

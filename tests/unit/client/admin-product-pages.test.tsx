@@ -105,6 +105,11 @@ function editProps(overrides: Partial<ProductEditProps> = {}): ProductEditProps 
       { value: 'Heavy Tires', groupKey: 'heavy-tires' },
     ],
     images: ['/images/catalogue/dth-button-bit-115mm.svg', '/images/catalogue/dth-hammer-4-inch.svg'],
+    photoRows: 3,
+    photoChoices: {
+      '0123456789abcdef': { label: 'Bit on the bench', src: '/media/u/0123456789abcdef-320-aaaaaaaaaa.webp' },
+      fedcba9876543210: { label: 'Bit in the rig', src: '/media/u/fedcba9876543210-320-bbbbbbbbbb.webp' },
+    },
     visibility: 'shown',
     published: { by: 'office', time: '2026-03-01 10:00' },
     draft: { by: 'editor', time: '2026-03-02 11:30' },
@@ -239,6 +244,42 @@ describe("the office's product form", () => {
       expect(hint?.textContent).toBe(text(lng, 'admin:products.hints.description'));
     });
   }
+
+  it("offers the library's photos in rows: the chosen one with its place, descriptions and preview", () => {
+    const fields = {
+      ...editProps().fields,
+      'photos.0.id': 'fedcba9876543210',
+      'photos.0.order': '1',
+      'photos.0.alt.mn': 'Өрөмдлөгийн машин дээрх хошуу',
+      'photos.0.alt.en': 'The bit on the rig',
+      'photos.1.id': '9999999999999999',
+      'photos.1.order': '2',
+    };
+    const doc = page('en', { page: 'product', props: editProps({ fields, photoRows: 4 }) });
+    const first = doc.querySelector<HTMLSelectElement>('select[name="photos.0.id"]');
+    expect(first?.value).toBe('fedcba9876543210');
+    expect([...(first?.options ?? [])].map((option) => option.textContent)).toEqual([
+      text('en', 'admin:products.noPhoto'),
+      'Bit on the bench',
+      'Bit in the rig',
+    ]);
+    expect(doc.querySelector('img[src="/media/u/fedcba9876543210-320-bbbbbbbbbb.webp"]')).not.toBeNull();
+    expect(control(doc, 'photos.0.order').getAttribute('value')).toBe('1');
+    expect(control(doc, 'photos.0.alt.en').getAttribute('value')).toBe('The bit on the rig');
+    expect(control(doc, 'photos.0.alt.mn').getAttribute('lang')).toBe('mn');
+    // A photo the site cannot show any more stays chosen, named as such, so saving does not drop it unseen.
+    expect(doc.querySelector<HTMLSelectElement>('select[name="photos.1.id"]')?.value).toBe('9999999999999999');
+    expect(doc.querySelector('select[name="photos.1.id"] option[selected]')?.textContent).toBe(
+      text('en', 'admin:products.photoNotShown', { id: '9999999999999999' }),
+    );
+    expect(doc.querySelector('[name="photos.3.id"]')).not.toBeNull();
+    expect(doc.querySelector('[name="photos.4.id"]')).toBeNull();
+  });
+
+  it('says when no photo is ready to choose', () => {
+    const doc = page('mn', { page: 'product', props: editProps({ photoChoices: {}, photoRows: 2 }) });
+    expect(doc.body.textContent).toContain(text('mn', 'admin:products.noPhotos'));
+  });
 
   it('shows an error next to its input, and lists it above the form', () => {
     const doc = page('en', {

@@ -74,8 +74,13 @@ function sentRequest(call = 0): { url: string; body: Record<string, unknown>; he
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 
-function fill(values: Record<string, string>): void {
+const consentBox = () => document.querySelector<HTMLInputElement>('input[name="consent"]');
+
+/** Types the values into the fields named by their labels and, unless told not to, ticks the consent box. */
+function fill(values: Record<string, string>, { agree = true } = {}): void {
   for (const [label, value] of Object.entries(values)) fireEvent.change(field(label), { target: { value } });
+  const box = consentBox();
+  if (agree && box && !box.checked) fireEvent.click(box);
 }
 
 async function submit(name: string): Promise<void> {
@@ -180,6 +185,7 @@ describe('ContactForm', () => {
       email: 'bat@example.mn',
       phone: '9911 2233',
       message: 'We need two tricone bits.',
+      consent: true,
       kind: 'contact',
       page: '/',
     });
@@ -188,6 +194,7 @@ describe('ContactForm', () => {
     expect(screen.getByRole('status').textContent).toBe('Thank you, your message has been sent!');
     expect(screen.getByRole('alert').textContent).toBe('');
     for (const label of Object.keys(CONTACT_VALUES)) expect(field(label).value).toBe('');
+    expect(consentBox()?.checked).toBe(false);
     expect(screen.getByRole('button', { name: 'Send message' })).toHaveProperty('disabled', false);
   });
 
@@ -274,6 +281,7 @@ describe('ContactForm', () => {
     fireEvent.change(within(container, 'email'), { target: { value: 'bat@example.mn' } });
     fireEvent.change(within(container, 'phone'), { target: { value: '99112233' } });
     fireEvent.change(within(container, 'message'), { target: { value: 'Hello' } });
+    fireEvent.click(within(container, 'consent'));
     answerWith({ status: 201, body: { success: true } });
     await act(async () => {
       fireEvent.submit(container.querySelector('form') as HTMLFormElement);
@@ -288,6 +296,66 @@ function within(container: HTMLElement, name: string): HTMLInputElement {
   if (!element) throw new Error(`no field ${name}`);
   return element;
 }
+
+// Issue #28: every form that takes personal data has an unticked consent box with the notice's link; unticked,
+// nothing is sent and the site's message shows under it, in the page's language.
+describe('the consent box', () => {
+  const serviceProps = { serviceSlug: 'consulting-services', choices: [{ slug: 'consulting-services', title: 'C' }] };
+  // The form, the page's language, its component and props, its button, the start of the message.
+  const cases: Array<[string, Lng, ComponentType<object>, object, string, string]> = [
+    ['contact', 'en', ContactForm, {}, 'Send message', 'Please tick the box to agree'],
+    ['contact', 'mn', ContactForm, {}, 'Зурвас илгээх', 'Зөвшөөрлийн нүдийг тэмдэглэнэ үү'],
+    [
+      'service',
+      'en',
+      ServiceForm as ComponentType<object>,
+      serviceProps,
+      'Send request',
+      'Please tick the box to agree',
+    ],
+    [
+      'service',
+      'mn',
+      ServiceForm as ComponentType<object>,
+      serviceProps,
+      'Хүсэлт илгээх',
+      'Зөвшөөрлийн нүдийг тэмдэглэнэ үү',
+    ],
+    ['subscribe', 'en', SubscribeForm, {}, 'Subscribe', 'Please tick the box to agree'],
+    ['subscribe', 'mn', SubscribeForm, {}, 'Бүртгүүлэх', 'Зөвшөөрлийн нүдийг тэмдэглэнэ үү'],
+  ];
+
+  it.each(cases)('the %s form (%s) starts unticked and links the privacy notice', (_f, lng, Form, props) => {
+    const { container } = renderIsland(Form, props, lng);
+    expect(consentBox()?.checked).toBe(false);
+    expect(consentBox()?.value).toBe('yes');
+    const link = container.querySelector<HTMLAnchorElement>('.consent-field__link');
+    expect(link?.getAttribute('href')).toBe(lng === 'en' ? '/en/privacy' : '/privacy');
+    expect(link?.target).toBe('_blank');
+  });
+
+  it.each(cases)('the %s form (%s) sends nothing unticked and says why', async (_f, lng, Form, props, send, says) => {
+    renderIsland(Form, props, lng);
+    const values = Object.fromEntries(
+      Array.from(
+        document.querySelectorAll<HTMLInputElement>(
+          'input[type="email"], input[type="text"], input[type="tel"], textarea',
+        ),
+      )
+        .filter((input) => input.name !== 'website')
+        .map((input) => [input.name, input.type === 'email' ? 'bat@example.mn' : 'Bat']),
+    );
+    for (const [name, value] of Object.entries(values)) {
+      fireEvent.change(document.querySelector(`[name="${name}"]`) as HTMLElement, { target: { value } });
+    }
+    await submit(send);
+    const box = consentBox() as HTMLInputElement;
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(box)).toContain(says);
+    expect(document.activeElement).toBe(box);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
 
 describe('ServiceForm', () => {
   const props = {
@@ -348,6 +416,7 @@ describe('ServiceForm', () => {
       email: 'oyun@example.mn',
       phone: '8811 2233',
       message: 'Service: Transportation & Logistics, Note: Twenty containers from Tianjin in May.',
+      consent: true,
       kind: 'service',
       page: '/',
     });
@@ -429,9 +498,11 @@ describe('SubscribeForm', () => {
     expect(screen.queryByText('Please enter a valid email address.')).toBeNull();
     expect(screen.getByRole('button', { name: 'Sending...' })).toHaveProperty('disabled', true);
     expect(sentRequest().url).toBe('/api/subscribe?lng=en');
-    expect(sentRequest().body).toEqual({ email: 'bat@example.mn' });
+    expect(sentRequest().body).toEqual({ email: 'bat@example.mn', consent: true });
     await reply({ status: 200, body: { success: true } });
-    expect(screen.getByRole('status').textContent).toBe('Thank you for subscribing!');
+    expect(screen.getByRole('status').textContent).toBe(
+      (locale('en', 'forms').subscribe as { success: string }).success,
+    );
     expect(email().value).toBe('');
   });
 

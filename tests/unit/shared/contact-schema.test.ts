@@ -11,13 +11,21 @@ import {
   subscribeSchema,
 } from '#shared/schemas/contact-schema.ts';
 
-const contact = { name: 'Bat', email: 'bat@example.mn', phone: '+976 9911 2233', message: 'Need 40.00R57 tyres' };
+// The consent box ticked (issue #28): a native post sends "yes", a script true; either parses as true.
+const contact = {
+  name: 'Bat',
+  email: 'bat@example.mn',
+  phone: '+976 9911 2233',
+  message: 'Need 40.00R57 tyres',
+  consent: 'yes',
+};
 const serviceForm = {
   name: 'Bat',
   email: 'bat@example.mn',
   phone: '99112233',
   service: 'international-trading',
   note: 'Two containers from Tianjin',
+  consent: true,
 };
 
 /** The message keys a schema reports for `input`, one per field. */
@@ -47,8 +55,9 @@ describe('contactSchema', () => {
       email: ' bat@example.mn ',
       phone: ' 9911 ',
       message: ' Hello\n',
+      consent: 'yes',
     });
-    expect(parsed).toEqual({ name: 'Bat', email: 'bat@example.mn', phone: '9911', message: 'Hello' });
+    expect(parsed).toEqual({ name: 'Bat', email: 'bat@example.mn', phone: '9911', message: 'Hello', consent: true });
   });
 
   it('reports the required key of each missing field', () => {
@@ -57,11 +66,12 @@ describe('contactSchema', () => {
       email: 'forms:errors.email',
       phone: 'forms:errors.phone',
       message: 'forms:errors.message',
+      consent: 'forms:errors.consent',
     });
   });
 
   it('treats blank text as missing', () => {
-    expect(errorsOf(contactSchema, { name: '   ', email: ' ', phone: '\t', message: '\n' })).toEqual({
+    expect(errorsOf(contactSchema, { name: '   ', email: ' ', phone: '\t', message: '\n', consent: 'yes' })).toEqual({
       name: 'forms:errors.name',
       email: 'forms:errors.email',
       phone: 'forms:errors.phone',
@@ -105,7 +115,7 @@ describe('contactSchema', () => {
   });
 
   it('drops fields it does not know', () => {
-    expect(contactSchema.parse({ ...contact, _csrf: 'token', website: '' })).toEqual(contact);
+    expect(contactSchema.parse({ ...contact, _csrf: 'token', website: '' })).toEqual({ ...contact, consent: true });
   });
 });
 
@@ -147,23 +157,24 @@ describe('serviceFormSchema', () => {
 });
 
 describe('quotationFormSchema', () => {
-  it('requires name, e-mail and phone (docs/specification.md §5)', () => {
+  it('requires name, e-mail and phone (docs/specification.md §5), and the consent', () => {
     expect(errorsOf(quotationFormSchema, {})).toEqual({
       name: 'forms:errors.name',
       email: 'forms:errors.email',
       phone: 'forms:errors.phone',
+      consent: 'forms:errors.consent',
     });
-    expect(quotationFormSchema.parse({ name: 'Bat', email: 'bat@example.mn', phone: '99112233' })).toEqual({
-      name: 'Bat',
-      email: 'bat@example.mn',
-      phone: '99112233',
-    });
+    const quotation = { name: 'Bat', email: 'bat@example.mn', phone: '99112233', consent: 'yes' };
+    expect(quotationFormSchema.parse(quotation)).toEqual({ ...quotation, consent: true });
   });
 });
 
 describe('subscribeSchema', () => {
   it('accepts a valid address, trimmed', () => {
-    expect(subscribeSchema.parse({ email: ' news@example.mn ' })).toEqual({ email: 'news@example.mn' });
+    expect(subscribeSchema.parse({ email: ' news@example.mn ', consent: 'yes' })).toEqual({
+      email: 'news@example.mn',
+      consent: true,
+    });
   });
 
   it.each([
@@ -173,7 +184,30 @@ describe('subscribeSchema', () => {
     ['without a dot after @', 'news@example'],
     ['over 254 characters', `${'a'.repeat(250)}@example.mn`],
   ])('reports an address that is %s with the one subscribe key', (_circumstance, email) => {
-    expect(errorsOf(subscribeSchema, { email })).toEqual({ email: 'forms:errors.subscribeEmail' });
+    expect(errorsOf(subscribeSchema, { email, consent: 'yes' })).toEqual({ email: 'forms:errors.subscribeEmail' });
+  });
+});
+
+describe('the consent box (issue #28)', () => {
+  const forms: Array<[string, ZodMiniType, Record<string, unknown>]> = [
+    ['contact', contactSchema, contact],
+    ['service', serviceFormSchema, serviceForm],
+    ['quotation', quotationFormSchema, { name: 'Bat', email: 'bat@example.mn', phone: '99112233', consent: 'yes' }],
+    ['subscribe', subscribeSchema, { email: 'news@example.mn', consent: 'yes' }],
+  ];
+
+  it.each(forms)('the %s form refuses an unticked box, and only for it', (_form, schema, valid) => {
+    for (const consent of [undefined, '', 'no', 'on', false, 'true']) {
+      expect([consent, errorsOf(schema, { ...valid, consent })]).toEqual([
+        consent,
+        { consent: 'forms:errors.consent' },
+      ]);
+    }
+  });
+
+  it.each(forms)('the %s form takes a ticked box as the browser posts it and as a script sends it', (_f, schema, v) => {
+    expect(schema.safeParse({ ...v, consent: 'yes' }).success).toBe(true);
+    expect(schema.safeParse({ ...v, consent: true }).success).toBe(true);
   });
 });
 
@@ -190,7 +224,7 @@ describe('stored messages', () => {
 });
 
 describe('characters no one types', () => {
-  const valid = { name: 'Bat', email: 'bat@example.mn', phone: '99112233', message: 'Hello' };
+  const valid = { name: 'Bat', email: 'bat@example.mn', phone: '99112233', message: 'Hello', consent: true };
 
   it.each([
     ['a NUL in the phone', { phone: '9911\u00002233' }, 'phone', 'forms:errors.phoneCharacters'],

@@ -1,0 +1,75 @@
+import type { MediaRecord } from '#shared/media-library.ts';
+import { mediaRecordSchema } from '#shared/schemas/media-schema.ts';
+import type { ContentStore } from '../storage/content-store.ts';
+import { isMediaFileName, mediaTypeOf, type MediaFiles } from '../storage/media-files.ts';
+import type { ImportReport } from './content-file.ts';
+
+// The photos in the content file (README, "Photos"): each photo the library holds ready, as its record, and its
+// processed files (AVIF, WebP, or a logo's sanitized SVG) on lines of their own after the content. The processed
+// files, not the upload: the original is not kept, and these are exactly what the other site will serve, under
+// the same content-hashed names its records and pages name, with nothing to process again there (its worker
+// would take minutes for a big library, and a sanitizer update could change a logo).
+
+/** What the file's later lines hold, by file name: decoded only when asked for. */
+export interface CarriedFiles {
+  get(name: string): { type: string; data: Uint8Array } | undefined;
+}
+
+const readRecord = (value: unknown): MediaRecord | undefined => {
+  const parsed = mediaRecordSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+};
+
+/** The library's ready photos, in order of id (their files follow the content: contentFileLines). */
+export async function exportMedia(content: Pick<ContentStore, 'published'>): Promise<Array<Record<string, unknown>>> {
+  return (await content.published('media'))
+    .map((item) => readRecord(item.value))
+    .filter((record) => record?.status === 'ready')
+    .map((record) => ({ ...record }));
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Puts each photo's files (those this site lacks, from the file) and publishes its record when it differs from
+ * this site's (as a revision by `by`). A photo whose record is not valid, or whose files are neither here nor in
+ * the file (or not of a name and type the processing makes), is skipped: nothing of it is written.
+ */
+export async function importMedia(
+  records: ReadonlyArray<Record<string, unknown>>,
+  {
+    content,
+    carried,
+    files,
+    by,
+    now,
+  }: { content: ContentStore; carried: CarriedFiles; files: MediaFiles; by: string; now: Date },
+  report: ImportReport,
+): Promise<void> {
+  for (const value of records) {
+    const record = readRecord(value);
+    const name = `media/${typeof value.id === 'string' ? value.id : '?'}`;
+    const names = record?.variants.map((variant) => variant.name) ?? [];
+    const isOwnName = (file: string) => isMediaFileName(file) && file.startsWith(`${record?.id ?? '-'}-`);
+    if (!record || !/^[0-9a-f]{16}$/.test(record.id) || record.status !== 'ready' || !names.every(isOwnName)) {
+      report.skipped.push({ id: name, reason: 'invalid' });
+      continue;
+    }
+    const here = await files.has(names);
+    const missing = names.filter((file) => !here.has(file));
+    const brought = missing.map((file) => ({ file, carried: carried.get(file) }));
+    if (brought.some(({ file, carried: it }) => !it || it.type !== mediaTypeOf(file))) {
+      report.skipped.push({ id: name, reason: 'invalid' });
+      continue;
+    }
+    for (const { file, carried: it } of brought) if (it) await files.put(file, it.type, it.data, now);
+    const state = await content.state('media', record.id);
+    if (same(readRecord(state.value), record)) {
+      report.unchanged.push(name);
+      continue;
+    }
+    const revision = await content.publish('media', record.id, record, state.revision, by, now);
+    if (revision === undefined) report.skipped.push({ id: name, reason: 'stale' });
+    else report.published.push(name);
+  }
+}

@@ -1,0 +1,56 @@
+import type { Clock } from '../clock.ts';
+import type { Logger } from '../logger.ts';
+import type { AuditStore } from '../storage/audit-store.ts';
+import type { EnquiryStore } from '../storage/enquiry-store.ts';
+import { periodicJob } from './periodic-job.ts';
+import { retentionCutoffs, type RetentionConfig } from './retention-period.ts';
+
+// The retention job (issue #28; README, "The person's rights and retention"): at start-up and then every hour,
+// enquiries past their period are anonymised (EnquiryStore.anonymiseExpired, a batch per transaction). On
+// PostgreSQL one replica runs it at a time; the others find it taken and leave it. Each run that anonymised
+// something is written to the audit log, as an action of no account, with the settings it followed.
+
+export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+
+interface RetentionJobDeps {
+  store: { enquiries: Pick<EnquiryStore, 'anonymiseExpired'>; audit: Pick<AuditStore, 'record'> };
+  /** RETENTION_MONTHS, RETENTION_HANDLED_MONTHS. */
+  config: Readonly<RetentionConfig>;
+  clock: Clock;
+  logger: Logger;
+  intervalMs?: number;
+}
+
+export function createRetentionJob({
+  store,
+  config,
+  clock,
+  logger,
+  intervalMs = RETENTION_INTERVAL_MS,
+}: RetentionJobDeps) {
+  const log = logger.child({ module: 'retention' });
+  // `stopping` is aborted by stop(): a run then ends after its batch in progress, and the rest waits for the next
+  // start. Undefined: another replica's run.
+  async function run(stopping: AbortSignal): Promise<number | undefined> {
+    const now = clock.now();
+    const anonymised = await store.enquiries.anonymiseExpired(retentionCutoffs(config, now), now, stopping);
+    if (anonymised === undefined) {
+      log.info('retention run skipped: another replica is running it');
+    } else if (anonymised > 0) {
+      await store.audit.record({
+        at: now,
+        login: null,
+        action: 'retention-anonymised',
+        target: `${anonymised} enquiries`,
+        requestId: `retention-${now.toISOString()}`,
+        reason: `RETENTION_MONTHS=${config.months} RETENTION_HANDLED_MONTHS=${config.handledMonths}`,
+      });
+      log.info({ anonymised }, 'enquiries past their retention period anonymised');
+    }
+    return anonymised;
+  }
+
+  return periodicJob({ run, intervalMs, log, name: 'retention' });
+}
+
+export type RetentionJob = ReturnType<typeof createRetentionJob>;

@@ -1,0 +1,38 @@
+// The consent stored with an enquiry or a sign-up (migration 11, issue #28), as both engines write and read it.
+
+/** A visitor's consent to the privacy notice: when, to which version of it, in which language, on which form. */
+export interface ConsentRecord {
+  at: Date;
+  /** The notice's version as the page showed it (privacy:notice.version, which the office edits). */
+  version: string;
+  language: string;
+  /** shared/consent.ts' CONSENT_FORMS. */
+  form: string;
+}
+
+/** The four columns, in the order of consentValues. */
+export const CONSENT_COLUMNS = ['consent_at', 'consent_version', 'consent_language', 'consent_form'] as const;
+
+export interface ConsentRow {
+  consent_at: string | Date | null;
+  consent_version: string | null;
+  consent_language: string | null;
+  consent_form: string | null;
+}
+
+/**
+ * The values of CONSENT_COLUMNS; all NULL without a consent. `moment` writes the time as the engine keeps it
+ * (SQLite: ISO text; PostgreSQL: the Date itself).
+ */
+export function consentValues<T>(consent: ConsentRecord | undefined, moment: (date: Date) => T) {
+  if (!consent) return [null, null, null, null];
+  return [moment(consent.at), consent.version, consent.language, consent.form];
+}
+
+/** The consent of a row read with CONSENT_COLUMNS; undefined for a row stored before consent was asked. */
+export function toConsent(row: ConsentRow): ConsentRecord | undefined {
+  const { consent_at: at, consent_version: version, consent_language: language, consent_form: form } = row;
+  // `== null`: a statement that read none of the columns (an older table's copy) has no consent either.
+  if (at == null || version == null || language == null || form == null) return undefined;
+  return { at: new Date(at), version, language, form };
+}

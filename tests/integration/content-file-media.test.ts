@@ -1,0 +1,191 @@
+// The content file carries the photos (README, "Photos"): the library's ready photos, each its record and its
+// processed files on lines of their own after the content; an import on another site puts the files it lacks and
+// publishes the records, so the products and lists naming them show them there at once. On both engines.
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import request from 'supertest';
+import type { MediaRecord } from '#shared/media-library.ts';
+import { productFormOf } from '#shared/schemas/product-edit-schema.ts';
+import { contentFileLines, readContentFile, type ContentFile } from '#server/content/content-file.ts';
+import { exportMedia, importMedia } from '#server/content/media-file-lines.ts';
+import { readProductsFile } from '#server/storage/product-file.ts';
+import type { Store } from '#server/storage/store.ts';
+import { smallPng } from '../helpers/media-fixtures.ts';
+import { OFFICE_ORIGIN, officeAccount, officeGet, officePost, type OfficeAccount } from '../helpers/office-accounts.ts';
+import { describeEachEngine, useFreshDatabase } from '../helpers/store-engines.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+jest.setTimeout(120_000);
+
+const [FIRST] = readProductsFile();
+if (!FIRST) throw new Error('the shipped catalogue has products');
+
+async function uploaded(t: TestApp, editor: OfficeAccount): Promise<string> {
+  const res = await request(t.app)
+    .post('/admin/media')
+    .set('Cookie', editor.cookie)
+    .set('Origin', OFFICE_ORIGIN)
+    .field('_csrf', editor.token)
+    .field('use', 'product')
+    .field('alt_mn', 'Хошуу ширээн дээр')
+    .field('alt_en', 'The bit on a bench')
+    .attach('file', await smallPng(800, 600), 'bit.png');
+  const path = String(res.headers.location).replace(/\?.*$/, '');
+  for (;;) {
+    const html = (await officeGet(t, path, editor)).text;
+    if (!html.includes('http-equiv="refresh"')) return path.split('/').pop() ?? '';
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('a content file moving photos from one site to another', () => {
+  const sites: TestApp[] = [];
+  beforeEach(() => void sites.splice(0));
+  afterEach(() => sites.forEach((site) => site.close()));
+
+  it('carries the photo and its files; the other site shows the product with it and serves them', async () => {
+    const from = await createTestApp();
+    sites.push(from);
+    const editor = await officeAccount(from, 'editor', ['editor'], '/admin/products');
+    const photo = await uploaded(from, editor);
+    const published = await officePost(from, `/admin/products/${FIRST.id}`, editor, {
+      ...productFormOf(FIRST),
+      'photos.0.id': photo,
+      revision: '0',
+      action: 'publish',
+    });
+    expect(published.status).toBe(303);
+
+    const exported = await request(from.app)
+      .get('/admin/texts/export.json')
+      .set('Cookie', editor.cookie)
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('end', () => done(null, text));
+      });
+    expect(exported.headers['content-type']).toMatch(/^application\/x-ndjson/);
+    const body = exported.body as string;
+    const lines = body.trimEnd().split('\n');
+    const content = JSON.parse(lines[0] ?? '') as ContentFile;
+    const record = content.media?.[0] as unknown as MediaRecord;
+    expect(record).toMatchObject({ id: photo, status: 'ready', alt: { en: 'The bit on a bench' } });
+    // One line per file after the content: every file of the photo, its bytes in base64.
+    const carried = lines.slice(1).map((line) => JSON.parse(line) as { file: string; type: string; data: string });
+    expect(carried.map((line) => line.file).sort()).toEqual(record.variants.map((variant) => variant.name).sort());
+
+    const to = await createTestApp();
+    sites.push(to);
+    const other = await officeAccount(to, 'other', ['editor'], '/admin/texts');
+    const imported = await request(to.app)
+      .post('/admin/texts/import')
+      .set('Cookie', other.cookie)
+      .set('Origin', OFFICE_ORIGIN)
+      .field('_csrf', other.token)
+      .attach('file', Buffer.from(body), 'site-content.json');
+    expect(imported.status).toBe(303);
+    // The photo, the product and the catalogue's order published; nothing skipped.
+    expect(imported.headers.location).toMatch(/published=3&.*skipped=$/);
+
+    const page = (await request(to.app).get(`/en/shop-single/${FIRST.slug}`)).text;
+    expect(page).toContain(`<source type="image/avif" srcSet="/media/u/${photo}-320-`);
+    for (const { file, data } of carried) {
+      const served = await request(to.app).get(`/media/u/${file}`);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(served.body as Buffer).toString('base64')).toBe(data);
+    }
+  });
+});
+
+const LONG_AGO = new Date('2026-03-01T02:00:00Z');
+const PHOTO = 'abcdefabcdefabcd';
+const NAMES = [`${PHOTO}-320-0123456789.avif`, `${PHOTO}-320-9876543210.webp`];
+const record: MediaRecord = {
+  id: PHOTO,
+  use: 'product',
+  status: 'ready',
+  source: { type: 'image/jpeg', bytes: 2048 },
+  width: 320,
+  height: 240,
+  variants: NAMES.map((name) => ({
+    format: name.endsWith('.avif') ? 'avif' : 'webp',
+    width: 320,
+    height: 240,
+    name,
+    bytes: 4,
+  })),
+  placeholder: { color: '#808080', dataUri: 'data:image/webp;base64,AAAA' },
+  alt: { mn: 'Хошуу', en: 'A bit' },
+  focus: { x: 0.25, y: 0.75 },
+  uploadedBy: 'office',
+  uploadedAt: LONG_AGO.toISOString(),
+};
+
+describeEachEngine('Importing photos', (engine) => {
+  let store: Store;
+  useFreshDatabase(engine, (opened) => ({ store } = opened));
+
+  /** The lines a site holding `record` and its files exports (its content reduced to the photos). */
+  async function exportedFrom(source: Store, drop: string[] = []): Promise<Buffer> {
+    await source.content.publish('media', PHOTO, record, 0, 'office', LONG_AGO);
+    for (const [index, name] of NAMES.entries()) {
+      await source.mediaFiles.put(name, '', new Uint8Array([index, 1, 2, 3]), LONG_AGO);
+    }
+    const media = await exportMedia(source.content);
+    const file = { format: 'site-content', version: 1, exportedAt: '', texts: [], media } as unknown as ContentFile;
+    let text = '';
+    for await (const line of contentFileLines(file, source.mediaFiles)) {
+      if (!drop.some((name) => line.startsWith(`{"file":"${name}"`))) text += line;
+    }
+    return Buffer.from(text);
+  }
+
+  const importInto = async (target: Store, bytes: Buffer) => {
+    const uploadedFile = readContentFile(bytes);
+    if (!uploadedFile) throw new Error('not a content file');
+    const report = { published: [] as string[], unchanged: [] as string[], skipped: [] as never[] };
+    await importMedia(
+      uploadedFile.file.media ?? [],
+      { content: target.content, carried: uploadedFile.files, files: target.mediaFiles, by: 'other', now: LONG_AGO },
+      report,
+    );
+    return report;
+  };
+
+  it('puts the files and publishes the record, once', async () => {
+    const { openSqliteStore } = await import('#server/storage/sqlite-store.ts');
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const source = openSqliteStore(mkdtempSync(`${tmpdir()}/content-file-source-`));
+    try {
+      const bytes = await exportedFrom(source);
+      expect(await importInto(store, bytes)).toEqual({ published: [`media/${PHOTO}`], unchanged: [], skipped: [] });
+      expect((await store.content.state('media', PHOTO)).value).toEqual(record);
+      for (const [index, name] of NAMES.entries()) {
+        expect([...((await store.mediaFiles.get(name))?.data ?? [])]).toEqual([index, 1, 2, 3]);
+      }
+      expect(await importInto(store, bytes)).toEqual({ published: [], unchanged: [`media/${PHOTO}`], skipped: [] });
+    } finally {
+      await source.close();
+    }
+  });
+
+  it('skips a photo whose files are neither here nor in the file, writing nothing of it', async () => {
+    const { openSqliteStore } = await import('#server/storage/sqlite-store.ts');
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const source = openSqliteStore(mkdtempSync(`${tmpdir()}/content-file-source-`));
+    try {
+      const bytes = await exportedFrom(source, [NAMES[1] ?? '']);
+      expect(await importInto(store, bytes)).toEqual({
+        published: [],
+        unchanged: [],
+        skipped: [{ id: `media/${PHOTO}`, reason: 'invalid' }],
+      });
+      expect((await store.content.state('media', PHOTO)).revision).toBe(0);
+      expect(await store.mediaFiles.list()).toEqual([]);
+    } finally {
+      await source.close();
+    }
+  });
+});
