@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CSRF_FIELD, type AdminFrame } from '#shared/admin-view.ts';
 import { ISLAND_STATE_ID, type IslandState } from '#shared/render-contract.ts';
 import { scriptJson } from '#shared/script-json.ts';
+import { LogoMark } from '../ui/logo-mark.tsx';
 
 /** Every state-changing form of a signed-in page carries the session's CSRF token. */
 export function CsrfField({ token }: { token: string }) {
@@ -37,8 +38,12 @@ export function AdminDocument({ frame, main, islandState }: AdminDocumentProps) 
           {t('skip')}
         </a>
         <header className="bar">
+          {/* The company's mark and name, so the staff know whose office this is (issue #27). */}
           <a className="bar__title" href={base}>
-            {t('office')}
+            <LogoMark />
+            <span className="bar__name">
+              {t('common:company.shortName')} <span className="bar__office">{t('office')}</span>
+            </span>
           </a>
           <nav className="bar__actions">
             <a href={languageSwitch.href} hrefLang={languageSwitch.lng} lang={languageSwitch.lng}>

@@ -28,41 +28,49 @@ function Choice({ name, label, values, selected, names }: ChoiceProps) {
   );
 }
 
-/** The filters: a plain GET form, so every filtered list has an address of its own. */
+/**
+ * The filters: a plain GET form, so every filtered list has an address of its own. Folded into a <details> that a
+ * phone shows closed, so the list starts on the first screen (issue #27); open when a filter is set or refused, and
+ * always shown on wider screens (inbox.css).
+ */
 export function InboxFilters({ base, props }: { base: string; props: InboxProps }) {
   const { t } = useTranslation('admin');
   const { fields, fieldError, kinds, statuses, minSearch } = props;
+  const isFiltered = Object.values(fields).some((value) => value !== '') || !!fieldError;
   return (
     <form method="get" action={base} className="filters" role="search">
-      <fieldset>
-        <legend>{t('filters.legend')}</legend>
-        {fieldError ? <Notice notice={{ key: fieldError, kind: 'error' }} min={minSearch} /> : null}
-        <div className="filters__grid">
-          <Choice name="kind" label={t('filters.kind')} values={kinds} selected={fields.kind} names="kinds" />
-          <Choice
-            name="status"
-            label={t('filters.status')}
-            values={statuses}
-            selected={fields.status}
-            names="statuses"
-          />
-          <label>
-            {t('filters.from')} <input type="date" name="from" defaultValue={fields.from} />
-          </label>
-          <label>
-            {t('filters.to')} <input type="date" name="to" defaultValue={fields.to} />
-          </label>
-          <label className="filters__search">
-            {t('filters.search')} <input type="search" name="q" defaultValue={fields.q} />
-          </label>
-        </div>
-        <div className="filters__actions">
-          <button type="submit" className="button">
-            {t('filters.apply')}
-          </button>
-          <a href={base}>{t('filters.clear')}</a>
-        </div>
-      </fieldset>
+      <details className="filters__fold" open={isFiltered}>
+        <summary className="filters__toggle">{t('filters.legend')}</summary>
+        <fieldset>
+          <legend>{t('filters.legend')}</legend>
+          {fieldError ? <Notice notice={{ key: fieldError, kind: 'error' }} min={minSearch} /> : null}
+          <div className="filters__grid">
+            <Choice name="kind" label={t('filters.kind')} values={kinds} selected={fields.kind} names="kinds" />
+            <Choice
+              name="status"
+              label={t('filters.status')}
+              values={statuses}
+              selected={fields.status}
+              names="statuses"
+            />
+            <label>
+              {t('filters.from')} <input type="date" name="from" defaultValue={fields.from} />
+            </label>
+            <label>
+              {t('filters.to')} <input type="date" name="to" defaultValue={fields.to} />
+            </label>
+            <label className="filters__search">
+              {t('filters.search')} <input type="search" name="q" defaultValue={fields.q} />
+            </label>
+          </div>
+          <div className="filters__actions">
+            <button type="submit" className="button">
+              {t('filters.apply')}
+            </button>
+            <a href={base}>{t('filters.clear')}</a>
+          </div>
+        </fieldset>
+      </details>
     </form>
   );
 }

@@ -22,7 +22,13 @@ export function SiteHeader({ switchHref, switchLng }: SiteHeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <a className="brand" href={paths.homeLink()} aria-label={t('header.homeLink', { company: t('company.name') })}>
+        {/* From 960 to 1199 px the logo stands alone (site-header.css): its tooltip says where it leads. */}
+        <a
+          className="brand"
+          href={paths.homeLink()}
+          aria-label={t('header.homeLink', { company: t('company.name') })}
+          title={t('header.homeLink', { company: t('company.name') })}
+        >
           <LogoMark />
           <span className="brand__name">{t('company.shortName')}</span>
         </a>
@@ -51,6 +57,7 @@ export function SiteHeader({ switchHref, switchLng }: SiteHeaderProps) {
             role="button"
             aria-controls="mobile-menu"
             aria-expanded="false"
+            title={t('nav.openMenu')}
           >
             <MenuIcon />
             <span className="visually-hidden">{t('nav.openMenu')}</span>
@@ -61,7 +68,7 @@ export function SiteHeader({ switchHref, switchLng }: SiteHeaderProps) {
       <div id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="false" aria-label={t('nav.mobileLabel')}>
         <div className="mobile-menu__head">
           <span className="mobile-menu__company">{t('company.name')}</span>
-          <a className="mobile-menu__close" href="#" role="button">
+          <a className="mobile-menu__close" href="#" role="button" title={t('nav.closeMenu')}>
             <CloseIcon />
             <span className="visually-hidden">{t('nav.closeMenu')}</span>
           </a>

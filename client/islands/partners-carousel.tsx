@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { PARTNER_LOGO_SIZE } from '#shared/media.ts';
+import { ArrowLeftIcon, ArrowRightIcon } from '../ui/block-icons.tsx';
 import { useReducedMotionAutoplay } from '../ui/use-reduced-motion-autoplay.ts';
 import { MediaImage } from '../ui/media-image.tsx';
 
@@ -28,7 +29,11 @@ const LOOP_FROM = 7;
 export function PartnersCarousel({ partners }: { partners: readonly PartnerLogo[] }) {
   const { t } = useTranslation('home');
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // Also a ref: a press held before the island was live is replayed as soon as it is, maybe before the render
+  // that follows onSwiper.
+  const swiperRef = useRef<SwiperInstance | null>(null);
   useReducedMotionAutoplay(swiper);
+  const loop = partners.length >= LOOP_FROM;
 
   return (
     <div className="partners__carousel">
@@ -37,11 +42,19 @@ export function PartnersCarousel({ partners }: { partners: readonly PartnerLogo[
         modules={[Autoplay, A11y]}
         slidesPerView="auto"
         spaceBetween={PARTNERS_GAP_PX}
-        loop={partners.length >= LOOP_FROM}
+        // Whole-pixel slide widths and steps: a fractional one left the last logo's right edge clipped by a
+        // pixel at rest (issue #27, 1366 px).
+        roundLengths
+        loop={loop}
+        // Without a loop, "next" at the end goes back to the first logo, so every one stays reachable.
+        rewind={!loop}
         speed={PARTNERS_SPEED_MS}
         autoplay={{ delay: PARTNERS_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
         a11y={{ slideLabelMessage: '' }}
-        onSwiper={setSwiper}
+        onSwiper={(instance) => {
+          swiperRef.current = instance;
+          setSwiper(instance);
+        }}
       >
         {partners.map((partner) => (
           <SwiperSlide key={partner.id} className="partners__slide">
@@ -55,6 +68,28 @@ export function PartnersCarousel({ partners }: { partners: readonly PartnerLogo[
           </SwiperSlide>
         ))}
       </Swiper>
+      {/* Every logo within reach where fewer show than there are (one at a time on a phone): a press before the
+          island is live is held and replayed (client/first-actions.ts). Swiping works too. */}
+      <div className="partners__controls">
+        <button
+          type="button"
+          className="partners__arrow"
+          aria-label={t('partners.previous')}
+          title={t('partners.previous')}
+          onClick={() => swiperRef.current?.slidePrev()}
+        >
+          <ArrowLeftIcon />
+        </button>
+        <button
+          type="button"
+          className="partners__arrow"
+          aria-label={t('partners.next')}
+          title={t('partners.next')}
+          onClick={() => swiperRef.current?.slideNext()}
+        >
+          <ArrowRightIcon />
+        </button>
+      </div>
     </div>
   );
 }

@@ -91,3 +91,26 @@ export const SearchIcon = () => (
     <path d="M20 20l-4-4" />
   </Icon>
 );
+
+// The header's saved lists (and any list button elsewhere), each drawn as what it does.
+export const HeartIcon = () => (
+  <Icon>
+    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+  </Icon>
+);
+
+/** Compare: two arrows facing each other's way, the shops' usual sign for setting products side by side. */
+export const CompareIcon = () => (
+  <Icon>
+    <path d="M16 3l4 4-4 4M20 7H4M8 21l-4-4 4-4M4 17h16" />
+  </Icon>
+);
+
+/** The quote list: a clipboard with a list on it. */
+export const QuoteListIcon = () => (
+  <Icon>
+    <rect x="8" y="2" width="8" height="4" rx="1" />
+    <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2" />
+    <path d="M12 11h4M12 16h4M8 11h.01M8 16h.01" />
+  </Icon>
+);

@@ -180,6 +180,24 @@ test.describe('home partners carousel', () => {
   }
 });
 
+// Issue #27: the features band's three headings stand on one line, however long each one's text.
+test.describe('home features band', () => {
+  for (const [lng, width] of [
+    ['en', 800],
+    ['mn', 1366],
+  ] as const) {
+    test(`aligns its three headings (${lng}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(withLanguage('/', lng));
+      const titles = page.locator('.feature__title');
+      await titles.first().scrollIntoViewIfNeeded();
+      await expect(titles).toHaveCount(3);
+      const tops = await titles.evaluateAll((elements) => elements.map((el) => el.getBoundingClientRect().top));
+      expect(new Set(tops).size).toBe(1);
+    });
+  }
+});
+
 // Issue #27: every logo within reach where fewer show than there are, and none cut at the carousel's edges.
 test.describe('home partners carousel controls', () => {
   // Autoplay off: only the buttons move it.

@@ -1,22 +1,37 @@
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { Bounce, toast, ToastContainer } from 'react-toastify/unstyled';
+import { Bounce, toast, ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled';
 // The unstyled build: the default one injects a <style>, which the Content-Security-Policy forbids. Its
 // stylesheet is imported by client/styles/main.css (a module import here broke the jest CSS stub: require cycle).
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT, TOAST_LIMIT } from '#shared/constants.ts';
 import { pageI18n } from '../../page-i18n.ts';
 import { IslandProviders } from '../island-providers.tsx';
+import { CloseIcon } from '../../ui/icons.tsx';
 import type { ToastKind } from './notify.ts';
 
 // docs/specification.md §9 toast defaults: top-right, auto-close 5000 ms, pause on hover and on focus loss, drag to
-// close at
-// 80 %, light theme; at most three at once (eight quick clicks must not bury the header).
+// close at 80 %, light theme; at most three at once (eight quick clicks must not bury the header). Their look and
+// place (under the header, or above the ticker on phones: issue #27) are client/styles/blocks/toasts.css's.
 function ToastHost() {
   const { t } = useTranslation('stores');
+  // The library's own button is named "close" in English on every page: ours says it in the page's language.
+  const closeButton = ({ closeToast }: CloseButtonProps) => (
+    <button
+      type="button"
+      className="toast-close"
+      aria-label={t('toast.close')}
+      title={t('toast.close')}
+      onClick={closeToast}
+    >
+      <CloseIcon />
+    </button>
+  );
   return (
     <ToastContainer
       position="top-right"
       autoClose={TOAST_AUTO_CLOSE_MS}
+      // Its timer bar would be named "notification timer" in English on every page; the toast closes all the same.
+      hideProgressBar
       limit={TOAST_LIMIT}
       pauseOnHover
       pauseOnFocusLoss
@@ -24,6 +39,7 @@ function ToastHost() {
       draggablePercent={TOAST_DRAG_PERCENT}
       theme="light"
       transition={Bounce}
+      closeButton={closeButton}
       aria-label={t('toast.region')}
     />
   );
