@@ -24,8 +24,24 @@ function texts(lng: 'mn' | 'en'): (key: string) => string {
 }
 
 const CONTACT = {
-  en: { name: 'Name', email: 'Contact E-mail', phone: 'Phone number', message: 'Message', send: 'Send message' },
-  mn: { name: 'Нэр', email: 'Холбоо барих и-мэйл', phone: 'Утасны дугаар', message: 'Зурвас', send: 'Зурвас илгээх' },
+  en: {
+    name: 'Name',
+    email: 'Contact E-mail',
+    phone: 'Phone number',
+    message: 'Message',
+    send: 'Send message',
+    consent:
+      'I agree that the company processes the data I entered to answer this request, as the privacy notice describes.',
+  },
+  mn: {
+    name: 'Нэр',
+    email: 'Холбоо барих и-мэйл',
+    phone: 'Утасны дугаар',
+    message: 'Зурвас',
+    send: 'Зурвас илгээх',
+    consent:
+      'Миний оруулсан мэдээллийг энэ хүсэлтэд хариулах зорилгоор нууцлалын мэдэгдэлд заасны дагуу компани боловсруулахыг зөвшөөрч байна.',
+  },
 } as const;
 const SENT = { en: 'Thank you, your message has been sent!', mn: 'Баярлалаа, таны зурвас илгээгдлээ!' } as const;
 const COMPANY = { en: 'Altan Uul Trade', mn: 'Алтан Уул Трейд' } as const;
@@ -71,6 +87,7 @@ async function sendEnquiry(page: Page, lng: 'mn' | 'en', name: string): Promise<
   await form
     .getByLabel(text.message, { exact: true })
     .fill('Two 311 mm tricone bits, please.\nDelivery to Oyu Tolgoi.');
+  await form.getByLabel(text.consent, { exact: true }).check();
   await form.getByRole('button', { name: text.send }).click();
   await expect(page.getByText(SENT[lng])).toBeVisible();
 }
@@ -178,9 +195,14 @@ for (const lng of ['mn', 'en'] as const) {
       ]);
       const csv = readFileSync(await download.path(), 'utf8');
       const lines = csv.trimEnd().split('\r\n');
-      expect(lines[0]).toBe('\uFEFFid,created_at,kind,name,email,phone,message,language,page,request_id');
+      expect(lines[0]).toBe(
+        '\uFEFFid,created_at,kind,name,email,phone,message,language,page,request_id,' +
+          'consent_at,consent_version,consent_language,consent_form',
+      );
       expect(lines.length).toBe(2);
       expect(lines[1]).toContain(`,contact,${name},inbox@example.mn,`);
+      // The consent given with it (issue #28): the notice's version, the page's language, the form.
+      expect(lines[1]).toMatch(new RegExp(`,1\\.0,${lng},contact$`));
 
       // Sign out: back to the sign-in form; the inbox is closed again.
       await page.getByRole('button', { name: t('signOut') }).click();

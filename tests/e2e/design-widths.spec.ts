@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { withLanguage } from '../helpers/routes.ts';
-import { expect, test, withFullStyles } from './fixtures.ts';
+import { expect, test, waitForHeader, withFullStyles } from './fixtures.ts';
 
 // Issue #27 (README, "Design"): measured as a buyer's screen shows them, both languages:
 // - an inner page's title bar leaves room for the page: at most 200 px tall at 1366 px, 160 px on a phone;
@@ -11,6 +11,12 @@ import { expect, test, withFullStyles } from './fixtures.ts';
 const LANGUAGES = ['mn', 'en'] as const;
 const INNER_PAGES = ['/about', '/products/', '/contact', '/service', '/quote', '/service-single/consulting-services'];
 const PHONES = [360, 390, 430];
+
+/** The page with its script live (the first key press then switches on its full stylesheets). */
+async function fullyStyled(page: Page): Promise<void> {
+  await waitForHeader(page);
+  await withFullStyles(page);
+}
 
 async function heightOf(page: Page, selector: string): Promise<number> {
   return page
@@ -25,7 +31,7 @@ for (const lng of LANGUAGES) {
     for (const path of INNER_PAGES) {
       await page.setViewportSize({ width: 1366, height: 768 });
       await page.goto(withLanguage(path, lng));
-      await withFullStyles(page);
+      await fullyStyled(page);
       const wide = await heightOf(page, '.title-bar');
       if (wide > 200) heights.push(`${path} at 1366: ${wide} px`);
       for (const width of PHONES) {
@@ -40,7 +46,7 @@ for (const lng of LANGUAGES) {
   test(`catalogue cards are at most 420 px tall on phones in ${lng}`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(withLanguage('/products/', lng));
-    await withFullStyles(page);
+    await fullyStyled(page);
     const tall: string[] = [];
     for (let width = 340; width < 600; width += 20) {
       await page.setViewportSize({ width, height: 800 });
@@ -65,7 +71,7 @@ for (const width of [360, 1366]) {
   test(`the bottom bar's right end is the bar's colour before any scroll at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/en/about');
-    await withFullStyles(page);
+    await fullyStyled(page);
     const colour = await page
       .locator('.ticker')
       .evaluate((bar) => getComputedStyle(bar).backgroundColor.match(/\d+/g)?.slice(0, 3).map(Number) ?? []);

@@ -46,8 +46,11 @@ test.describe('currency ticker', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
     const box = await bar.boundingBox();
-    // The right end of the bar is the dock of the chat and scroll-to-top buttons (44 px each).
-    expect(box).toMatchObject({ x: 0, y: 720 - 30, width: 1280 - 2 * 44, height: 30 });
+    // The bar runs the whole width; its right end is the dock of the chat and scroll-to-top buttons (44 px each),
+    // which its figures stop short of.
+    expect(box).toMatchObject({ x: 0, y: 720 - 30, width: 1280, height: 30 });
+    const figures = await bar.locator('.ticker__viewport').boundingBox();
+    expect(figures).toMatchObject({ x: 0, width: 1280 - 2 * 44 });
     const top = await page.getByRole('link', { name: 'Back to top' }).boundingBox();
     expect(top).toMatchObject({ x: 1280 - 44, y: 720 - 30, width: 44, height: 30 });
     const copyright = page.getByText(/All rights reserved/);
