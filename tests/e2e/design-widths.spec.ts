@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { withLanguage } from '../helpers/routes.ts';
 import { expect, test, waitForHeader, withFullStyles } from './fixtures.ts';
 
-// Issue #27 (README, "Design"): measured as a buyer's screen shows them, both languages:
+// Issue #27: measured as a buyer's screen shows them, both languages:
 // - an inner page's title bar leaves room for the page: at most 200 px tall at 1366 px, 160 px on a phone;
 // - a catalogue card on a phone is at most 420 px tall (one primary action, the others as icon buttons);
 // - the bottom bar has no white notch: before any scroll, the pixel at its right end is the bar's own colour.
