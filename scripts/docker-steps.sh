@@ -107,8 +107,10 @@ echo "image ≈ ${IMAGE_MB} MB: base ${BASE_IMAGE_MB} MB (node:24.21-alpine, est
 for path in "${RUNTIME_PATHS[@]}"; do printf '  /app/%-14s %7s MB\n' "$path" "$(megabytes "$RUNTIME/$path")"; done
 echo "  largest packages in /app/node_modules:"
 # Two du runs: one run counts a folder once, so a scope's packages would hide behind the scope itself.
+# awk keeps the first 12 while reading them all: a `head` would close the pipe early, and under pipefail the
+# sort it cut off would fail the script.
 { du -sb "$RUNTIME"/node_modules/*; du -sb "$RUNTIME"/node_modules/@*/*; } 2>/dev/null | grep -v '/node_modules/@[^/]*$' |
-  sort -rn | head -n 12 | awk -v root="$RUNTIME/node_modules/" '{ sub(root, "", $2); printf "    %-36s %6.1f MB\n", $2, $1 / 1e6 }'
+  sort -rn | awk -v root="$RUNTIME/node_modules/" 'NR <= 12 { sub(root, "", $2); printf "    %-36s %6.1f MB\n", $2, $1 / 1e6 }'
 
 # The image's command, read from the Dockerfile's CMD ["node", …] so the two cannot drift apart.
 read -r -a IMAGE_CMD <<<"$(sed -nE 's/^CMD \[(.*)\]$/\1/p' "$REPO/Dockerfile" | tr -d '",')"
