@@ -10,6 +10,8 @@ export function createClientI18n(state: IslandState): I18n {
   void instance.use(initReactI18next).init({
     lng: state.lng,
     fallbackLng: FALLBACK_LANGUAGE,
+    // An empty text is shown empty, not replaced by the other language (i18next 27 changed the default).
+    returnEmptyString: true,
     resources: state.resources,
     ns: state.ns,
     defaultNS: 'common',

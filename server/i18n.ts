@@ -31,6 +31,8 @@ export async function createI18n(localesDir = LOCALES_DIR): Promise<I18n> {
       nonExplicitSupportedLngs: false,
       lowerCaseLng: true,
       fallbackLng: FALLBACK_LANGUAGE,
+      // An empty text is shown empty, not replaced by the other language (i18next 27 changed the default).
+      returnEmptyString: true,
       preload: [...LANGUAGES],
       ns: listNamespaces(localesDir),
       defaultNS: 'common',

@@ -28,6 +28,7 @@ import { openStore } from './storage/open-store.ts';
 import { exitOnStartupError } from './startup-error.ts';
 import type { Store } from './storage/store.ts';
 import { createRetentionJob, type RetentionJob } from './services/retention-job.ts';
+import { createMediaSweepJob, type MediaSweepJob } from './media/media-sweep-job.ts';
 
 /** What main() starts after the store, and shutdown stops before closing it. */
 interface Runtime {
@@ -39,6 +40,8 @@ interface Runtime {
   newsletterMailer?: Mailer;
   /** Anonymises enquiries past their retention period (issue #28). */
   retention?: RetentionJob;
+  /** Removes the photos' files nothing holds any more. */
+  mediaSweep?: MediaSweepJob;
 }
 
 // Under Docker's default 10 s grace period, so our own forced close runs before its SIGKILL.
@@ -137,6 +140,13 @@ async function main(): Promise<void> {
     startOutbox(config, timedStore, logger, runtime, acknowledgement);
     runtime.retention = createRetentionJob({ store: timedStore, config: config.retention, clock: systemClock, logger });
     runtime.retention.start();
+    runtime.mediaSweep = createMediaSweepJob({
+      content: timedStore.content,
+      files: timedStore.mediaFiles,
+      clock: systemClock,
+      logger,
+    });
+    runtime.mediaSweep.start();
     startNewsletter({ config, store: timedStore, logger, runtime, i18n, secret: newsletterSecret });
     rates.current(); // starts today's fetch unless DATA_DIR already holds today's figures (never throws)
   });
@@ -246,7 +256,12 @@ function installShutdown({ httpServer, connections, store, runtime, logger, life
     // Stopped at once, while requests drain, and awaited before the store closes: it may be recording a send.
     const outboxStopped = stopOutbox(runtime);
     const finish = () => {
-      void Promise.allSettled([runtime.ssr?.close(), outboxStopped, runtime.retention?.stop()])
+      void Promise.allSettled([
+        runtime.ssr?.close(),
+        outboxStopped,
+        runtime.retention?.stop(),
+        runtime.mediaSweep?.stop(),
+      ])
         .then(() => store.close())
         .catch((err: unknown) => logger.error({ err }, 'closing the store failed'))
         .finally(() => {

@@ -21,8 +21,6 @@ import { sweepMediaFiles, type SweepReport } from './media-sweep.ts';
 export const STALLED_AFTER_MS = 15 * 60_000;
 /** Tries of the worker's write-back when an editor changed the record meanwhile. */
 const WRITE_TRIES = 5;
-/** How often the files nothing holds any more are removed (media-sweep.ts); each replica does it, harmlessly. */
-export const SWEEP_EVERY_MS = 6 * 60 * 60_000;
 
 export interface MediaUpload {
   data: Uint8Array;
@@ -50,15 +48,12 @@ export function createMediaLibrary({
   processor,
   clock,
   log,
-  sweepEveryMs = SWEEP_EVERY_MS,
 }: {
   content: ContentStore;
   files: MediaFiles;
   processor: MediaProcessor;
   clock: Clock;
   log: Logger;
-  /** 0: no periodic clean-up (tests run it themselves). */
-  sweepEveryMs?: number;
 }) {
   const progress = new Map<string, { done: number; total: number }>();
   const jobs = new Map<string, Promise<void>>();
@@ -126,18 +121,7 @@ export function createMediaLibrary({
   }
 
   /** Removes the files no photo of the library and no version of the content holds (media-sweep.ts). */
-  async function sweep(): Promise<SweepReport> {
-    const report = await sweepMediaFiles({ content, files, now: clock.now() });
-    if (report.removed.length > 0)
-      log.info({ removed: report.removed.length, kept: report.kept }, 'media files removed');
-    return report;
-  }
-  if (sweepEveryMs > 0) {
-    // Never keeps the process alive, and a failure waits for the next turn.
-    setInterval(() => {
-      sweep().catch((err: unknown) => log.error({ err }, 'media clean-up failed'));
-    }, sweepEveryMs).unref();
-  }
+  const sweep = (): Promise<SweepReport> => sweepMediaFiles({ content, files, now: clock.now() });
 
   return {
     get,

@@ -21,25 +21,39 @@ export interface CriticalCss {
 const FONT_FACE = /@font-face\s*{[^}]*}/g;
 const COMMENT = /\/\*[\s\S]*?\*\//g;
 
-/** The attribute names our stylesheets select on ([hidden], [aria-current='page'] …). */
-function selectedAttributes(css: string): Set<string> {
-  return new Set([...css.matchAll(/\[([a-zA-Z-]+)/g)].map(([, name = '']) => name.toLowerCase()));
+/** What a stylesheet's selectors can name: attributes ([hidden], [aria-current='page'] …), classes and ids. */
+interface Selected {
+  attributes: Set<string>;
+  /** Undefined when the sheet escapes characters in names (`.sm\:flex`), which these patterns cannot read. */
+  names: Set<string> | undefined;
+}
+
+function selected(css: string): Selected {
+  const attributes = new Set([...css.matchAll(/\[([a-zA-Z-]+)/g)].map(([, name = '']) => name.toLowerCase()));
+  // A superset (a colour such as #fff reads as an id, a file's .woff2 as a class), which only costs a token.
+  const names = css.includes('\\')
+    ? undefined
+    : new Set([...css.matchAll(/([.#]-?[_a-zA-Z][\w-]*)/g)].map(([, name = '']) => name));
+  return { attributes, names };
 }
 
 /**
- * What decides which rules match a page: its elements, classes, ids, and the values of the attributes the
- * stylesheets select on, with the text and the other attributes left out (read by an HTML parser). Pages that
- * differ only in text (another product, another language) share their critical CSS, so beasties runs once for
- * all of them.
+ * What decides which rules match a page: its elements, the classes and ids the stylesheets name, and the values
+ * of the attributes they select on, with the text and everything else left out (read by an HTML parser). Pages
+ * that differ only in text or in names no rule uses (another product, its card's id, another language) share
+ * their critical CSS, so beasties runs once for all of them: it takes tens of milliseconds a page.
  */
-function markupShape(html: string, attributes: Set<string>, stylesheets: readonly string[]): string {
+function markupShape(html: string, { attributes, names }: Selected, stylesheets: readonly string[]): string {
   const tokens = new Set<string>(stylesheets);
+  const add = (token: string) => {
+    if (!names || names.has(token)) tokens.add(token);
+  };
   const parser = new Parser({
     onopentag(tag, attribs) {
       tokens.add(tag);
       for (const [name, value] of Object.entries(attribs)) {
-        if (name === 'class') for (const token of value.split(' ')) tokens.add(`.${token}`);
-        else if (name === 'id') tokens.add(`#${value}`);
+        if (name === 'class') for (const token of value.split(' ')) add(`.${token}`);
+        else if (name === 'id') add(`#${value}`);
         else if (attributes.has(name)) tokens.add(`${tag}[${name}=${value}]`);
       }
     },
@@ -84,17 +98,34 @@ export function createCriticalCss({ clientDir, maxShapes = 200 }: { clientDir: s
     allowRules: [/\[data-web-fonts\]/],
     logLevel: 'warn',
   });
-  const sheets = new Map<string, { attributes: Set<string>; fontFaces: string | undefined }>();
+  const sheets = new Map<string, { selected: Selected; fontFaces: string | undefined }>();
   const shapes = new LRUCache<string, Promise<string>>({ max: maxShapes });
 
-  /** Read once per stylesheet: the attributes its selectors use, and its rules if it holds only font faces. */
+  /** Read once per stylesheet: what its selectors name, and its rules if it holds only font faces. */
   function sheet(href: string) {
     let known = sheets.get(href);
     if (!known) {
       const css = readFileSync(path.join(clientDir, href), 'utf8').replace(COMMENT, '');
       const isFontsOnly = css.replace(FONT_FACE, '').trim() === '';
-      known = { attributes: selectedAttributes(css), fontFaces: isFontsOnly ? css.trim() : undefined };
+      known = { selected: selected(css), fontFaces: isFontsOnly ? css.trim() : undefined };
       sheets.set(href, known);
+    }
+    return known;
+  }
+
+  const selections = new Map<string, Selected>();
+  /** What any of the stylesheets names (a page links one of a few sets of sheets). */
+  function selectedBy(hrefs: readonly string[]): Selected {
+    const key = hrefs.join(' ');
+    let known = selections.get(key);
+    if (!known) {
+      const all = hrefs.map((href) => sheet(href).selected);
+      const exact = all.every(({ names }) => names);
+      known = {
+        attributes: new Set(all.flatMap(({ attributes }) => [...attributes])),
+        names: exact ? new Set(all.flatMap(({ names }) => [...(names ?? [])])) : undefined,
+      };
+      selections.set(key, known);
     }
     return known;
   }
@@ -114,8 +145,7 @@ export function createCriticalCss({ clientDir, maxShapes = 200 }: { clientDir: s
       const deferred = hrefs.filter((href) => !fontHrefs.includes(href));
       // The document as beasties reads it: linking the sheets it reduces, not those inlined whole.
       const linked = documentHtml({ ...parts, stylesheets: deferred });
-      const attributes = new Set(hrefs.flatMap((href) => [...sheet(href).attributes]));
-      const shape = markupShape(linked, attributes, hrefs);
+      const shape = markupShape(linked, selectedBy(hrefs), hrefs);
       let pending = shapes.get(shape);
       if (!pending) {
         pending = criticalRules(linked, fontHrefs);

@@ -8,14 +8,16 @@ interface PeriodicJobOptions<T> {
   log: Logger;
   /** What the log calls a failed run: "<name> run failed". */
   name: string;
+  /** The first run one interval after start rather than at once: a job with nothing urgent adds no start-up work. */
+  waitsFirst?: boolean;
 }
 
 /**
- * A job of every replica (the outboxes, the retention job): started, it runs at once and then `intervalMs` after
- * each run ends; a run asked for while one is under way joins it; stopped, it schedules nothing more and resolves
+ * A job of every replica (the outboxes, the retention job, the photos' clean-up): started, it runs at once (or,
+ * `waitsFirst`, after one interval) and then `intervalMs` after each run ends; a run asked for while one is under way joins it; stopped, it schedules nothing more and resolves
  * once the run in progress has finished. A failed run is logged and the next one comes as usual.
  */
-export function periodicJob<T>({ run, intervalMs, log, name }: PeriodicJobOptions<T>) {
+export function periodicJob<T>({ run, intervalMs, log, name, waitsFirst = false }: PeriodicJobOptions<T>) {
   let current: Promise<T> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let isRunning = false;
@@ -29,15 +31,17 @@ export function periodicJob<T>({ run, intervalMs, log, name }: PeriodicJobOption
     return current;
   }
 
+  function scheduleNext(): void {
+    if (!isRunning) return;
+    timer = setTimeout(runAndSchedule, intervalMs);
+    // The HTTP server keeps the process alive; this timer alone must not.
+    timer.unref();
+  }
+
   function runAndSchedule(): void {
     runOnce()
       .catch((err: unknown) => log.error({ err }, `${name} run failed`))
-      .finally(() => {
-        if (!isRunning) return;
-        timer = setTimeout(runAndSchedule, intervalMs);
-        // The HTTP server keeps the process alive; this timer alone must not.
-        timer.unref();
-      });
+      .finally(scheduleNext);
   }
 
   return {
@@ -46,7 +50,8 @@ export function periodicJob<T>({ run, intervalMs, log, name }: PeriodicJobOption
       if (isRunning) return;
       isRunning = true;
       stopping = new AbortController();
-      runAndSchedule();
+      if (waitsFirst) scheduleNext();
+      else runAndSchedule();
     },
     async stop(): Promise<void> {
       isRunning = false;

@@ -55,7 +55,6 @@ describeEachEngine('Removing the files no one holds', (engine) => {
       processor,
       clock: { now: () => NOW },
       log: pino({ level: 'silent' }),
-      sweepEveryMs: 0,
     });
 
   async function stored(names: string[], at = LONG_AGO) {

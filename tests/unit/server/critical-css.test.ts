@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
+import Beasties from 'beasties';
 import { createContentSecurityPolicy } from '#server/middleware/content-security-policy.ts';
 import { assembleDocument, type DocumentParts } from '#server/render/assemble-document.ts';
 import { createCriticalCss } from '#server/render/critical-css.ts';
@@ -84,6 +85,24 @@ describe('critical CSS', () => {
     expect(sameShape.hash).toEqual(first.hash);
     expect(inlineStyle(current.html)).toContain('font-weight:700');
     expect(current.hash).not.toEqual(first.hash);
+  });
+
+  it('reads the rules once for pages that differ only in ids and classes no stylesheet names', async () => {
+    const critical = createCriticalCss({ clientDir: clientDir() });
+    const process = jest.spyOn(Beasties.prototype, 'process');
+    try {
+      const card = (slug: string) => `<article id="product-card-${slug}" class="hero card-${slug}">${slug}</article>`;
+      const pages = await Promise.all(
+        ['bit-140mm', 'tyre-59-80r63', 'pump-6-inch'].map((slug) => page(critical, card(slug))),
+      );
+      const modal = await page(critical, `${card('bit-140mm')}<div class="modal"></div>`);
+
+      expect(new Set(pages.map(({ hash }) => hash)).size).toBe(1);
+      expect(inlineStyle(modal.html)).toContain('.modal');
+      expect(process).toHaveBeenCalledTimes(2);
+    } finally {
+      process.mockRestore();
+    }
   });
 
   it('has nothing to inline for a document without stylesheets', async () => {
