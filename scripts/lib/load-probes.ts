@@ -2,8 +2,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { START_ARGS, START_ENV } from './production-server.ts';
 
 export const percentile = (values: readonly number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -87,24 +87,20 @@ async function freePort(): Promise<number> {
 export async function startProductionServer(root: string, env: Record<string, string>) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['--max-semi-space-size=2', '--max-old-space-size=96', path.join(root, 'dist/app/index.js')],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'production',
-        MALLOC_ARENA_MAX: '2',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: origin,
-        COOKIE_SECURE: 'false',
-        ...env,
-      },
+  const child = spawn(process.execPath, START_ARGS, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      PATH: process.env.PATH ?? '',
+      ...START_ENV,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      COOKIE_SECURE: 'false',
+      ...env,
     },
-  );
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);

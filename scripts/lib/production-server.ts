@@ -7,12 +7,13 @@ import { createInterface } from 'node:readline';
 const [START_ENV_PART = '', START_ARGS_PART = 'dist/app/index.js'] = (
   JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
 ).scripts.start.split(/(?:^| )node /);
-const START_ENV = Object.fromEntries(
+/** `npm start`'s environment settings (NODE_ENV, MALLOC_ARENA_MAX) and node's arguments (heap flags, bundle). */
+export const START_ENV: Record<string, string> = Object.fromEntries(
   START_ENV_PART.split(' ')
     .filter(Boolean)
     .map((pair) => pair.split('=')),
 );
-const START_ARGS = START_ARGS_PART.split(' ');
+export const START_ARGS = START_ARGS_PART.split(' ');
 
 /** Starts it with its own DATA_DIR and the currency tables from `ratesOrigin` (the tests' fake upstream). */
 export function startProductionServer(dataDir: string, ratesOrigin: string, env: Record<string, string> = {}) {

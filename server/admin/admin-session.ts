@@ -22,6 +22,12 @@ export const sessionTokenHash = (token: string) => createHash('sha256').update(t
 export const sessionCookieOf = (req: Request, name: string) =>
   (req.cookies as Record<string, string | undefined> | undefined)?.[name];
 
+/**
+ * A session's last request is written down at most this often: the office's pages then read the session rather
+ * than write it (a write per request was a tenth of a list page's time), and a session may end this much sooner.
+ */
+export const SESSION_MARK_EVERY_MS = 60 * 1000;
+
 /** The account of a live session, marked seen now (alive another SESSION_IDLE_MS); undefined for none. */
 export function liveSession(
   admin: Pick<AdminStore, 'touchSession'>,
@@ -29,5 +35,6 @@ export function liveSession(
   clock: Clock,
 ): Promise<AdminSession | undefined> {
   const now = clock.now();
-  return admin.touchSession(sessionTokenHash(token), new Date(now.getTime() - SESSION_IDLE_MS), now);
+  const since = (ms: number) => new Date(now.getTime() - ms);
+  return admin.touchSession(sessionTokenHash(token), since(SESSION_IDLE_MS), now, since(SESSION_MARK_EVERY_MS));
 }

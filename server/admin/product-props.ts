@@ -47,36 +47,43 @@ export function productsProps(
 ): ProductsProps {
   const needle = fold(q.trim());
   const counts = filterCounts(listed);
-  const rows = listed.flatMap((item, index): ProductsProps['rows'] => {
+  // Which products the filter and search keep, read from their names and address alone; only the page's rows
+  // are then built (a catalogue of 500 asks for 25 of them).
+  const isFound = (item: ListedProduct) => {
+    if (!needle) return true;
+    const { name, slug } =
+      item.kind === 'entry'
+        ? item.entry.fields
+        : { name: { mn: item.form['name.mn'] ?? '', en: item.form['name.en'] ?? '' }, slug: item.form.slug ?? '' };
+    return [name.mn, name.en, slug].some((text) => fold(text).includes(needle));
+  };
+  const matching = listed.flatMap((item, index) =>
+    inFilter(show, visibilityOf(item)) && isFound(item) ? [{ item, position: index + 1 }] : [],
+  );
+  const rowOf = ({ item, position }: { item: ListedProduct; position: number }): ProductsProps['rows'][number] => {
     const visibility = visibilityOf(item);
-    const wanted = inFilter(show, visibility);
     const form = item.kind === 'entry' ? productFormOf(item.entry.fields) : item.form;
-    const name = { mn: form['name.mn'] ?? '', en: form['name.en'] ?? '' };
-    const found = !needle || [name.mn, name.en, form.slug ?? ''].some((text) => fold(text).includes(needle));
-    if (!wanted || !found) return [];
     const id = item.kind === 'entry' ? item.entry.id : item.id;
     const price = Number(form.price ?? '0');
     const currency = isCurrency(form.currency) ? form.currency : DEFAULT_CURRENCY;
-    return [
-      {
-        id,
-        position: index + 1,
-        href: productHref(base, id),
-        name,
-        groupKey: findProductGroup(form.category ?? '')?.key ?? PRODUCT_GROUPS[0].key,
-        // In the currency it was entered in, as the public pages show it without a rate (shared/money.ts).
-        price: price > 0 ? formatAmount(price, currency) : '',
-        visibility,
-        unpublished: item.kind === 'draft',
-        hasDraft: item.kind === 'draft' || item.hasDraft,
-        asShipped: item.kind === 'entry' && item.entry.revision === 0,
-        ...(item.kind === 'entry' && visibility === 'shown'
-          ? { publicHref: pathsIn(lng).product(item.entry.fields.slug) }
-          : {}),
-      },
-    ];
-  });
-  const pageCount = Math.max(1, Math.ceil(rows.length / PRODUCT_LIST_PAGE_SIZE));
+    return {
+      id,
+      position,
+      href: productHref(base, id),
+      name: { mn: form['name.mn'] ?? '', en: form['name.en'] ?? '' },
+      groupKey: findProductGroup(form.category ?? '')?.key ?? PRODUCT_GROUPS[0].key,
+      // In the currency it was entered in, as the public pages show it without a rate (shared/money.ts).
+      price: price > 0 ? formatAmount(price, currency) : '',
+      visibility,
+      unpublished: item.kind === 'draft',
+      hasDraft: item.kind === 'draft' || item.hasDraft,
+      asShipped: item.kind === 'entry' && item.entry.revision === 0,
+      ...(item.kind === 'entry' && visibility === 'shown'
+        ? { publicHref: pathsIn(lng).product(item.entry.fields.slug) }
+        : {}),
+    };
+  };
+  const pageCount = Math.max(1, Math.ceil(matching.length / PRODUCT_LIST_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
   const pageHref = (to: number) => {
     const query = new URLSearchParams({ ...(q ? { q } : {}), ...(show !== 'all' ? { show } : {}) });
@@ -90,7 +97,7 @@ export function productsProps(
     fields: { q, show },
     counts,
     canReorder: !needle && show === 'all',
-    matches: rows.length,
+    matches: matching.length,
     lastPosition: listed.length,
     pager: {
       page: current,
@@ -98,7 +105,7 @@ export function productsProps(
       ...(current > 1 ? { previous: pageHref(current - 1) } : {}),
       ...(current < pageCount ? { next: pageHref(current + 1) } : {}),
     },
-    rows: rows.slice((current - 1) * PRODUCT_LIST_PAGE_SIZE, current * PRODUCT_LIST_PAGE_SIZE),
+    rows: matching.slice((current - 1) * PRODUCT_LIST_PAGE_SIZE, current * PRODUCT_LIST_PAGE_SIZE).map(rowOf),
     ...(notice ? { notice } : {}),
   };
 }

@@ -70,7 +70,16 @@ export function createPostgresAdminStore(pool: Pool): AdminStore {
       );
     },
 
-    async touchSession(tokenHash, idleSince, now) {
+    async touchSession(tokenHash, idleSince, now, markedSince = now) {
+      if (markedSince < now && markedSince > idleSince) {
+        const { rows: fresh } = await pool.query<{ user_id: number; login: string; roles: string }>(
+          `SELECT s.user_id, u.login, u.roles FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id
+           WHERE s.token_hash = $1 AND s.last_seen_at > $2`,
+          [tokenHash, markedSince],
+        );
+        const row = fresh[0];
+        if (row) return { userId: row.user_id, login: row.login, roles: rolesFromColumn(row.roles) };
+      }
       await pool.query('DELETE FROM admin_sessions WHERE last_seen_at <= $1', [idleSince]);
       const { rows } = await pool.query<{ user_id: number; login: string; roles: string }>(
         `UPDATE admin_sessions s SET last_seen_at = $1 FROM admin_users u

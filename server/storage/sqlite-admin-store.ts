@@ -83,7 +83,14 @@ export function createSqliteAdminStore(db: DatabaseSync, sql: PreparedStatements
       );
     },
 
-    async touchSession(tokenHash, idleSince, now) {
+    async touchSession(tokenHash, idleSince, now, markedSince = now) {
+      if (markedSince < now && markedSince > idleSince) {
+        const fresh = sql(
+          `SELECT s.user_id, u.login, u.roles FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id
+           WHERE s.token_hash = ? AND s.last_seen_at > ?`,
+        ).get(tokenHash, markedSince.toISOString()) as { user_id: number; login: string; roles: string } | undefined;
+        if (fresh) return { userId: fresh.user_id, login: fresh.login, roles: rolesFromColumn(fresh.roles) };
+      }
       return inTransaction(db, () => {
         sql('DELETE FROM admin_sessions WHERE last_seen_at <= ?').run(idleSince.toISOString());
         const row = sql(

@@ -140,6 +140,27 @@ describeEachEngine('Inbox store', (engine) => {
     expect(await store.admin.setRoles('nobody', ['admin'])).toBe(false);
   });
 
+  it('writes a session down at most once a minute while it is used, and counts its idle time from then', async () => {
+    await store.admin.addUser('office', 'hash-1', T0, ['admin']);
+    const id = (await store.admin.findUser('office'))?.id ?? 0;
+    const MINUTE = 60 * 1000;
+    const after = (ms: number) => new Date(T0.getTime() + ms);
+    const touch = (token: string, now: Date) =>
+      store.admin.touchSession(token, new Date(now.getTime() - 8 * HOUR), now, new Date(now.getTime() - MINUTE));
+    await store.admin.createSession('a', id, T0);
+    await store.admin.createSession('b', id, T0);
+
+    // Used 30 s after sign-in: read, not written, so it ends 8 h after the sign-in.
+    expect(await touch('a', after(30_000))).toEqual({ userId: id, login: 'office', roles: ['admin'] });
+    // Used 2 min after sign-in: written, so alive 8 h from then; a change of roles shows on the next read.
+    expect(await touch('b', after(2 * MINUTE))).toEqual({ userId: id, login: 'office', roles: ['admin'] });
+    expect(await store.admin.setRoles('office', ['editor'])).toBe(true);
+    expect((await touch('b', after(2 * MINUTE + 10_000)))?.roles).toEqual(['editor']);
+
+    expect(await touch('a', after(8 * HOUR + 10_000))).toBeUndefined();
+    expect(await touch('b', after(8 * HOUR + MINUTE))).toEqual({ userId: id, login: 'office', roles: ['editor'] });
+  });
+
   it('keeps a session alive while it is used, ends it when idle, and ends all of an account on a new password', async () => {
     await store.admin.addUser('office', 'hash-1', T0, ['admin']);
     const id = (await store.admin.findUser('office'))?.id ?? 0;
