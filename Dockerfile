@@ -46,7 +46,7 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 CMD ["nod
   "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 ENTRYPOINT ["/sbin/tini", "--"]
 # Exec form, not `npm start`: SIGTERM must reach node, which drains requests and closes the database.
-# The heap flags (as in `npm start`; README, "Memory and throughput") keep the process near 170 MB under load: an
-# 8 MB young generation (2 MB sent a render's short-lived objects to the old one, and office pages waited on its
+# The heap flags (as in `npm start`; README, "Memory and throughput") keep the process near 180 MB under load: a
+# 4 MB young generation (2 MB sent a render's short-lived objects to the old one, and office pages waited on its
 # collections) and an old-generation ceiling well above the ~40 MB the site holds, so V8 collects instead of growing.
-CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=96", "dist/app/index.js"]
+CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=96", "dist/app/index.js"]
