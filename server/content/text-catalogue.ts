@@ -23,7 +23,8 @@ export interface ShippedText {
   value: TextValue;
 }
 
-const NOT_CONTENT = new Set(['admin']);
+// `proxy`: the reverse proxy's own pages, made from the shipped texts by `npm run proxy-pages` (deploy/error-pages).
+const NOT_CONTENT = new Set(['admin', 'proxy']);
 
 /** Where a namespace's texts appear: `admin:texts.areas.<namespace>`. */
 export const areaKey = (namespace: string) => `texts.areas.${namespace}`;

@@ -5,6 +5,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import {
   chmodSync,
   closeSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -109,6 +110,9 @@ export async function startTlsProxy(options: {
   const webroot = path.join(dir, 'acme');
   const acmeChallenges = path.join(webroot, '.well-known', 'acme-challenge');
   mkdirSync(acmeChallenges, { recursive: true });
+  // Copied beside the rest, where the workers may read them wherever the checkout is.
+  const errorPages = path.join(dir, 'error-pages');
+  cpSync(path.join(DEPLOY, 'error-pages'), errorPages, { recursive: true });
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(
     conf,
@@ -121,6 +125,7 @@ export async function startTlsProxy(options: {
       PROXY_TLS_DIR: tlsDir,
       PROXY_ACME_WEBROOT: webroot,
       PROXY_CACHE_DIR: path.join(dir, 'cache'),
+      PROXY_ERROR_PAGES: errorPages,
       NGINX_LOCAL_RESOLVERS: '127.0.0.1',
     }),
   );

@@ -262,6 +262,10 @@ const cookiesOf = (answer: Answer) =>
     });
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.headers['x-request-id']).toBeUndefined(); // the proxy's answer: the site never saw it
+    // Its own page, in both languages (the proxy cannot tell which the visitor reads).
+    expect(tooLarge.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(tooLarge.body).toContain('<h1>Илгээсэн мэдээлэл хэт их байна</h1>');
+    expect(tooLarge.body).toContain('<h1>What you sent is too large</h1>');
     expect(securityHeaderCounts(tooLarge)).toEqual(eachOnce);
     expectLongHsts(tooLarge);
 
@@ -280,6 +284,16 @@ const cookiesOf = (answer: Answer) =>
     expect(await site.exited).toBe(0);
     const down = await get('/en/');
     expect(down.status).toBe(502);
+    expect(down.body).toContain('<h1>Сайт түр ажиллахгүй байна</h1>');
+    expect(down.body).toContain('<h1>The site is unavailable for a moment</h1>');
+    // A form sent meanwhile gets the same page, with the same status (nginx reads the page with GET).
+    const sent = await get('/en/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'name=Bat',
+    });
+    expect(sent.status).toBe(502);
+    expect(sent.body).toContain('<h1>The site is unavailable for a moment</h1>');
     expect(securityHeaderCounts(down)).toEqual(eachOnce);
     expectLongHsts(down);
     expect(down.headers['content-security-policy']).toContain("default-src 'none'");
