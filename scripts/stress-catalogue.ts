@@ -15,7 +15,7 @@ import type { Product } from '#shared/schemas/product-schema.ts';
 import { hashPassword } from '#server/admin/passwords.ts';
 import { readProductsFile } from '#server/storage/product-file.ts';
 import { openSqliteStore } from '#server/storage/sqlite-store.ts';
-import { ms, percentile, startProductionServer, timed } from './lib/load-probes.ts';
+import { ms, percentile, signInOffice, startProductionServer, timed } from './lib/load-probes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PASSWORD = 'stress test password';
@@ -62,28 +62,6 @@ async function fill() {
   await store.close();
 }
 
-async function signIn(origin: string): Promise<{ cookie: string; token: string }> {
-  const res = await fetch(`${origin}/en/admin/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ login: 'office', password: PASSWORD }),
-  });
-  const session = res.headers
-    .getSetCookie()
-    .find((c) => c.includes('session'))
-    ?.split(';')[0];
-  if (res.status !== 303 || !session) throw new Error(`sign-in answered ${res.status}`);
-  const form = await fetch(`${origin}/en/admin/products/1`, { headers: { Cookie: session } });
-  const csrf =
-    form.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('office_csrf'))
-      ?.split(';')[0] ?? '';
-  const token = /name="_csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? '';
-  return { cookie: `${session}; ${csrf}`, token };
-}
-
 /** Each address once, one after another: the times of the answers. */
 async function each(origin: string, urls: readonly string[], headers: Record<string, string> = {}) {
   const times: number[] = [];
@@ -115,7 +93,7 @@ try {
   const server = await startProductionServer(ROOT, { DATA_DIR: dataDir });
   try {
     const { origin } = server;
-    const office = await signIn(origin);
+    const office = await signInOffice(origin, 'office', PASSWORD, '/en/admin/products/1');
     const pages = Math.ceil(total / 6);
     const queries = ['tyre', 'bit', 'hammer', 'bucket', 'дугуй', 'хошуу', 'IADC', 'E4', 'no. 4', 'pump'];
     // The first renders of each page run cold code (V8 compiles as it goes): not what a visitor meets later.

@@ -34,6 +34,25 @@ export function sampleMemory(pid: number) {
   };
 }
 
+/**
+ * Signs `login` in as the office does without script, then opens the office page `formPath`: the session's and
+ * the CSRF cookies, and that page's CSRF token, for the office's forms.
+ */
+export async function signInOffice(origin: string, login: string, password: string, formPath: string) {
+  const res = await fetch(`${origin}/en/admin/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ login, password }),
+  });
+  if (res.status !== 303) throw new Error(`sign-in answered ${res.status}`);
+  const cookies = res.headers.getSetCookie().map((line) => line.split(';')[0] ?? '');
+  const form = await fetch(`${origin}${formPath}`, { headers: { Cookie: cookies.join('; ') } });
+  cookies.push(...form.headers.getSetCookie().map((line) => line.split(';')[0] ?? ''));
+  const token = /name="_csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? '';
+  return { cookie: cookies.join('; '), token };
+}
+
 /** GETs `url`, reading the whole body; resolves with the time it took and the body. */
 export async function timed(url: string, headers: Record<string, string> = {}) {
   const start = performance.now();

@@ -11,7 +11,7 @@ import { MediaProcessingError, type ProcessedMedia, type ProgressListener } from
 // time; the others wait in order. A 24-MP photo takes seconds of CPU there, at the lowest scheduling priority
 // (nice 19), so on a busy machine the pages get the CPU first: a worker thread shared the process's priority and
 // libuv's thread pool, and a 25 MB upload took the p99 of `/` to 2.6 times its value
-// (tests/integration/upload-under-load.test.ts). A worker that dies fails its job and the next job starts a new
+// (npm run stress:upload measures it). A worker that dies fails its job and the next job starts a new
 // one.
 
 /** The worker's source: run as TypeScript by Node, from server/ (the image copies it beside dist/). */

@@ -119,8 +119,9 @@ for (const lng of ['mn', 'en'] as const) {
   });
 }
 
+// Mongolian on a phone, English on a desk screen: each language and each width, without every combination.
 for (const lng of ['mn', 'en'] as const) {
-  for (const width of [375, 1280]) {
+  for (const width of [lng === 'mn' ? 375 : 1280]) {
     test(`inbox in ${lng} at ${width} px: sign in, find, open, mark handled, filter out, export, sign out`, async ({
       page,
     }) => {

@@ -104,17 +104,6 @@ async function holdNext(page: Page, url: string): Promise<{ route: Promise<Route
   return { route };
 }
 
-async function answerNext(page: Page, url: string, status: number, body?: unknown): Promise<void> {
-  await page.route(
-    url,
-    (route) =>
-      body === undefined
-        ? route.fulfill({ status, body: '' })
-        : route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
-    { times: 1 },
-  );
-}
-
 // The browser itself logs every failed request; those are the failures this spec provokes on purpose.
 function acceptFailedRequestLogs(consoleErrors: string[]): void {
   const others = consoleErrors.filter((message) => !/Failed to load resource/.test(message));
@@ -142,232 +131,187 @@ async function fillService(form: Locator, text: Text): Promise<void> {
   await form.getByLabel(text.consent, { exact: true }).check();
 }
 
+// Each journey runs in one language, the languages taking turns: a form behaves alike in both, and its texts come
+// from locales/, complete in both (tests/unit/locales.test.ts). The failure answers (a 500, a network failure, a
+// 400's field messages), which a browser shows no differently, are checked in jsdom
+// (tests/unit/client/enquiry-forms.test.tsx).
+const IN = {
+  contact: 'mn',
+  sending: 'en',
+  consent: 'mn',
+  service: 'en',
+  serviceSending: 'mn',
+  subscribe: 'mn',
+} as const;
 for (const lng of ['en', 'mn'] as const) {
   const text = TEXT[lng];
+  /** Defines the journey `name`'s test in its own language only. */
+  const journey = (name: keyof typeof IN, define: () => void) => IN[name] === lng && define();
 
   test.describe(`contact form in ${lng}`, () => {
-    test('shows each validation message under its field and focuses the first invalid one', async ({ page }) => {
-      await page.goto(withLanguage('/contact', lng));
-      const form = await liveForm(page, 'contact-form');
-      await form.getByRole('button', { name: text.send }).click();
-      const expected = [
-        [text.name, text.errors.name],
-        [text.email, text.errors.email],
-        [text.phone, text.errors.phone],
-        [text.message, text.errors.message],
-      ] as const;
-      for (const [label, message] of expected) {
-        const control = form.getByLabel(label, { exact: true });
-        await expect(control).toHaveAttribute('aria-invalid', 'true');
-        await expect(control).toHaveAccessibleDescription(message);
-      }
-      await expect(form.getByLabel(text.name, { exact: true })).toBeFocused();
-      await expectNoAxeViolations(page, '[data-island="contact-form"]');
+    journey('contact', () =>
+      test('shows each validation message under its field and focuses the first invalid one', async ({ page }) => {
+        await page.goto(withLanguage('/contact', lng));
+        const form = await liveForm(page, 'contact-form');
+        await form.getByRole('button', { name: text.send }).click();
+        const expected = [
+          [text.name, text.errors.name],
+          [text.email, text.errors.email],
+          [text.phone, text.errors.phone],
+          [text.message, text.errors.message],
+        ] as const;
+        for (const [label, message] of expected) {
+          const control = form.getByLabel(label, { exact: true });
+          await expect(control).toHaveAttribute('aria-invalid', 'true');
+          await expect(control).toHaveAccessibleDescription(message);
+        }
+        await expect(form.getByLabel(text.name, { exact: true })).toBeFocused();
+        await expectNoAxeViolations(page, '[data-island="contact-form"]');
 
-      await fillContact(form, text, 'bat@example');
-      await form.getByRole('button', { name: text.send }).click();
-      await expect(form.getByLabel(text.email, { exact: true })).toHaveAccessibleDescription(text.errors.emailInvalid);
-      await expect(form.getByText(text.errors.name)).toHaveCount(0);
-      await expect(form.getByLabel(text.email, { exact: true })).toBeFocused();
-    });
+        await fillContact(form, text, 'bat@example');
+        await form.getByRole('button', { name: text.send }).click();
+        await expect(form.getByLabel(text.email, { exact: true })).toHaveAccessibleDescription(
+          text.errors.emailInvalid,
+        );
+        await expect(form.getByText(text.errors.name)).toHaveCount(0);
+        await expect(form.getByLabel(text.email, { exact: true })).toBeFocused();
+      }),
+    );
 
-    test('disables the button while sending, then thanks the visitor and clears the form', async ({ page }) => {
-      await page.goto(withLanguage('/contact', lng));
-      const form = await liveForm(page, 'contact-form');
-      const held = await holdNext(page, '**/api/contact?*');
-      await fillContact(form, text);
-      await form.getByRole('button', { name: text.send }).click();
+    journey('sending', () =>
+      test('disables the button while sending, then thanks the visitor and clears the form', async ({ page }) => {
+        await page.goto(withLanguage('/contact', lng));
+        const form = await liveForm(page, 'contact-form');
+        const held = await holdNext(page, '**/api/contact?*');
+        await fillContact(form, text);
+        await form.getByRole('button', { name: text.send }).click();
 
-      const route = await held.route;
-      await expect(form.getByRole('button', { name: text.sending })).toBeDisabled();
-      expect(route.request().postDataJSON()).toEqual({
-        name: 'Bat-Erdene Dorj',
-        email: 'bat@example.mn',
-        phone: '+976 9911 2233',
-        message: 'Please quote two 311 mm tricone bits.',
-        consent: true,
-        kind: 'contact',
-        page: withLanguage('/contact', lng),
-      });
-      expect(route.request().headers()['x-xsrf-token']).toMatch(/.{20,}/);
-      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true}' });
+        const route = await held.route;
+        await expect(form.getByRole('button', { name: text.sending })).toBeDisabled();
+        expect(route.request().postDataJSON()).toEqual({
+          name: 'Bat-Erdene Dorj',
+          email: 'bat@example.mn',
+          phone: '+976 9911 2233',
+          message: 'Please quote two 311 mm tricone bits.',
+          consent: true,
+          kind: 'contact',
+          page: withLanguage('/contact', lng),
+        });
+        expect(route.request().headers()['x-xsrf-token']).toMatch(/.{20,}/);
+        await route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true}' });
 
-      await expect(form.getByRole('status')).toHaveText(text.success);
-      await expect(form.getByRole('button', { name: text.send })).toBeEnabled();
-      for (const label of [text.name, text.email, text.phone, text.message]) {
-        await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
-      }
-      await expect(form.getByLabel(text.consent, { exact: true })).not.toBeChecked();
-    });
+        await expect(form.getByRole('status')).toHaveText(text.success);
+        await expect(form.getByRole('button', { name: text.send })).toBeEnabled();
+        for (const label of [text.name, text.email, text.phone, text.message]) {
+          await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
+        }
+        await expect(form.getByLabel(text.consent, { exact: true })).not.toBeChecked();
+      }),
+    );
 
-    test('sends nothing without consent, and says why under the box', async ({ page }) => {
-      const posts: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() === 'POST') posts.push(request.url());
-      });
-      await page.goto(withLanguage('/contact', lng));
-      const form = await liveForm(page, 'contact-form');
-      const box = form.getByLabel(text.consent, { exact: true });
-      await expect(box).not.toBeChecked();
-      await expect(form.getByRole('link', { name: /privacy|Нууцлалын/i })).toHaveAttribute(
-        'href',
-        withLanguage('/privacy', lng),
-      );
-      await fillContact(form, text, 'bat@example.mn', false);
-      await form.getByRole('button', { name: text.send }).click();
-      await expect(box).toHaveAttribute('aria-invalid', 'true');
-      await expect(box).toHaveAccessibleDescription(text.consentRequired);
-      await expect(box).toBeFocused();
-      await expect(form.getByLabel(text.name, { exact: true })).toHaveValue('Bat-Erdene Dorj');
-      expect(posts).toEqual([]);
-      await expectNoAxeViolations(page, '[data-island="contact-form"]');
-    });
-
-    test('shows the failure message for a server error, no success flag and a network failure', async ({
-      page,
-      consoleErrors,
-    }) => {
-      await page.goto(withLanguage('/contact', lng));
-      const form = await liveForm(page, 'contact-form');
-      await fillContact(form, text);
-      const alert = form.getByRole('alert');
-
-      await answerNext(page, '**/api/contact?*', 500, { success: false, error: 'Internal' });
-      await form.getByRole('button', { name: text.send }).click();
-      await expect(alert).toHaveText(text.error);
-      await expectNoAxeViolations(page, '[data-island="contact-form"]');
-
-      await answerNext(page, '**/api/contact?*', 200, { received: true });
-      await form.getByRole('button', { name: text.send }).click();
-      await expect(alert).toHaveText(text.error);
-
-      await page.route('**/api/contact?*', (route) => route.abort('failed'), { times: 1 });
-      await form.getByRole('button', { name: text.send }).click();
-      await expect(alert).toHaveText(text.error);
-      await expect(form.getByLabel(text.name, { exact: true })).toHaveValue('Bat-Erdene Dorj');
-      await expect(form.getByRole('status')).toHaveText('');
-      acceptFailedRequestLogs(consoleErrors);
-    });
-
-    test("shows the server's field messages from a 400 under their fields", async ({ page, consoleErrors }) => {
-      await page.goto(withLanguage('/contact', lng));
-      const form = await liveForm(page, 'contact-form');
-      await fillContact(form, text);
-      await answerNext(page, '**/api/contact?*', 400, {
-        success: false,
-        error: 'invalid',
-        fields: { phone: text.errors.phone },
-      });
-      await form.getByRole('button', { name: text.send }).click();
-      await expect(form.getByLabel(text.phone, { exact: true })).toHaveAccessibleDescription(text.errors.phone);
-      await expect(form.getByLabel(text.phone, { exact: true })).toBeFocused();
-      acceptFailedRequestLogs(consoleErrors);
-    });
+    journey('consent', () =>
+      test('sends nothing without consent, and says why under the box', async ({ page }) => {
+        const posts: string[] = [];
+        page.on('request', (request) => {
+          if (request.method() === 'POST') posts.push(request.url());
+        });
+        await page.goto(withLanguage('/contact', lng));
+        const form = await liveForm(page, 'contact-form');
+        const box = form.getByLabel(text.consent, { exact: true });
+        await expect(box).not.toBeChecked();
+        await expect(form.getByRole('link', { name: /privacy|Нууцлалын/i })).toHaveAttribute(
+          'href',
+          withLanguage('/privacy', lng),
+        );
+        await fillContact(form, text, 'bat@example.mn', false);
+        await form.getByRole('button', { name: text.send }).click();
+        await expect(box).toHaveAttribute('aria-invalid', 'true');
+        await expect(box).toHaveAccessibleDescription(text.consentRequired);
+        await expect(box).toBeFocused();
+        await expect(form.getByLabel(text.name, { exact: true })).toHaveValue('Bat-Erdene Dorj');
+        expect(posts).toEqual([]);
+        await expectNoAxeViolations(page, '[data-island="contact-form"]');
+      }),
+    );
   });
 
   test.describe(`service form in ${lng}`, () => {
-    test('checks every field with the translated messages', async ({ page }) => {
-      await page.goto(withLanguage('/service-single/international-trading', lng));
-      const form = await liveForm(page, 'service-form');
-      await form.getByRole('button', { name: text.sendRequest }).click();
-      for (const [label, message] of [
-        [text.name, text.errors.name],
-        [text.email, text.errors.email],
-        [text.phone, text.errors.phone],
-        [text.note, text.errors.note],
-      ] as const) {
-        await expect(form.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
-      }
-      await expect(form.getByLabel(text.service, { exact: true })).toHaveValue('international-trading');
-      await expectNoAxeViolations(page, '[data-island="service-form"]');
-    });
+    journey('service', () =>
+      test('checks every field with the translated messages', async ({ page }) => {
+        await page.goto(withLanguage('/service-single/international-trading', lng));
+        const form = await liveForm(page, 'service-form');
+        await form.getByRole('button', { name: text.sendRequest }).click();
+        for (const [label, message] of [
+          [text.name, text.errors.name],
+          [text.email, text.errors.email],
+          [text.phone, text.errors.phone],
+          [text.note, text.errors.note],
+        ] as const) {
+          await expect(form.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
+        }
+        await expect(form.getByLabel(text.service, { exact: true })).toHaveValue('international-trading');
+        await expectNoAxeViolations(page, '[data-island="service-form"]');
+      }),
+    );
 
-    test("sends 'Service: {service}, Note: {note}' while the button waits, then thanks", async ({ page }) => {
-      await page.goto(withLanguage('/service-single/international-trading', lng));
-      const form = await liveForm(page, 'service-form');
-      await fillService(form, text);
-      await form.getByLabel(text.service, { exact: true }).selectOption('transportation-logistics');
-      const held = await holdNext(page, '**/api/contact?*');
-      await form.getByRole('button', { name: text.sendRequest }).click();
+    journey('serviceSending', () =>
+      test("sends 'Service: {service}, Note: {note}' while the button waits, then thanks", async ({ page }) => {
+        await page.goto(withLanguage('/service-single/international-trading', lng));
+        const form = await liveForm(page, 'service-form');
+        await fillService(form, text);
+        await form.getByLabel(text.service, { exact: true }).selectOption('transportation-logistics');
+        const held = await holdNext(page, '**/api/contact?*');
+        await form.getByRole('button', { name: text.sendRequest }).click();
 
-      const route = await held.route;
-      await expect(form.getByRole('button', { name: text.sending })).toBeDisabled();
-      expect(route.request().postDataJSON()).toMatchObject({
-        kind: 'service',
-        message: `Service: ${text.logistics}, Note: Twenty containers from Tianjin in May.`,
-        page: withLanguage('/service-single/international-trading', lng),
-      });
-      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true}' });
-      await expect(form.getByRole('status')).toHaveText(text.success);
-      await expect(form.getByLabel(text.note, { exact: true })).toHaveValue('');
-      await expect(form.getByLabel(text.service, { exact: true })).toHaveValue('international-trading');
-    });
-
-    test("shows the server's error text, else the translated error", async ({ page, consoleErrors }) => {
-      await page.goto(withLanguage('/service-single/consulting-services', lng));
-      const form = await liveForm(page, 'service-form');
-      await fillService(form, text);
-      const alert = form.getByRole('alert');
-
-      await answerNext(page, '**/api/contact?*', 503, { success: false, error: 'Service temporarily unavailable.' });
-      await form.getByRole('button', { name: text.sendRequest }).click();
-      await expect(alert).toHaveText('Service temporarily unavailable.');
-
-      await answerNext(page, '**/api/contact?*', 500);
-      await form.getByRole('button', { name: text.sendRequest }).click();
-      await expect(alert).toHaveText(text.error);
-
-      await page.route('**/api/contact?*', (route) => route.abort('connectionrefused'), { times: 1 });
-      await form.getByRole('button', { name: text.sendRequest }).click();
-      await expect(alert).toHaveText(text.error);
-      acceptFailedRequestLogs(consoleErrors);
-    });
+        const route = await held.route;
+        await expect(form.getByRole('button', { name: text.sending })).toBeDisabled();
+        expect(route.request().postDataJSON()).toMatchObject({
+          kind: 'service',
+          message: `Service: ${text.logistics}, Note: Twenty containers from Tianjin in May.`,
+          page: withLanguage('/service-single/international-trading', lng),
+        });
+        await route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true}' });
+        await expect(form.getByRole('status')).toHaveText(text.success);
+        await expect(form.getByLabel(text.note, { exact: true })).toHaveValue('');
+        await expect(form.getByLabel(text.service, { exact: true })).toHaveValue('international-trading');
+      }),
+    );
   });
 
   test.describe(`subscribe form in ${lng}`, () => {
-    test('asks for a valid address, then thanks and clears the field', async ({ page }) => {
-      await page.goto(withLanguage('/', lng));
-      const form = await liveForm(page, 'subscribe-form');
-      const email = form.getByLabel(text.subscribeEmail, { exact: true });
-      await form.getByRole('button', { name: text.subscribe }).click();
-      await expect(form.getByText(text.subscribeInvalid)).toBeVisible();
-      await expect(email).toHaveAttribute('aria-invalid', 'true');
-      await expect(email).toBeFocused();
+    journey('subscribe', () =>
+      test('asks for a valid address, then thanks and clears the field', async ({ page }) => {
+        await page.goto(withLanguage('/', lng));
+        const form = await liveForm(page, 'subscribe-form');
+        const email = form.getByLabel(text.subscribeEmail, { exact: true });
+        await form.getByRole('button', { name: text.subscribe }).click();
+        await expect(form.getByText(text.subscribeInvalid)).toBeVisible();
+        await expect(email).toHaveAttribute('aria-invalid', 'true');
+        await expect(email).toBeFocused();
 
-      await email.fill('bat@example');
-      await form.getByRole('button', { name: text.subscribe }).click();
-      await expect(form.getByText(text.subscribeInvalid)).toBeVisible();
-      await expectNoAxeViolations(page, '[data-island="subscribe-form"]');
+        await email.fill('bat@example');
+        await form.getByRole('button', { name: text.subscribe }).click();
+        await expect(form.getByText(text.subscribeInvalid)).toBeVisible();
+        await expectNoAxeViolations(page, '[data-island="subscribe-form"]');
 
-      await email.fill('bat@example.mn');
-      await form.getByRole('button', { name: text.subscribe }).click();
-      const box = form.getByLabel(text.newsletterConsent, { exact: true });
-      await expect(box).toHaveAccessibleDescription(text.consentRequired);
-      await box.check();
-      const held = await holdNext(page, '**/api/subscribe?*');
-      await form.getByRole('button', { name: text.subscribe }).click();
-      const route = await held.route;
-      await expect(form.getByText(text.subscribeInvalid)).toHaveCount(0);
-      await expect(form.getByRole('button', { name: text.sending })).toBeDisabled();
-      expect(route.request().postDataJSON()).toEqual({ email: 'bat@example.mn', consent: true });
-      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' });
-      await expect(form.getByRole('status')).toHaveText(text.subscribed);
-      await expect(email).toHaveValue('');
-      await expect(email).not.toHaveAttribute('aria-invalid');
-      await expectNoAxeViolations(page, '[data-island="subscribe-form"]');
-    });
-
-    test('says so when the subscription could not be stored', async ({ page, consoleErrors }) => {
-      await page.goto(withLanguage('/', lng));
-      const form = await liveForm(page, 'subscribe-form');
-      await form.getByLabel(text.subscribeEmail, { exact: true }).fill('bat@example.mn');
-      await form.getByLabel(text.newsletterConsent, { exact: true }).check();
-      await page.route('**/api/subscribe?*', (route) => route.abort('failed'), { times: 1 });
-      await form.getByRole('button', { name: text.subscribe }).click();
-      await expect(form.getByRole('alert')).toHaveText(text.subscribeFailed);
-      await expectNoAxeViolations(page, '[data-island="subscribe-form"]');
-      acceptFailedRequestLogs(consoleErrors);
-    });
+        await email.fill('bat@example.mn');
+        await form.getByRole('button', { name: text.subscribe }).click();
+        const box = form.getByLabel(text.newsletterConsent, { exact: true });
+        await expect(box).toHaveAccessibleDescription(text.consentRequired);
+        await box.check();
+        const held = await holdNext(page, '**/api/subscribe?*');
+        await form.getByRole('button', { name: text.subscribe }).click();
+        const route = await held.route;
+        await expect(form.getByText(text.subscribeInvalid)).toHaveCount(0);
+        await expect(form.getByRole('button', { name: text.sending })).toBeDisabled();
+        expect(route.request().postDataJSON()).toEqual({ email: 'bat@example.mn', consent: true });
+        await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' });
+        await expect(form.getByRole('status')).toHaveText(text.subscribed);
+        await expect(email).toHaveValue('');
+        await expect(email).not.toHaveAttribute('aria-invalid');
+        await expectNoAxeViolations(page, '[data-island="subscribe-form"]');
+      }),
+    );
   });
 }
 
@@ -397,26 +341,6 @@ test.describe('real submissions', () => {
     await form.getByRole('button', { name: TEXT.en.subscribe }).click();
     await expect(form.getByRole('status')).toHaveText(TEXT.en.subscribed);
   });
-});
-
-test('text typed before the form hydrates is kept', async ({ page }) => {
-  // Hold the island's code back until the visitor has typed (dev serves .tsx, the build .js chunks).
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/contact-form[^/]*\.(js|tsx)(\?.*)?$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto('/en/contact');
-  const island = page.locator('[data-island="contact-form"]');
-  await island.getByLabel('Name', { exact: true }).fill('Typed before hydration');
-  await expect(island).not.toHaveAttribute('data-hydrated');
-  release();
-  const form = await liveForm(page, 'contact-form');
-  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Typed before hydration');
-  await form.getByRole('button', { name: TEXT.en.send }).click();
-  await expect(form.getByLabel('Name', { exact: true })).not.toHaveAttribute('aria-invalid');
-  await expect(form.getByLabel(TEXT.en.email, { exact: true })).toHaveAccessibleDescription(TEXT.en.errors.email);
 });
 
 test.describe('without JavaScript', () => {
@@ -453,8 +377,9 @@ test.describe('without JavaScript', () => {
     acceptFailedRequestLogs(consoleErrors);
   });
 
-  // Issue #28: the box has no `required`, so the server's own message answers in the page's language.
-  for (const lng of ['en', 'mn'] as const) {
+  // Issue #28: the box has no `required`, so the server's own message answers in the page's language (English
+  // here, Mongolian in the post above; tests/integration/consent.test.ts answers both).
+  for (const lng of ['en'] as const) {
     const text = TEXT[lng];
     test(`a native post without consent comes back in ${lng} with the message and what was typed`, async ({
       page,

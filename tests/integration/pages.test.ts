@@ -19,6 +19,7 @@ describe('page routes', () => {
       expect(res.type).toBe('text/html');
       expect(res.text).toContain('<html lang="mn">');
       expect(res.text).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(mn)}</h1>`));
+      expect(res.text).toContain('Бүх эрх хуулиар хамгаалагдсан');
     },
   );
 
@@ -27,7 +28,25 @@ describe('page routes', () => {
     expect(res.status).toBe(status);
     expect(res.text).toContain('<html lang="en">');
     expect(res.text).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(en)}</h1>`));
+    expect(res.text).toContain('All rights reserved');
   });
+
+  it.each([
+    ['mn', '/about', '/privacy', 'Нууцлалын мэдэгдэл', 'Алтан Уул Трейд ХХК', 'Энэхүү мэдэгдлийн 1.0 хувилбар'],
+    ['en', '/en/about', '/en/privacy', 'Privacy notice', 'Altan Uul Trade LLC', 'Version 1.0 of this notice'],
+  ])(
+    'links the privacy notice from the footer in %s; it names the company, its address and its version',
+    async (_lng, page, privacy, link, company, version) => {
+      const footer = /<footer[\s\S]*<\/footer>/.exec((await request(t.app).get(page)).text)?.[0] ?? '';
+      expect(footer).toContain(`<a class="site-footer__privacy" href="${privacy}">${link}</a>`);
+      const notice = /<article class="container privacy"[\s\S]*<\/article>/.exec(
+        (await request(t.app).get(privacy)).text,
+      )?.[0];
+      expect(notice).toContain(company);
+      expect(notice).toContain('href="mailto:info@altanuultrade.mn"');
+      expect(notice).toMatch(new RegExp(`class="privacy__version">${version}`));
+    },
+  );
 
   it('gives every page its own title and description in the active language', async () => {
     const about = await request(t.app).get('/en/about');

@@ -68,21 +68,17 @@ async function client(port: number, stats: Stats): Promise<void> {
 
 describe('shutdown under keep-alive load', () => {
   // Before, the listener closed 300 ms after SIGTERM and the connections the kernel had already accepted for it
-  // were reset: 4–10 requests per run got no answer.
-  it.each([1, 2, 3])(
-    'answers every GET and POST sent while it stops (run %i), and exits 0',
-    async () => {
-      started = startServerProcess({ CONTACT_RATE_LIMIT: '100000' });
-      const port = await listeningPort(started, 60_000);
-      const stats: Stats = { answered: 0, statuses: new Set(), failed: [] };
-      const clients = Array.from({ length: 12 }, () => client(port, stats));
-      await waitFor(() => (stats.answered > 150 ? true : undefined), 60_000);
-      started.child.kill('SIGTERM');
-      await Promise.all(clients);
-      expect(stats.failed).toEqual([]);
-      expect([...stats.statuses].sort()).toEqual([200]);
-      expect(await started.exited).toBe(0);
-    },
-    90_000,
-  );
+  // were reset: 4–10 requests per run got no answer, so one run shows it.
+  it('answers every GET and POST sent while it stops, and exits 0', async () => {
+    started = startServerProcess({ CONTACT_RATE_LIMIT: '100000' });
+    const port = await listeningPort(started, 60_000);
+    const stats: Stats = { answered: 0, statuses: new Set(), failed: [] };
+    const clients = Array.from({ length: 12 }, () => client(port, stats));
+    await waitFor(() => (stats.answered > 150 ? true : undefined), 60_000);
+    started.child.kill('SIGTERM');
+    await Promise.all(clients);
+    expect(stats.failed).toEqual([]);
+    expect([...stats.statuses].sort()).toEqual([200]);
+    expect(await started.exited).toBe(0);
+  }, 90_000);
 });

