@@ -6,6 +6,8 @@ import { withLanguage } from '../helpers/routes.ts';
 // docs/specification.md §2/§4/§8 product catalogue: filter and paging (with and without script, the address following),
 // the product popup (three ways in, three ways out, focus trapped and returned), the quotation modal (checks,
 // sending, success closing after 2 s, failure staying open) and the fetch states, in both languages.
+// Its time: one page load per journey, the popup and quotation modal each opened as a visitor opens them; the
+// quotation closes on its own 2 s timer.
 
 interface DataProduct {
   slug: string;

@@ -6,6 +6,7 @@ import { withLanguage } from '../helpers/routes.ts';
 // and failure with script (failures by route interception), real submissions, and the native post without script.
 // Real posts count against the server's per-address limit (CONTACT_RATE_LIMIT, 10 by default), so most
 // outcomes are intercepted and only a few go through.
+// Its time: one page load per journey; each form's island is woken as a visitor's pointer wakes it.
 
 const TEXT = {
   en: {

@@ -3,6 +3,10 @@ import { HERO_AUTOPLAY_MS, HERO_SPEED_MS } from '#shared/constants.ts';
 import { expect, settled, test } from './fixtures.ts';
 import { withLanguage } from '../helpers/routes.ts';
 
+// The home page in a browser: the hero slider, the counters, the partners carousel and the features band.
+// Its time: the hero's and the partners' autoplay run on real timers (5 s and 3 s), and that the hero does not
+// move with reduced motion can only be seen by waiting past one period.
+
 async function waitForIsland(page: Page, name: string): Promise<void> {
   await page.locator(`[data-island="${name}"][data-hydrated]`).waitFor({ state: 'attached' });
 }
@@ -31,20 +35,19 @@ const seenFirstCounter = (page: Page) =>
   page.evaluate(() => (window as unknown as { seenCounts: string[] }).seenCounts);
 
 test.describe('home hero slider', () => {
-  test('takes its first autoplay step on time, having fetched no slider code while the page loaded', async ({
-    page,
-  }) => {
+  test('steps by itself, having fetched no slider code before its first step was due', async ({ page }) => {
     await page.goto('/en/');
     await expect(slide(page, 1)).toBeVisible();
-    // docs/specification.md §4: autoplay every 5000 ms; a real timer is what is tested here.
-    await expect(slide(page, 2)).toHaveClass(/swiper-slide-active/, { timeout: HERO_AUTOPLAY_MS + 2000 });
+    // docs/specification.md §4: autoplay every 5000 ms; a real timer is what is tested here. How soon a step
+    // comes is not asserted (a busy machine delays it): only that it comes, and not before it is due.
+    await expect(slide(page, 2)).toHaveClass(/swiper-slide-active/);
     await expect(page.getByText('2 / 4', { exact: true })).toBeVisible();
     // docs/architecture.md §5: Swiper is fetched when the first step is due (nothing touched the hero here).
     const fetchedAt = await page.evaluate(
       () => performance.getEntriesByType('resource').find((entry) => /\/hero-swiper-/.test(entry.name))?.startTime,
     );
     expect(fetchedAt).toBeGreaterThanOrEqual(HERO_AUTOPLAY_MS);
-    await expect(slide(page, 3)).toHaveClass(/swiper-slide-active/, { timeout: HERO_AUTOPLAY_MS + 2000 });
+    await expect(slide(page, 3)).toHaveClass(/swiper-slide-active/);
   });
 
   test('keeps a press on next made before Swiper has started, and takes that step once it runs', async ({ page }) => {
@@ -103,7 +106,8 @@ test.describe('home hero slider with reduced motion', () => {
   test('does not autoplay', async ({ page }) => {
     await page.goto('/en/');
     await waitForHero(page);
-    // Longer than one autoplay period: the real timer is what is tested here.
+    // Longer than one autoplay period: the real timer is what is tested here (that nothing happens can only be
+    // seen by waiting).
     await page.waitForTimeout(HERO_AUTOPLAY_MS + HERO_SPEED_MS + 500);
     await expect(slide(page, 1)).toHaveClass(/swiper-slide-active/);
   });
@@ -264,7 +268,7 @@ test.describe('home partners carousel in motion', () => {
     const active = partners.locator('.swiper-slide-active img');
     const before = await active.getAttribute('src');
     // Autoplay (3 s, docs/specification.md §9 "autoplay"): a real timer is what is tested here.
-    await expect.poll(() => active.getAttribute('src'), { timeout: 6000 }).not.toBe(before);
+    await expect.poll(() => active.getAttribute('src')).not.toBe(before);
   });
 });
 

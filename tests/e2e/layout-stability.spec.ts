@@ -3,6 +3,8 @@ import { expect, settled, test, waitForHeader } from './fixtures.ts';
 
 // Issue #14: nothing moves once a page has painted (CLS <= 0.005), on a phone and a desk screen, in both
 // languages. Images arrive late, as on a slow link, so an image without a box of its own would push the text.
+// Its time: every kind of page, in each language at a phone's and a desk's width, with each image held back
+// (IMAGE_DELAY_MS) as a slow link would.
 const PAGES = [
   '/',
   '/About',

@@ -5,6 +5,7 @@ import { adminText, fieldIn, fillInBoth, ownOffice, saveDraftAndPreview } from '
 // card on the about page and their own page in both languages, then hide them; on a desk screen in English, change
 // a testimonial, preview it and see the home page change. Other specs read the shipped lists, so this one runs on
 // a server of its own (own-office.ts).
+// Its time: a server of its own (own-office.ts) and four journeys that each sign in and publish.
 
 const { at, signIn, openList } = ownOffice();
 

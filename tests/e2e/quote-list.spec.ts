@@ -3,6 +3,7 @@ import { axeViolations, expect, settled, test, useIsland, waitForHeader } from '
 import { withLanguage } from '../helpers/routes.ts';
 
 // Issue #6: the quote list (cart), wishlist and compare list, persisted under `root` in localStorage.
+// Its time: the lists are filled across several catalogue pages and reloaded, as a visitor collects them.
 
 const TEXT = {
   en: {
