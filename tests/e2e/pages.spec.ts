@@ -23,7 +23,9 @@ const SAME_KIND_AS_ANOTHER = new Set<string>([
 
 // Routes checked by axe: one of each kind of page, the kinds taking turns between the languages (the markup is
 // the same in both, and its texts come from locales/, complete in both: tests/unit/locales.test.ts).
-const AXE_ROUTES = ROUTES.map((route) => route.path).filter((path) => !SAME_KIND_AS_ANOTHER.has(path));
+const AXE_ROUTES: string[] = ROUTES.map((route): string => route.path).filter(
+  (path) => !SAME_KIND_AS_ANOTHER.has(path),
+);
 const axeIn = (path: string, lng: 'mn' | 'en') => AXE_ROUTES.indexOf(path) % 2 === (lng === 'mn' ? 0 : 1);
 
 // Each route in each language: status, language, heading, the header's script and the islands due at load
