@@ -20,6 +20,7 @@ import type { RenderMessage } from './middleware/form-post.ts';
 import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
 import { isLanguage } from '#shared/language-link.ts';
 import { languageDetection, languageRedirects } from './middleware/language.ts';
+import { sameSiteRedirects } from './middleware/same-site-redirects.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { createContentSecurityPolicy } from './middleware/content-security-policy.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -164,7 +165,7 @@ export function createApp(deps: AppDeps): Express {
   if (config.trustProxy) app.use(limitRequestsPerClient(config.connections, refusalLog(logger, 'requests')));
 
   app.use(requestLog(logger, createRequestMetrics(metrics)), closeConnectionsWhenDraining(lifecycle));
-  app.use(securityHeaders({ isHttps: config.isHttps, contentSecurityPolicy }));
+  app.use(securityHeaders({ isHttps: config.isHttps, contentSecurityPolicy }), sameSiteRedirects());
   // With the pages' security headers, as every answer (issue #29).
   app.use(healthRoutes({ store, ssr, lifecycle, storageHealth }));
   // Violation reports: before the cookies, sessions and CSRF check (browsers send no token; nothing is changed).

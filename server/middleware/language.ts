@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { handle } from 'i18next-http-middleware';
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY, type Language } from '#shared/constants.ts';
-import { isLanguage, localizePath, pageLanguage, pagePath } from '#shared/language-link.ts';
+import { isLanguage, localizePath, pageLanguage, pagePath, sameSitePath } from '#shared/language-link.ts';
 
 export { isLanguage } from '#shared/language-link.ts';
 
@@ -34,7 +34,9 @@ interface LanguageRedirect {
  */
 export function languageRedirectOf(req: Request): LanguageRedirect | undefined {
   if (!isPageRequest(req)) return undefined;
-  const [rawPath = '/', rawQuery = ''] = req.originalUrl.split(/\?(.*)/s, 2);
+  const [askedPath = '/', rawQuery = ''] = req.originalUrl.split(/\?(.*)/s, 2);
+  // `//host/x` would be another host to the browser that follows the redirect.
+  const rawPath = sameSitePath(askedPath);
   if (rawQuery !== '') {
     const asked = new URLSearchParams(rawQuery).get(LANGUAGE_QUERY)?.toLowerCase();
     if (isLanguage(asked)) {
