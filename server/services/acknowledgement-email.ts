@@ -23,17 +23,16 @@ export interface AcknowledgementContext {
 type Line = { label: string; value: string } | { paragraph: string };
 
 /**
- * The e-mail a sender gets once their enquiry is stored (issue #28): "we received your request no. N", a copy of what
- * they sent, the office's contacts and the privacy notice's link, in their page's language. Every value from the
- * visitor or the office is escaped in the HTML part (the text part is plain text, read as such).
+ * The e-mail a sender gets once their enquiry is stored: "we received your request no. N" and what happens next,
+ * what it was about (the form's kind, a choice of ours), the office's contacts and the privacy notice's link, in
+ * their page's language. Nothing the visitor typed is in it, not even their name: anyone may type anyone's
+ * address into a form, so the company's mail server must not carry their words to it (docs/architecture.md, §13).
+ * The office's values are escaped in the HTML part (the text part is plain text, read as such).
  */
 export function acknowledgementEmail(enquiry: StoredEnquiry, { t, company, privacyUrl }: AcknowledgementContext) {
   const id = String(enquiry.id);
-  const copy: Line[] = [
-    { label: t('forms:fields.name'), value: enquiry.name },
-    { label: t('forms:fields.email'), value: enquiry.email },
-    { label: t('forms:fields.phone'), value: enquiry.phone },
-    { label: t('forms:fields.message'), value: enquiry.message },
+  const about: Line[] = [
+    { label: t('acknowledgement:subjectLabel'), value: t(`acknowledgement:subjects.${enquiry.kind}`) },
   ];
   const contacts: Line[] = [
     { paragraph: company.legalName },
@@ -43,23 +42,19 @@ export function acknowledgementEmail(enquiry: StoredEnquiry, { t, company, priva
   ];
   const texts = {
     subject: t('acknowledgement:subject', { id }),
-    greeting: t('acknowledgement:greeting', { name: enquiry.name }),
+    greeting: t('acknowledgement:greeting'),
     received: t('acknowledgement:received', { id, time: localTime(enquiry.createdAt) }),
-    copyHeading: t('acknowledgement:copyHeading'),
     contactsHeading: t('acknowledgement:contactsHeading'),
     replyHint: t('acknowledgement:replyHint', { id }),
     privacy: t('acknowledgement:privacy', { url: privacyUrl }),
     why: t('acknowledgement:why'),
   };
-  return { subject: texts.subject, text: plainText(texts, copy, contacts), html: html(texts, copy, contacts) };
+  return { subject: texts.subject, text: plainText(texts, about, contacts), html: html(texts, about, contacts) };
 }
 
-type Texts = Record<
-  'greeting' | 'received' | 'copyHeading' | 'contactsHeading' | 'replyHint' | 'privacy' | 'why',
-  string
->;
+type Texts = Record<'greeting' | 'received' | 'contactsHeading' | 'replyHint' | 'privacy' | 'why', string>;
 
-function plainText(texts: Texts, copy: Line[], contacts: Line[]): string {
+function plainText(texts: Texts, about: Line[], contacts: Line[]): string {
   const lines = (list: Line[]) =>
     list.map((line) => ('paragraph' in line ? line.paragraph : `${line.label}: ${line.value}`));
   return `${[
@@ -67,8 +62,7 @@ function plainText(texts: Texts, copy: Line[], contacts: Line[]): string {
     '',
     texts.received,
     '',
-    `${texts.copyHeading}:`,
-    ...lines(copy),
+    ...lines(about),
     '',
     texts.replyHint,
     '',
@@ -82,8 +76,8 @@ function plainText(texts: Texts, copy: Line[], contacts: Line[]): string {
 }
 
 // Kept simple: paragraphs and a definition list, no styles, so every mail reader shows it alike. Line breaks in a
-// message become <br>, after escaping.
-function html(texts: Texts, copy: Line[], contacts: Line[]): string {
+// value (the company's address) become <br>, after escaping.
+function html(texts: Texts, about: Line[], contacts: Line[]): string {
   const text = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
   const list = (lines: Line[]) =>
     lines
@@ -97,8 +91,7 @@ function html(texts: Texts, copy: Line[], contacts: Line[]): string {
 <html><body>
 <p>${text(texts.greeting)}</p>
 <p>${text(texts.received)}</p>
-<h2>${text(texts.copyHeading)}</h2>
-${list(copy)}
+${list(about)}
 <p>${text(texts.replyHint)}</p>
 <h2>${text(texts.contactsHeading)}</h2>
 ${list(contacts)}

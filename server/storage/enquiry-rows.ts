@@ -1,3 +1,4 @@
+import { emailKeySql } from './person-keys.ts';
 import type { EnquiryKind } from '#shared/schemas/enquiry-request-schema.ts';
 import type { QuoteItem } from '#shared/quote-message.ts';
 import { toConsent, type ConsentRow } from './consent-columns.ts';
@@ -47,6 +48,22 @@ export function toEnquiry(row: EnquiryRow): StoredEnquiry {
 
 export function toPending(row: PendingRow): PendingNotification {
   return { id: row.outbox_id, kind: row.outbox_kind as OutboxKind, attempts: row.attempts, enquiry: toEnquiry(row) };
+}
+
+/**
+ * At most this many acknowledgements go to one address in a day, whichever replica stores the enquiries: past it,
+ * an enquiry is stored and the office told as ever, but its sender gets no e-mail (docs/architecture.md, §13).
+ */
+export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3;
+
+/** The earlier enquiries from `email` that count against its acknowledgements, those of the day before `at`: a
+ * condition on the enquiries table with its parameters `$1` (the address) and `$2` (the day's start). */
+export function acknowledgementWindow(email: string, at: Date): { where: string; email: string; since: Date } {
+  return {
+    where: `${emailKeySql('email')} = lower($1) AND created_at > $2`,
+    email,
+    since: new Date(at.getTime() - 24 * 60 * 60 * 1000),
+  };
 }
 
 /** The outbox rows an enquiry gets: the office's notification, and with it the acknowledgement to its sender. */

@@ -2,6 +2,8 @@ import type { Pool } from 'pg';
 import type { EnquiryStore } from './enquiry-store.ts';
 import { CONSENT_COLUMNS, consentValues } from './consent-columns.ts';
 import {
+  ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
+  acknowledgementWindow,
   ENQUIRY_COLUMNS,
   enquiryValues,
   outboxKinds,
@@ -13,39 +15,66 @@ import type { EnquiryRow, PendingRow } from './enquiry-rows.ts';
 import { createPostgresPersonData } from './postgres-person-data.ts';
 
 // Each method is one statement, so each is atomic without an explicit transaction, and a pool connection is
-// held only for that statement.
+// held only for that statement; but for an enquiry whose sender is to be acknowledged, which counts the earlier
+// ones from that address under a lock of the address's own.
 export function createPostgresEnquiryStore(pool: Pool): EnquiryStore {
   return {
     ...createPostgresPersonData(pool),
 
     async insertEnquiry(enquiry, options) {
-      // The enquiry, its items and its outbox rows in one statement: all are stored, or none. The items travel
-      // as one JSON array, numbered from 1 in its order; the outbox rows as an array of their kinds.
-      const { rows } = await pool.query<{ id: number }>(
-        `WITH inserted AS (
-           INSERT INTO enquiries (kind, name, email, phone, message, language, page, request_id, created_at,
-             ${CONSENT_COLUMNS.join(', ')})
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $12, $13, $14, $15) RETURNING id
-         ), notification AS (
-           INSERT INTO outbox (enquiry_id, kind, next_attempt_at, created_at)
-           SELECT id, outbox_kind, $9, $9 FROM inserted, unnest($10::text[]) AS outbox_kind
-         ), items AS (
-           INSERT INTO enquiry_items (enquiry_id, line, product_slug, product_name, quantity)
-           SELECT inserted.id, item.line, item.value ->> 'slug', item.value ->> 'name', (item.value ->> 'qty')::integer
-           FROM inserted, jsonb_array_elements($11::jsonb) WITH ORDINALITY AS item (value, line)
-         )
-         SELECT id FROM inserted`,
-        [
-          ...enquiryValues(enquiry),
-          enquiry.createdAt,
-          outboxKinds(options),
-          JSON.stringify(enquiry.items ?? []),
-          ...consentValues(enquiry.consent, (at) => at),
-        ],
-      );
-      const id = rows[0]?.id;
-      if (id === undefined) throw new Error('the enquiry insert returned no id');
-      return id;
+      const client = await pool.connect();
+      // Set when the connection cannot be trusted any more (a failed ROLLBACK): pg then closes it, not reuses it.
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        let acknowledge = false;
+        if (options.acknowledge) {
+          // Replicas storing enquiries from one address wait for each other here (until COMMIT), so each counts
+          // the others' rows: at most the allowance is acknowledged, however many arrive at once.
+          const window = acknowledgementWindow(enquiry.email, enquiry.createdAt);
+          await client.query('SELECT pg_advisory_xact_lock(hashtext(lower($1)))', [window.email]);
+          const { rows } = await client.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM enquiries WHERE ${window.where}`,
+            [window.email, window.since],
+          );
+          acknowledge = (rows[0]?.n ?? 0) < ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY;
+        }
+        // The enquiry, its items and its outbox rows in one statement: all are stored, or none. The items travel
+        // as one JSON array, numbered from 1 in its order; the outbox rows as an array of their kinds.
+        const { rows } = await client.query<{ id: number }>(
+          `WITH inserted AS (
+             INSERT INTO enquiries (kind, name, email, phone, message, language, page, request_id, created_at,
+               ${CONSENT_COLUMNS.join(', ')})
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $12, $13, $14, $15) RETURNING id
+           ), notification AS (
+             INSERT INTO outbox (enquiry_id, kind, next_attempt_at, created_at)
+             SELECT id, outbox_kind, $9, $9 FROM inserted, unnest($10::text[]) AS outbox_kind
+           ), items AS (
+             INSERT INTO enquiry_items (enquiry_id, line, product_slug, product_name, quantity)
+             SELECT inserted.id, item.line, item.value ->> 'slug', item.value ->> 'name', (item.value ->> 'qty')::integer
+             FROM inserted, jsonb_array_elements($11::jsonb) WITH ORDINALITY AS item (value, line)
+           )
+           SELECT id FROM inserted`,
+          [
+            ...enquiryValues(enquiry),
+            enquiry.createdAt,
+            outboxKinds({ notify: options.notify, acknowledge }),
+            JSON.stringify(enquiry.items ?? []),
+            ...consentValues(enquiry.consent, (at) => at),
+          ],
+        );
+        await client.query('COMMIT');
+        const id = rows[0]?.id;
+        if (id === undefined) throw new Error('the enquiry insert returned no id');
+        return id;
+      } catch (err) {
+        await client.query('ROLLBACK').catch((rollbackErr: unknown) => {
+          broken = rollbackErr instanceof Error ? rollbackErr : new Error(String(rollbackErr));
+        });
+        throw err;
+      } finally {
+        client.release(broken);
+      }
     },
 
     async listEnquiries({ since } = {}) {

@@ -2,6 +2,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { CONSENT_COLUMNS, consentValues } from './consent-columns.ts';
 import type { EnquiryStore, NewEnquiry } from './enquiry-store.ts';
 import {
+  ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
+  acknowledgementWindow,
   ENQUIRY_COLUMNS,
   enquiryValues,
   INSERT_ITEM,
@@ -22,6 +24,15 @@ export function createSqliteEnquiryStore(db: DatabaseSync, sql: PreparedStatemen
   function insertEnquiry(enquiry: NewEnquiry, options: { notify: boolean; acknowledge?: boolean }): number {
     const createdAt = enquiry.createdAt.toISOString();
     return inTransaction(db, () => {
+      // Counted inside the write lock (BEGIN IMMEDIATE): two processes on one file cannot both see room left.
+      const window = acknowledgementWindow(enquiry.email, enquiry.createdAt);
+      const earlier = options.acknowledge
+        ? (sql(positional(`SELECT count(*) AS n FROM enquiries WHERE ${window.where}`)).get(
+            window.email,
+            window.since.toISOString(),
+          ) as { n: number })
+        : { n: 0 };
+      const acknowledge = options.acknowledge === true && earlier.n < ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY;
       const { lastInsertRowid } = sql(
         `INSERT INTO enquiries (kind, name, email, phone, message, language, page, request_id, created_at,
            ${CONSENT_COLUMNS.join(', ')})
@@ -31,7 +42,8 @@ export function createSqliteEnquiryStore(db: DatabaseSync, sql: PreparedStatemen
       const item = sql(positional(INSERT_ITEM));
       for (const values of itemValues(id, enquiry.items)) item.run(...values);
       const outbox = sql(`INSERT INTO outbox (enquiry_id, kind, next_attempt_at, created_at) VALUES (?, ?, ?, ?)`);
-      for (const kind of outboxKinds(options)) outbox.run(id, kind, createdAt, createdAt);
+      for (const kind of outboxKinds({ notify: options.notify, acknowledge }))
+        outbox.run(id, kind, createdAt, createdAt);
       return id;
     });
   }
