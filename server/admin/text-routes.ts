@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
@@ -13,6 +15,7 @@ import type { ShippedText, TextCatalogue } from '../content/text-catalogue.ts';
 import {
   contentFileLines,
   exportContent,
+  CONTENT_FILE_MAX_BYTES,
   importContent,
   readContentFile,
   type ImportReport,
@@ -56,18 +59,23 @@ const summary = (report: ImportReport) => ({
   skipped: report.skipped.length,
 });
 
-/** A content file (the export of this or another site) of at most this size, held in memory (outside the
- *  JavaScript heap: content-file.ts reads it a line at a time). The photos' files make most of it. */
-const CONTENT_FILE_MAX_BYTES = 200 * 1024 * 1024;
 /** How many of the texts an import skipped are named after it. */
 const SKIPPED_SHOWN = 20;
+// The content file goes to a file of its own as it arrives, never into memory (content-file.ts reads it a line
+// at a time); the form's other parts are its CSRF token. A file over the limit is cut off as it arrives.
 const readUpload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: CONTENT_FILE_MAX_BYTES, files: 1 },
+  dest: tmpdir(),
+  limits: { fileSize: CONTENT_FILE_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3, headerPairs: 20 },
 }).single('file');
-/** The form's file, or a 413 / 400 the office understands (an error page in their language). */
+/**
+ * The form's file, or a 413 / 400 the office understands (an error page in their language). The file on disk
+ * is removed once the answer has gone, whatever it was.
+ */
 const upload: RequestHandler = (req, res, next) =>
   readUpload(req, res, (err: unknown) => {
+    const path = req.file?.path;
+    if (path) res.once('close', () => void rm(path, { force: true }));
+    if (err === undefined) return next();
     if (!(err instanceof multer.MulterError)) return next(err);
     next(
       err.code === 'LIMIT_FILE_SIZE'
@@ -122,8 +130,9 @@ export function textRoutes(deps: TextRoutesDeps) {
     await pipeline(Readable.from(contentFileLines(file, mediaFiles)), res);
   });
 
-  router.post('/texts/import', upload, csrf.checkToken, editor, async (req, res) => {
-    const uploaded = req.file ? readContentFile(req.file.buffer) : undefined;
+  // The role is checked before the body is read: an account that may not import makes the server read nothing.
+  router.post('/texts/import', editor, upload, csrf.checkToken, async (req, res) => {
+    const uploaded = req.file ? await readContentFile(req.file.path) : undefined;
     if (!uploaded) return showList(req, res, 400, { notice: { key: 'admin:texts.notices.badFile', kind: 'error' } });
     const by = login(res);
     const media = { carried: uploaded.files, files: mediaFiles };

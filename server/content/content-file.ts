@@ -1,3 +1,4 @@
+import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { z as zod } from 'zod';
 import { z } from 'zod/mini';
 import { companyFormOf, parseCompanyForm, type CompanyDetails } from '#shared/schemas/company-schema.ts';
@@ -113,44 +114,90 @@ export interface UploadedContentFile {
   files: CarriedFiles;
 }
 
-/** The file as uploaded, checked; undefined when it is not a content file of this version. */
-export function readContentFile(input: Uint8Array): UploadedContentFile | undefined {
-  const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-  const end = bytes.indexOf(0x0a);
+/**
+ * The largest content file the office may import, in MiB: the site's own export, photos included, fits. The
+ * shipped proxy lets the same through to the import (deploy/nginx.conf, client_max_body_size there).
+ */
+export const CONTENT_FILE_MAX_MB = 200;
+export const CONTENT_FILE_MAX_BYTES = CONTENT_FILE_MAX_MB * 1024 * 1024;
+
+/**
+ * The content's own line (texts, products, lists, photo records) is at most this long: it is parsed in the heap,
+ * unlike the photos' lines, which stay on disk until the import asks for one.
+ */
+const CONTENT_LINE_MAX_BYTES = 8 * 1024 * 1024;
+/** A photo's line starts {"file":"<name>",… within this many bytes. */
+const FILE_LINE_HEAD_BYTES = 160;
+
+/**
+ * The file as uploaded (a path on disk: multer writes it there as it arrives), checked; undefined when it is not a
+ * content file of this version. Read once as a stream: the first line is parsed, and of each later line only the
+ * photo file's name and where the line lies are kept, so a file of hundreds of megabytes never sits in memory.
+ */
+export async function readContentFile(path: string): Promise<UploadedContentFile | undefined> {
+  const lines = new Map<string, { start: number; end: number }>();
+  const first: Buffer[] = [];
+  let firstLength = 0;
+  let content: string | undefined;
+  let head: Buffer[] = [];
+  let headLength = 0;
+  let lineStart = 0;
+  let offset = 0;
+  const endLine = (end: number) => {
+    if (content === undefined) content = Buffer.concat(first).toString('utf8');
+    else {
+      const name = /^\{"file":"([a-z0-9.-]{1,120})"/.exec(Buffer.concat(head).toString('latin1'))?.[1];
+      if (name) lines.set(name, { start: lineStart, end });
+    }
+    head = [];
+    headLength = 0;
+    lineStart = end + 1;
+  };
+  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
+    for (let at = 0; at < chunk.length;) {
+      const newline = chunk.indexOf(0x0a, at);
+      const to = newline === -1 ? chunk.length : newline;
+      if (content === undefined) {
+        first.push(chunk.subarray(at, to));
+        firstLength += to - at;
+        if (firstLength > CONTENT_LINE_MAX_BYTES) return undefined;
+      } else if (headLength < FILE_LINE_HEAD_BYTES) {
+        const part = chunk.subarray(at, Math.min(to, at + FILE_LINE_HEAD_BYTES - headLength));
+        head.push(part);
+        headLength += part.length;
+      }
+      if (newline === -1) break;
+      endLine(offset + newline);
+      at = newline + 1;
+    }
+    offset += chunk.length;
+  }
+  if (lineStart < offset || content === undefined) endLine(offset);
   try {
-    const first = bytes.subarray(0, end === -1 ? bytes.length : end).toString('utf8');
-    const parsed = contentFileSchema.safeParse(JSON.parse(first));
-    if (!parsed.success) return undefined;
-    return { file: parsed.data, files: carriedFiles(bytes, end === -1 ? bytes.length : end + 1) };
+    const parsed = contentFileSchema.safeParse(JSON.parse(content ?? ''));
+    return parsed.success ? { file: parsed.data, files: carriedFiles(path, lines) } : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The lines after the first: where each named file is (read and decoded only when the import needs it). */
-function carriedFiles(bytes: Buffer, from: number): CarriedFiles {
-  const lines = new Map<string, { start: number; end: number }>();
-  for (let start = from; start < bytes.length;) {
-    const newline = bytes.indexOf(0x0a, start);
-    const end = newline === -1 ? bytes.length : newline;
-    // The name is at the start of the line ({"file":"<name>",…): no need to parse the data to index it.
-    const name = /^\{"file":"([a-z0-9.-]{1,120})"/.exec(bytes.subarray(start, start + 160).toString('latin1'))?.[1];
-    if (name) lines.set(name, { start, end });
-    start = end + 1;
-  }
+/** The photo files of the file's later lines, each read from disk and decoded only when the import needs it. */
+function carriedFiles(path: string, lines: ReadonlyMap<string, { start: number; end: number }>): CarriedFiles {
   return {
     get(name) {
       const at = lines.get(name);
       if (!at) return undefined;
+      const bytes = Buffer.alloc(at.end - at.start);
+      const fd = openSync(path, 'r');
       try {
-        const line = JSON.parse(bytes.subarray(at.start, at.end).toString('utf8')) as {
-          type?: unknown;
-          data?: unknown;
-        };
+        readSync(fd, bytes, 0, bytes.length, at.start);
+        const line = JSON.parse(bytes.toString('utf8')) as { type?: unknown; data?: unknown };
         if (typeof line.type !== 'string' || typeof line.data !== 'string') return undefined;
         return { type: line.type, data: new Uint8Array(Buffer.from(line.data, 'base64')) };
       } catch {
         return undefined;
+      } finally {
+        closeSync(fd);
       }
     },
   };

@@ -2,6 +2,9 @@
 // processed files on lines of their own after the content; an import on another site puts the files it lacks and
 // publishes the records, so the products and lists naming them show them there at once. On both engines.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import type { MediaRecord } from '#shared/media-library.ts';
 import { productFormOf } from '#shared/schemas/product-edit-schema.ts';
@@ -141,7 +144,9 @@ describeEachEngine('Importing photos', (engine) => {
   }
 
   const importInto = async (target: Store, bytes: Buffer) => {
-    const uploadedFile = readContentFile(bytes);
+    const path = `${mkdtempSync(join(tmpdir(), 'content-file-'))}/upload`;
+    writeFileSync(path, bytes);
+    const uploadedFile = await readContentFile(path);
     if (!uploadedFile) throw new Error('not a content file');
     const report = { published: [] as string[], unchanged: [] as string[], skipped: [] as never[] };
     await importMedia(
@@ -154,8 +159,6 @@ describeEachEngine('Importing photos', (engine) => {
 
   it('puts the files and publishes the record, once', async () => {
     const { openSqliteStore } = await import('#server/storage/sqlite-store.ts');
-    const { mkdtempSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
     const source = openSqliteStore(mkdtempSync(`${tmpdir()}/content-file-source-`));
     try {
       const bytes = await exportedFrom(source);
@@ -172,8 +175,6 @@ describeEachEngine('Importing photos', (engine) => {
 
   it('skips a photo whose files are neither here nor in the file, writing nothing of it', async () => {
     const { openSqliteStore } = await import('#server/storage/sqlite-store.ts');
-    const { mkdtempSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
     const source = openSqliteStore(mkdtempSync(`${tmpdir()}/content-file-source-`));
     try {
       const bytes = await exportedFrom(source, [NAMES[1] ?? '']);

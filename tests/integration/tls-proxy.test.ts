@@ -254,7 +254,7 @@ const cookiesOf = (answer: Answer) =>
     ).toBeDefined();
   });
 
-  it("refuses a body over the site's limit itself (413, with the security headers), but not an office photo", async () => {
+  it("refuses a body over the site's limit itself (413, with the security headers), but not the office's uploads", async () => {
     const tooLarge = await get('/api/contact', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -277,6 +277,14 @@ const cookiesOf = (answer: Answer) =>
     });
     expect(photo.status).not.toBe(413);
     expect(photo.headers['x-request-id']).toBeDefined();
+    // So does a content file larger than a photo (an export with photos): the site's own limit is far above.
+    const content = await get('/en/admin/texts/import', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream', Origin: proxy.httpsOrigin },
+      body: Buffer.alloc(MEDIA_MAX_BYTES + 1024 * 1024),
+    });
+    expect(content.status).not.toBe(413);
+    expect(content.headers['x-request-id']).toBeDefined();
   });
 
   it('answers 502 with the security headers while the site is down', async () => {
