@@ -187,7 +187,6 @@ export function createApp(deps: AppDeps): Express {
       ssr,
       secure: config.cookieSecure,
       publicOrigin: new URL(config.publicUrl).origin,
-      bodyLimit: config.bodyLimit,
       csrfSecret,
       passwordCost: config.passwordCost,
       storageHealth,

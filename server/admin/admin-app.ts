@@ -1,3 +1,4 @@
+import { OFFICE_BODY_LIMIT_KB } from './office-body-limit.ts';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
@@ -54,7 +55,6 @@ interface AdminAppDeps {
   secure: boolean;
   /** The site's public origin: posts must come from it (or from the address they were sent to). */
   publicOrigin: string;
-  bodyLimit: string;
   /** Signs the CSRF tokens and the known-device cookies. */
   csrfSecret: string;
   /** The scrypt cost office passwords must have at least (config.passwordCost). */
@@ -98,7 +98,7 @@ function adminErrors(pages: AdminPages, storageHealth: StorageHealth) {
  * carrying the session's CSRF token.
  */
 export function adminApp(deps: AdminAppDeps): Router {
-  const { store, clock, i18n, ssr, secure, publicOrigin, bodyLimit, csrfSecret, passwordCost, storageHealth } = deps;
+  const { store, clock, i18n, ssr, secure, publicOrigin, csrfSecret, passwordCost, storageHealth } = deps;
   const { catalogue, texts, company, productCatalogue, collections } = deps;
   const csrf = officeCsrf({ secret: csrfSecret, secure });
   const pages = adminPages({ ssr, csrf });
@@ -123,7 +123,9 @@ export function adminApp(deps: AdminAppDeps): Router {
     next();
   });
   router.use(languageDetection(i18n), cookieParser(), compression(), sameOriginForms({ publicOrigin }));
-  router.use(express.urlencoded({ extended: false, limit: bodyLimit }));
+  // The office's forms are larger than the public ones (a service filled in Mongolian is ~300 kB url-encoded):
+  // a limit of their own, derived from their schemas (office-body-limit.ts).
+  router.use(express.urlencoded({ extended: false, limit: `${OFFICE_BODY_LIMIT_KB}kb` }));
   // A post that succeeded wrote to the storage: /readyz stops reporting an earlier refused write.
   router.use((req, res, next) => {
     if (req.method === 'POST') res.on('finish', () => res.statusCode < 400 && storageHealth.wrote());

@@ -53,6 +53,13 @@ export const collectionFormInputs = (definition: CollectionDefinition): string[]
   ...definition.fields.flatMap(inputsOf),
 ];
 
+/** The longest value each input of the definition's form may hold, by input name. */
+export const collectionFormMaxima = (definition: CollectionDefinition): Record<string, number> =>
+  Object.fromEntries([
+    ...(definition.slugFrom ? [['slug', SLUG_MAX] as const] : []),
+    ...definition.fields.flatMap((field) => inputsOf(field).map((input) => [input, field.max] as const)),
+  ]);
+
 /** The form's fields out of a posted body: strings only, unknown names dropped, line ends as \n. */
 export function readCollectionForm(definition: CollectionDefinition, body: unknown): CollectionForm {
   const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;

@@ -189,7 +189,7 @@ export type CompanyInput = keyof CompanyForm;
 export const COMPANY_INPUTS = Object.keys(companySchema.shape) as CompanyInput[];
 
 /** The longest each input may be (the form's maxLength): a draft's as a publish's. */
-const INPUT_MAX: Record<CompanyInput, number> = {
+export const COMPANY_INPUT_MAX: Record<CompanyInput, number> = {
   'legalName.mn': COMPANY_MAX.name,
   'legalName.en': COMPANY_MAX.name,
   'address.mn': COMPANY_MAX.address,
@@ -223,7 +223,7 @@ export function checkCompanyDraft(form: Readonly<Record<string, string>>): Recor
   for (const input of COMPANY_INPUTS) {
     const value = (form[input] ?? '').trim();
     if (!isPlainText(value, MULTILINE.has(input))) errors[input] = err('characters');
-    else if (value.length > INPUT_MAX[input]) errors[input] = TOO_LONG;
+    else if (value.length > COMPANY_INPUT_MAX[input]) errors[input] = TOO_LONG;
   }
   return errors;
 }

@@ -48,6 +48,8 @@ export const NAME_MAX = 200;
 export const DESCRIPTION_MAX = 4000;
 export const SLUG_MAX = 100;
 const NUMBER_MAX_LENGTH = 20;
+/** A spec row's label and value, each language. */
+const SPEC_TEXT_MAX = 120;
 
 const LANGS = ['mn', 'en'] as const;
 const SINGLE_FIELDS = [
@@ -86,6 +88,19 @@ export function productFormFields(): string[] {
   ];
 }
 const FORM_FIELDS = productFormFields();
+
+/** The longest value each input of the form may hold, by input name (a choice's or a number's as typed). */
+export function productFormMaxima(): Record<string, number> {
+  const longest = (field: string): number => {
+    if (field === 'slug') return SLUG_MAX;
+    if (/^name\./.test(field)) return NAME_MAX;
+    if (/^description\./.test(field)) return DESCRIPTION_MAX;
+    if (/^specs\.\d+\.(label|value)\./.test(field)) return SPEC_TEXT_MAX;
+    if (/^photos\.\d+\.alt\./.test(field)) return PHOTO_ALT_MAX;
+    return NUMBER_MAX_LENGTH;
+  };
+  return Object.fromEntries(FORM_FIELDS.map((field) => [field, longest(field)]));
+}
 
 /** The form's fields out of a posted body: strings only, unknown names dropped. */
 export function readProductForm(body: unknown): ProductForm {
@@ -274,7 +289,7 @@ const publishSchema = z
     discount: number('discount', 1, 100),
     availability: z.enum(AVAILABILITY, err('availability')).optional(),
     leadWeeks: number('leadWeeks', 1, MAX_LEAD_WEEKS, true).optional(),
-    specs: z.array(z.object({ label: localized(120), value: localized(120) })),
+    specs: z.array(z.object({ label: localized(SPEC_TEXT_MAX), value: localized(SPEC_TEXT_MAX) })),
     photos: z.array(
       z.object({
         id: z.string().regex(/^[0-9a-f]{16}$/, err('photo')),

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { OFFICE_BODY_LIMIT_KB } from '#server/admin/office-body-limit.ts';
 import { hashPassword } from '#server/admin/passwords.ts';
 import { openSqliteStore } from '#server/storage/sqlite-store.ts';
 import { CSRF_HEADER } from '#shared/constants.ts';
@@ -285,6 +286,14 @@ const cookiesOf = (answer: Answer) =>
     });
     expect(content.status).not.toBe(413);
     expect(content.headers['x-request-id']).toBeDefined();
+    // And an office form filled to its schema's lengths in Mongolian, far over the public forms' limit.
+    const form = await get('/en/admin/lists/services/1', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: proxy.httpsOrigin },
+      body: `description.mn=${encodeURIComponent('Ө'.repeat(((OFFICE_BODY_LIMIT_KB - 8) * 1024) / 6))}`,
+    });
+    expect(form.status).not.toBe(413);
+    expect(form.headers['x-request-id']).toBeDefined();
   });
 
   it('answers 502 with the security headers while the site is down', async () => {

@@ -1,26 +1,33 @@
-// The shipped proxy lets the office's largest uploads through to the site, which decides: its body limits for the
-// photo and the content import are the site's own limits and 1 MB of room for the form around the file.
+// The shipped proxy lets the office's largest uploads and forms through to the site, which decides: its body
+// limits for the photo and the content import are the site's own limits and 1 MB of room for the form around the
+// file; for the office's other forms, the site's office limit.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import { OFFICE_BODY_LIMIT_KB } from '#server/admin/office-body-limit.ts';
 import { CONTENT_FILE_MAX_MB } from '#server/content/content-file.ts';
 import { MEDIA_MAX_BYTES } from '#shared/media-library.ts';
 
 const conf = readFileSync(path.resolve(import.meta.dirname, '../../../deploy/nginx.conf'), 'utf8');
 
-/** The client_max_body_size, in MB, of the location whose pattern names `route`. */
-function bodyLimitOf(route: string): number | undefined {
-  const location = new RegExp(`location ~\\* \\^\\(/en\\)\\?/admin/${route}\\$ \\{([^}]*)\\}`).exec(conf)?.[1];
-  const size = /client_max_body_size (\d+)m;/.exec(location ?? '')?.[1];
-  return size === undefined ? undefined : Number(size);
+/** The client_max_body_size of the office location whose pattern ends with `route`, as written (`26m`). */
+function bodyLimitOf(route: string): string | undefined {
+  const start = conf.indexOf(`location ~* ^(/en)?/admin${route} {`);
+  const location = start === -1 ? '' : conf.slice(start, conf.indexOf('}', start));
+  return /client_max_body_size (\w+);/.exec(location)?.[1];
 }
 
 describe('the proxy’s body limits for the office’s uploads', () => {
   it('let a photo of MEDIA_MAX_BYTES through, with its form', () => {
-    expect(bodyLimitOf('media')).toBe(MEDIA_MAX_BYTES / 1024 / 1024 + 1);
+    expect(bodyLimitOf('/media$')).toBe(`${MEDIA_MAX_BYTES / 1024 / 1024 + 1}m`);
   });
 
   it('let a content file of CONTENT_FILE_MAX_MB through, with its form', () => {
-    expect(bodyLimitOf('texts/import')).toBe(CONTENT_FILE_MAX_MB + 1);
+    expect(bodyLimitOf('/texts/import$')).toBe(`${CONTENT_FILE_MAX_MB + 1}m`);
+  });
+
+  it('let any other office form through filled to its schema’s lengths, after the two above', () => {
+    expect(bodyLimitOf('(/|$)')).toBe(`${OFFICE_BODY_LIMIT_KB}k`);
+    expect(conf.indexOf('/admin(/|$)')).toBeGreaterThan(conf.indexOf('/admin/texts/import$'));
   });
 });
