@@ -1,4 +1,5 @@
 // `npm run admin -- …`: the office inbox's accounts, made and changed from the command line.
+// Its time: each case runs the command as a process of its own, and hashes passwords at the standard cost.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// Its time: a real server process, held open by slow clients until its own time-outs close them.
 import { createServer, get, type Server } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';

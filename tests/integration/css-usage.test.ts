@@ -1,3 +1,4 @@
+// Its time: every address of the sitemap and the route table is rendered in both languages.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import request from 'supertest';

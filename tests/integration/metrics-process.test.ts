@@ -1,3 +1,4 @@
+// Its time: each case starts the server as a process of its own.
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from '@jest/globals';

@@ -1,3 +1,4 @@
+// Its time: each case starts the server as a process of its own (and waits for its drain window).
 import http from 'node:http';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { listeningPort, startServerProcess, waitFor, type ServerProcess } from '../helpers/server-process.ts';

@@ -1,3 +1,4 @@
+// Its time: a real server process, stopped with SIGTERM while keep-alive clients keep sending to it.
 import http from 'node:http';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { listeningPort, startServerProcess, waitFor, type ServerProcess } from '../helpers/server-process.ts';
