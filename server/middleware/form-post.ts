@@ -1,3 +1,4 @@
+import { sameSitePath } from '#shared/language-link.ts';
 import type { Request, Response } from 'express';
 import type { ResendContent } from '#shared/render-contract.ts';
 
@@ -35,7 +36,8 @@ export function sendFormMessage(
   resend?: ResendForm,
 ): Promise<void> {
   const url = refererUrl(req);
-  const backHref = url ? `${url.pathname}${url.search}` : '/';
+  // A path of this site, even when the Referer's was `//host/x`.
+  const backHref = url ? sameSitePath(`${url.pathname}${url.search}`) : '/';
   return render(req, res, status, { messageKeys, backHref, ...(resend ? { resend } : {}) });
 }
 

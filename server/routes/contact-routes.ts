@@ -65,7 +65,9 @@ function subscribeRefusal(body: Body): string {
 
 function pageOf(req: Request, body: Body): string | null {
   if (typeof body.page === 'string' && SAME_SITE_PATH.test(body.page)) return body.page;
-  return refererUrl(req)?.pathname ?? null;
+  // The Referer's path too must be one of this site's: `//host/x` would be another site's link to the office.
+  const referred = refererUrl(req)?.pathname;
+  return referred !== undefined && SAME_SITE_PATH.test(referred) ? referred : null;
 }
 
 // Adapts HTTP only: the shared schemas parse, the services decide and store, and refusals (ValidationError,

@@ -282,6 +282,20 @@ describe('POST /api/contact from a form posted without script', () => {
     expect(rows(t).at(-1)).toMatchObject({ ...typed, page: '/en/contact', language: 'en' });
   });
 
+  it('keeps a Referer of //host/… off the site: the stored page is none and the link back is a path of this site', async () => {
+    pages.length = 0;
+    const res = await postForm(
+      t,
+      session,
+      '/api/contact?lng=en',
+      { ...valid, website: '' },
+      `http://${HOST}//evil.example/phish`,
+    );
+    expect(res.status).toBe(200);
+    expect(pages).toEqual([{ status: 200, messageKeys: ['forms:success'], backHref: '/evil.example/phish' }]);
+    expect(rows(t).at(-1)).toMatchObject({ ...typed, page: null });
+  });
+
   it('answers 400 with the messages of the fields to correct', async () => {
     pages.length = 0;
     const res = await postForm(
