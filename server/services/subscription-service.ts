@@ -61,14 +61,16 @@ export function createSubscriptionService({ store, clock, tokens }: Subscription
 
     /**
      * Deletes the sign-up and keeps only its address's hash. A sign-up gone already (a second click, or one the
-     * mail provider made first) is unsubscribed too: there is nothing left to send to.
+     * mail provider made first) is unsubscribed too: there is nothing left to send to. A link whose MAC does not
+     * fit the sign-up of its id is answered the same and changes nothing: the MAC covers the address, which only
+     * a sign-up there gives, so answering otherwise would tell a guesser which ids are sign-ups (and a link of a
+     * deleted sign-up whose id another got is, for its reader, unsubscribed indeed).
      */
     async unsubscribe(token: unknown): Promise<UnsubscribeOutcome> {
       const read = tokens.read(token);
       if (read?.purpose !== 'unsubscribe') return 'invalid';
       const subscription = await store.find(read.id);
-      if (!subscription) return 'unsubscribed';
-      if (!tokens.fits(read, subscription.email)) return 'invalid';
+      if (!subscription || !tokens.fits(read, subscription.email)) return 'unsubscribed';
       await store.unsubscribe(read.id, tokens.suppressionHash(subscription.email), clock.now());
       return 'unsubscribed';
     },
