@@ -5,6 +5,8 @@ import type { AdminSession, AdminStore } from '../storage/admin-store.ts';
 
 /** A signed-in session ends after this long without a request. */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+/** And this long after its sign-in, however busy: a stolen cookie does not stay good for ever. */
+export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Under https the cookie takes the __Host- prefix: Secure, path /, no domain, so no subdomain can set it. */
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-office' : 'office_session');
@@ -28,7 +30,10 @@ export const sessionCookieOf = (req: Request, name: string) =>
  */
 export const SESSION_MARK_EVERY_MS = 60 * 1000;
 
-/** The account of a live session, marked seen now (alive another SESSION_IDLE_MS); undefined for none. */
+/**
+ * The account of a live session, marked seen now (alive another SESSION_IDLE_MS, at most SESSION_LIFETIME_MS
+ * after its sign-in); undefined for none.
+ */
 export function liveSession(
   admin: Pick<AdminStore, 'touchSession'>,
   token: string,
@@ -36,5 +41,11 @@ export function liveSession(
 ): Promise<AdminSession | undefined> {
   const now = clock.now();
   const since = (ms: number) => new Date(now.getTime() - ms);
-  return admin.touchSession(sessionTokenHash(token), since(SESSION_IDLE_MS), now, since(SESSION_MARK_EVERY_MS));
+  return admin.touchSession(
+    sessionTokenHash(token),
+    since(SESSION_IDLE_MS),
+    now,
+    since(SESSION_MARK_EVERY_MS),
+    since(SESSION_LIFETIME_MS),
+  );
 }

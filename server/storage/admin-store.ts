@@ -36,11 +36,18 @@ export interface AdminStore {
   /** `tokenHash` is the SHA-256 of the session's token; the token itself is never stored. */
   createSession(tokenHash: string, userId: number, now: Date): Promise<void>;
   /**
-   * The session's account when the session was last seen after `idleSince`, and marks it seen at `now` unless it
-   * was already marked after `markedSince` (default `now`: always), so a burst of requests writes once;
-   * undefined for an unknown or idle session (which is removed).
+   * The session's account when the session was last seen after `idleSince` and made after `signedInSince`
+   * (default: any time), and marks it seen at `now` unless it was already marked after `markedSince` (default
+   * `now`: always), so a burst of requests writes once; undefined for an unknown, idle or too old session (which
+   * is removed).
    */
-  touchSession(tokenHash: string, idleSince: Date, now: Date, markedSince?: Date): Promise<AdminSession | undefined>;
+  touchSession(
+    tokenHash: string,
+    idleSince: Date,
+    now: Date,
+    markedSince?: Date,
+    signedInSince?: Date,
+  ): Promise<AdminSession | undefined>;
   deleteSession(tokenHash: string): Promise<void>;
 }
 

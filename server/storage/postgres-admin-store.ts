@@ -70,22 +70,25 @@ export function createPostgresAdminStore(pool: Pool): AdminStore {
       );
     },
 
-    async touchSession(tokenHash, idleSince, now, markedSince = now) {
+    async touchSession(tokenHash, idleSince, now, markedSince = now, signedInSince = new Date(0)) {
       if (markedSince < now && markedSince > idleSince) {
         const { rows: fresh } = await pool.query<{ user_id: number; login: string; roles: string }>(
           `SELECT s.user_id, u.login, u.roles FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id
-           WHERE s.token_hash = $1 AND s.last_seen_at > $2`,
-          [tokenHash, markedSince],
+           WHERE s.token_hash = $1 AND s.last_seen_at > $2 AND s.created_at > $3`,
+          [tokenHash, markedSince, signedInSince],
         );
         const row = fresh[0];
         if (row) return { userId: row.user_id, login: row.login, roles: rolesFromColumn(row.roles) };
       }
-      await pool.query('DELETE FROM admin_sessions WHERE last_seen_at <= $1', [idleSince]);
+      await pool.query('DELETE FROM admin_sessions WHERE last_seen_at <= $1 OR created_at <= $2', [
+        idleSince,
+        signedInSince,
+      ]);
       const { rows } = await pool.query<{ user_id: number; login: string; roles: string }>(
         `UPDATE admin_sessions s SET last_seen_at = $1 FROM admin_users u
-         WHERE s.token_hash = $2 AND u.id = s.user_id AND s.last_seen_at > $3
+         WHERE s.token_hash = $2 AND u.id = s.user_id AND s.last_seen_at > $3 AND s.created_at > $4
          RETURNING s.user_id, u.login, u.roles`,
-        [now, tokenHash, idleSince],
+        [now, tokenHash, idleSince, signedInSince],
       );
       const row = rows[0];
       return row && { userId: row.user_id, login: row.login, roles: rolesFromColumn(row.roles) };

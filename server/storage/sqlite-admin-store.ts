@@ -83,16 +83,21 @@ export function createSqliteAdminStore(db: DatabaseSync, sql: PreparedStatements
       );
     },
 
-    async touchSession(tokenHash, idleSince, now, markedSince = now) {
+    async touchSession(tokenHash, idleSince, now, markedSince = now, signedInSince = new Date(0)) {
+      const signedIn = signedInSince.toISOString();
       if (markedSince < now && markedSince > idleSince) {
         const fresh = sql(
           `SELECT s.user_id, u.login, u.roles FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id
-           WHERE s.token_hash = ? AND s.last_seen_at > ?`,
-        ).get(tokenHash, markedSince.toISOString()) as { user_id: number; login: string; roles: string } | undefined;
+           WHERE s.token_hash = ? AND s.last_seen_at > ? AND s.created_at > ?`,
+        ).get(tokenHash, markedSince.toISOString(), signedIn) as
+          { user_id: number; login: string; roles: string } | undefined;
         if (fresh) return { userId: fresh.user_id, login: fresh.login, roles: rolesFromColumn(fresh.roles) };
       }
       return inTransaction(db, () => {
-        sql('DELETE FROM admin_sessions WHERE last_seen_at <= ?').run(idleSince.toISOString());
+        sql('DELETE FROM admin_sessions WHERE last_seen_at <= ? OR created_at <= ?').run(
+          idleSince.toISOString(),
+          signedIn,
+        );
         const row = sql(
           `UPDATE admin_sessions SET last_seen_at = ? WHERE token_hash = ?
            RETURNING user_id, (SELECT login FROM admin_users u WHERE u.id = user_id) AS login,

@@ -1,5 +1,6 @@
 // The office inbox's part of the Store contract (accounts, sessions, the inbox), run against both engines.
 import { expect, it } from '@jest/globals';
+import { SESSION_IDLE_MS, SESSION_LIFETIME_MS, SESSION_MARK_EVERY_MS } from '#server/admin/admin-session.ts';
 import type { NewEnquiry } from '#server/storage/enquiry-store.ts';
 import type { InboxFilter } from '#server/storage/inbox-store.ts';
 import type { Store } from '#server/storage/store.ts';
@@ -159,6 +160,25 @@ describeEachEngine('Inbox store', (engine) => {
 
     expect(await touch('a', after(8 * HOUR + 10_000))).toBeUndefined();
     expect(await touch('b', after(8 * HOUR + MINUTE))).toEqual({ userId: id, login: 'office', roles: ['editor'] });
+  });
+
+  it('ends a session seven days after its sign-in, however often it is used', async () => {
+    await store.admin.addUser('office', 'hash-1', T0, ['admin']);
+    const id = (await store.admin.findUser('office'))?.id ?? 0;
+    await store.admin.createSession('busy', id, T0);
+    const DAY = 24 * HOUR;
+    // Used every 6 hours (never idle), the account's limits as liveSession gives them.
+    const touch = (now: Date) =>
+      store.admin.touchSession(
+        'busy',
+        new Date(now.getTime() - SESSION_IDLE_MS),
+        now,
+        new Date(now.getTime() - SESSION_MARK_EVERY_MS),
+        new Date(now.getTime() - SESSION_LIFETIME_MS),
+      );
+    for (let hours = 6; hours < 7 * 24; hours += 6) expect(await touch(at(hours))).toBeDefined();
+    expect(await touch(new Date(T0.getTime() + 7 * DAY + 1000))).toBeUndefined();
+    expect(await touch(new Date(T0.getTime() + 7 * DAY + 2000))).toBeUndefined();
   });
 
   it('keeps a session alive while it is used, ends it when idle, and ends all of an account on a new password', async () => {
