@@ -1,3 +1,4 @@
+import { mailtoHref } from '#shared/mailto.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntryProps, NotificationView } from '#shared/admin-view.ts';
@@ -44,7 +45,7 @@ export function EntryFields({ entry }: { entry: EntryProps }) {
       <Field label={t('entry.kind')}>{t(`kinds.${entry.kind}`)}</Field>
       {entry.name ? <Field label={t('entry.name')}>{entry.name}</Field> : null}
       <Field label={t('entry.email')}>
-        <a href={`mailto:${entry.email}`}>{entry.email}</a>
+        <a href={mailtoHref(entry.email)}>{entry.email}</a>
       </Field>
       {entry.phone ? (
         <Field label={t('entry.phone')}>

@@ -1,3 +1,4 @@
+import { mailtoHref } from '#shared/mailto.ts';
 import type { EntryProps, NotificationView } from '#shared/admin-view.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import type { InboxEntry, NotificationState } from '../storage/inbox-store.ts';
@@ -37,7 +38,7 @@ export function entryProps({ base, entry, notification, items, replySubject }: E
     status: entry.handledAt ? 'handled' : 'new',
     ...(entry.handledAt ? { handled: { login: entry.handledBy ?? '', time: localTime(entry.handledAt) } } : {}),
     statusAction: `${entryHref(base, entry)}/status`,
-    replyHref: `mailto:${entry.email}?subject=${encodeURIComponent(replySubject)}`,
+    replyHref: mailtoHref(entry.email, replySubject),
     createdAt: entry.createdAt.toISOString(),
     localTime: localTime(entry.createdAt),
     name: entry.name,

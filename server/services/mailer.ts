@@ -50,7 +50,8 @@ export function createMailer({
         await Promise.race([
           transport.sendMail({
             from,
-            to: [...to],
+            // Address objects, never strings: nodemailer reads a comma in a string as another recipient.
+            to: to.map((address) => ({ name: '', address })),
             subject,
             text,
             ...(html ? { html } : {}),

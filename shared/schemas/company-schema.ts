@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { linesOf } from '../collections.ts';
 import type { Language } from '../constants.ts';
-import { fieldErrors, isPlainText } from './contact-schema.ts';
+import { EMAIL_PATTERN, fieldErrors, isPlainText } from './contact-schema.ts';
 import type { TextValue } from './text-schema.ts';
 
 // The company's details the office edits (README, "Office editing"): its legal name and address in both languages,
@@ -100,8 +100,7 @@ export function isPhone(value: string): boolean {
 
 // An address a mailto: link opens as it is: none of the characters that would start a query (?subject=), a
 // fragment or an escape, nor markup or quotes; the domain's labels are letters (any script), digits and dashes.
-const EMAIL = /^[^\s@<>"'`(),;:\\[\]{}?#%&]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
-export const isEmail = (value: string) => value.length <= COMPANY_MAX.email && EMAIL.test(value);
+export const isEmail = (value: string) => value.length <= COMPANY_MAX.email && EMAIL_PATTERN.test(value);
 
 /** "Saturday | 10:00–14:00" → its days and time; undefined unless both are there, once each. */
 export function hoursRowOf(line: string): { days: string; time: string } | undefined {

@@ -251,3 +251,16 @@ describe('characters no one types', () => {
     expect(parsed.success).toBe(false);
   });
 });
+
+describe('the visitor e-mail address', () => {
+  const email = (value: string) => contactSchema.shape.email.safeParse(value).success;
+
+  it.each(['a,b@example.mn', '<x>@example.mn', 'a"b@example.mn', '(c)@example.mn', 'x;y@example.mn', 'x@example'])(
+    'refuses %s: a character that could add a recipient, a header or a query, or no top-level domain',
+    (value) => expect(email(value)).toBe(false),
+  );
+
+  it.each(['bat.dorj+quote@example.mn', 'oyu_99@mail.altanuultrade.mn', 'оюун@жишээ.мн'])('takes %s', (value) =>
+    expect(email(value)).toBe(true),
+  );
+});
