@@ -112,7 +112,9 @@ export function personRoutes({ store, clock, pages, csrf, record, suppressionHas
     }
     const id = Number(correction.enquiry);
     const before = await store.enquiries.findPerson(keyOf(q));
-    const corrected = await store.enquiries.correctEnquiry(id, field, value.data);
+    // Only an enquiry of the person searched for: the audit record names them as the one corrected.
+    const theirs = before.enquiries.some((enquiry) => enquiry.id === id);
+    const corrected = theirs && (await store.enquiries.correctEnquiry(id, field, value.data));
     const outcome: PersonOutcome = corrected
       ? { key: 'admin:person.corrected', kind: 'info' }
       : { key: 'admin:person.notCorrected', kind: 'error' };

@@ -175,6 +175,15 @@ describe('office: a person’s data', () => {
       value: 'X',
     });
     expect(other.text).toContain('Nothing was corrected');
+    // Another person's enquiry, though it exists, is not corrected under this person's search.
+    const someoneElses = await post('/en/admin/person/correct', boss, {
+      ...form,
+      enquiry: String(ids.other),
+      field: 'name',
+      value: 'X',
+    });
+    expect(someoneElses.text).toContain('Nothing was corrected');
+    expect((await t.store.inbox.find('enquiry', ids.other))?.name).toBe(OTHER.name);
 
     expect(await audit()).toEqual([
       expect.objectContaining({ action: 'person-corrected', target: `enquiry/${ids.contact} name`, reason: REASON }),
