@@ -4,7 +4,7 @@ import type { Logger } from '../logger.ts';
 import type { RatesConfig } from '../rates-config.ts';
 import { createRatesCacheFile, type RatesCacheEntry } from '../storage/rates-cache-file.ts';
 import { dayBefore, ulaanbaatarDay } from './rates-calendar.ts';
-import { deriveFigures, type DayTables } from './rates-figures.ts';
+import { checkPlausible, deriveFigures, type DayTables } from './rates-figures.ts';
 import { fetchTable, RATE_TABLES, UpstreamError, type FetchFn } from './rates-upstream.ts';
 
 // A failed refresh is retried after 1 min, 2 min, 4 min … at most hourly, until one succeeds.
@@ -49,6 +49,9 @@ interface RatesServiceDeps {
 // The ticker's figures, fetched at most once per Ulaanbaatar day. Reading never waits for the upstream:
 // the first read of a new day answers with yesterday's figures (stale) and starts the refresh in the
 // background; one refresh at a time, however many requests arrive.
+/** One day, in ms. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export function createRatesService({ config, dataDir, clock, logger, fetchFn }: RatesServiceDeps) {
   const log = logger.child({ module: 'rates' });
   const cacheFile = createRatesCacheFile(dataDir);
@@ -73,7 +76,11 @@ export function createRatesService({ config, dataDir, clock, logger, fetchFn }: 
     // The day before the latest table, not before our own day: the tables are published at 00:00 UTC,
     // 08:00 in Ulaanbaatar, so early in the Ulaanbaatar day "latest" is still the previous day's table.
     const previous = await fetchDay(dayBefore(latest.usd.date));
-    return { date: latest.usd.date, today: deriveFigures(latest), yesterday: deriveFigures(previous) };
+    const view = { date: latest.usd.date, today: deriveFigures(latest), yesterday: deriveFigures(previous) };
+    // Against the last good figures too, when they are of the week before (older ones may rightly differ more).
+    const heldDays = entry ? (Date.parse(view.date) - Date.parse(entry.view.date)) / DAY_MS : Infinity;
+    checkPlausible(view.today, view.yesterday, entry && heldDays > 0 && heldDays <= 7 ? entry.view.today : undefined);
+    return view;
   }
 
   async function run(): Promise<void> {

@@ -135,6 +135,25 @@ describe('GET /api/rates', () => {
     expect(fake.hits).toContain('/ok/2026-03-15/usd.json');
   });
 
+  it.each([
+    ['a rate outside its band', 34_501.2],
+    ['a jump of more than a fifth from the day before', 3450.12 * 1.3],
+  ])('keeps the last good figures, stale, and counts a failed fetch for %s', async (_case, usdMnt) => {
+    const fake = await upstream();
+    const clock = manualClock(new Date('2026-03-15T15:59:59Z'));
+    const t = await app([fake.template('ok')], { clock });
+    await request(t.app).get('/api/rates');
+    fake.serve('latest', '2026-03-16', { ...TODAY_TABLES, usd: { ...TODAY_TABLES.usd, mnt: usdMnt } });
+    fake.serve(LATEST_DATE, LATEST_DATE, TODAY_TABLES);
+
+    clock.set(UB_MIDNIGHT);
+    await request(t.app).get('/api/rates');
+    await t.rates.settled();
+    const res = await request(t.app).get('/api/rates');
+    expect(res.body).toMatchObject({ date: LATEST_DATE, today: { usd_mnt: 3450.12 }, stale: true });
+    expect(t.rates.status()).toMatchObject({ lastFetch: 'failed', failures: 1 });
+  });
+
   it('falls back to the next URL template when the first one fails', async () => {
     const fake = await upstream();
     const t = await app([fake.template('error'), fake.template('ok')]);

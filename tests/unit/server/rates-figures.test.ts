@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { deriveFigures } from '#server/services/rates-figures.ts';
+import { checkPlausible, deriveFigures } from '#server/services/rates-figures.ts';
 import { UpstreamError } from '#server/services/rates-upstream.ts';
 
 const day = (usd: Record<string, number>, gold = 2650.5, silver = 31.2) => ({
@@ -33,5 +33,19 @@ describe('deriveFigures', () => {
 
   it('refuses a gold table without a USD price', () => {
     expect(() => deriveFigures(day({ mnt: 3450, eur: 1, cny: 1, rub: 1 }, Number.NaN))).toThrow(/xau table/);
+  });
+});
+
+describe('checkPlausible', () => {
+  const figures = deriveFigures(day({ mnt: 3450.12, eur: 0.92, cny: 7.2, rub: 90 }));
+  const scaled = (share: number) =>
+    Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, value * share])) as typeof figures;
+
+  it('takes figures within a fifth of the day before and of the last good ones', () => {
+    expect(() => checkPlausible(scaled(1.1), figures, scaled(0.95))).not.toThrow();
+  });
+
+  it('refuses figures more than a fifth from the last good ones, even when the day before agrees', () => {
+    expect(() => checkPlausible(scaled(1.5), scaled(1.45), figures)).toThrow(UpstreamError);
   });
 });
