@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
@@ -63,8 +64,10 @@ const summary = (report: ImportReport) => ({
 const SKIPPED_SHOWN = 20;
 // The content file goes to a file of its own as it arrives, never into memory (content-file.ts reads it a line
 // at a time); the form's other parts are its CSRF token. A file over the limit is cut off as it arrives.
+/** Where this process writes the uploads while it reads them (each is removed once answered). */
+export const UPLOAD_DIR = path.join(tmpdir(), `site-uploads-${process.pid}`);
 const readUpload = multer({
-  dest: tmpdir(),
+  dest: UPLOAD_DIR,
   limits: { fileSize: CONTENT_FILE_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3, headerPairs: 20 },
 }).single('file');
 /**

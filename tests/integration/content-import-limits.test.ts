@@ -3,10 +3,10 @@
 // it arrives and removed once answered, never held in memory.
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { UPLOAD_DIR } from '#server/admin/text-routes.ts';
 import { CONTENT_FILE_MAX_MB } from '#server/content/content-file.ts';
 import { OFFICE_ORIGIN, officeAccount, officeGet, type OfficeAccount } from '../helpers/office-accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -21,8 +21,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** multer's temporary files of this machine (their names are 32 hex digits). */
-const uploadsOnDisk = () => readdirSync(tmpdir()).filter((name) => /^[0-9a-f]{32}$/.test(name));
+/** The uploads this process holds on disk while it reads them. */
+const uploadsOnDisk = () => (existsSync(UPLOAD_DIR) ? readdirSync(UPLOAD_DIR) : []);
+
+/** Resolves once no upload is left on disk, or with those still there after 20 s. */
+async function uploadsLeft(): Promise<string[]> {
+  const until = Date.now() + 20_000;
+  while (uploadsOnDisk().length > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+  return uploadsOnDisk();
+}
 
 describe('the content import', () => {
   it('refuses an inbox-only account before reading its upload: the answer comes while the body is still arriving', async () => {
@@ -72,7 +79,6 @@ describe('the content import', () => {
   });
 
   it('leaves no copy of an upload on disk once it is answered, imported or refused', async () => {
-    const before = new Set(uploadsOnDisk());
     const exported = await officeGet(t, '/admin/texts/export.json', editor);
     for (const file of [Buffer.from(exported.text), Buffer.from('not a content file')]) {
       const res = await request(t.app)
@@ -83,6 +89,7 @@ describe('the content import', () => {
         .attach('file', file, 'site-content.json');
       expect([303, 400]).toContain(res.status);
     }
-    expect(uploadsOnDisk().filter((name) => !before.has(name))).toEqual([]);
+    // Removed once the answer has gone: waited for, as it follows the answer.
+    expect(await uploadsLeft()).toEqual([]);
   });
 });
