@@ -9,7 +9,7 @@ import { detectImageType, type ImageType } from './image-type.ts';
 
 /** A file refused: 413 for its size, 415 for its type, 400 for what it holds; the message a translation key. */
 export class MediaRefusedError extends AppError {
-  constructor(status: 400 | 413 | 415, reason: string, options?: ErrorOptions) {
+  constructor(status: 400 | 413 | 415 | 503, reason: string, options?: ErrorOptions) {
     super(status, `media_${reason}`, `admin:media.errors.${reason}`, options);
   }
 }

@@ -1,6 +1,6 @@
 import type { Logger } from '../logger.ts';
 import type { AcceptedType } from './accept-upload.ts';
-import { acceptUpload } from './accept-upload.ts';
+import { acceptUpload, MediaRefusedError } from './accept-upload.ts';
 import type { MediaProcessor } from './media-processor.ts';
 import { MediaProcessingError, mediaId, type ProcessedMedia } from './media-job.ts';
 import type { ContentStore } from '../storage/content-store.ts';
@@ -41,6 +41,9 @@ const readRecord = (value: unknown): MediaRecord | undefined => {
 };
 
 export type MediaLibrary = ReturnType<typeof createMediaLibrary>;
+
+/** Uploads processing or waiting for the worker, at most (each held in memory until the worker has it). */
+export const MEDIA_JOBS_MAX = 4;
 
 export function createMediaLibrary({
   content,
@@ -152,6 +155,8 @@ export function createMediaLibrary({
      * is processed again only if it had failed).
      */
     async upload({ data, use, alt, by }: MediaUpload): Promise<{ id: string; isNew: boolean }> {
+      // Each waiting upload is held in memory (up to 25 MB): a few at most, then the office is asked to wait.
+      if (jobs.size >= MEDIA_JOBS_MAX) throw new MediaRefusedError(503, 'busy');
       const accepted = await acceptUpload(data, use);
       const id = await mediaId(data);
       const existing = await get(id);

@@ -18,6 +18,11 @@ import { MediaProcessingError, type ProcessedMedia, type ProgressListener } from
 export const MEDIA_WORKER_FILE = path.join(ROOT_DIR, 'server', 'media', 'media-worker.ts');
 
 const IDLE_MS = 60_000;
+/**
+ * A job that runs longer is ended with its worker and reported failed: a 40-MP photo takes about 10 s of a core
+ * here, so this is far past any upload the limits let through, even on a machine four times slower.
+ */
+export const JOB_MAX_MS = 5 * 60_000;
 // The worker's own heap (jsdom for an SVG logo is the largest thing in it); pixels are sharp's, outside it.
 const WORKER_HEAP_MB = 128;
 /** The lowest priority: the worker runs when the pages leave the CPU free. */
@@ -39,15 +44,20 @@ interface Queued {
   reject(err: Error): void;
 }
 
-export function createMediaProcessor({ idleMs = IDLE_MS }: { idleMs?: number } = {}): MediaProcessor {
+export function createMediaProcessor({
+  idleMs = IDLE_MS,
+  jobMaxMs = JOB_MAX_MS,
+}: { idleMs?: number; jobMaxMs?: number } = {}): MediaProcessor {
   const queue: Queued[] = [];
   let running: Queued | undefined;
   let worker: ChildProcess | undefined;
   let idleTimer: NodeJS.Timeout | undefined;
+  let jobTimer: NodeJS.Timeout | undefined;
   let nextJobId = 1;
   let isClosed = false;
 
   function failRunning(err: Error) {
+    clearTimeout(jobTimer);
     const job = running;
     running = undefined;
     job?.reject(err);
@@ -74,6 +84,7 @@ export function createMediaProcessor({ idleMs = IDLE_MS }: { idleMs?: number } =
       const job = running;
       if (!job || message.jobId !== job.job.jobId) return;
       if (message.kind === 'progress') return job.onProgress(message.done, message.total);
+      clearTimeout(jobTimer);
       running = undefined;
       idle();
       if (message.kind === 'done') job.resolve(message.result);
@@ -110,6 +121,12 @@ export function createMediaProcessor({ idleMs = IDLE_MS }: { idleMs?: number } =
     // While it works, the worker holds the process open (a shutdown lets it finish or kills it).
     worker.ref();
     worker.channel?.ref();
+    // Overrun: the job fails with its own message and the worker is ended (the next job starts a new one).
+    const overran = worker;
+    jobTimer = setTimeout(() => {
+      failRunning(new MediaProcessingError('timedOut'));
+      overran.kill('SIGKILL');
+    }, jobMaxMs);
     worker.send(job.job);
   }
 

@@ -134,3 +134,26 @@ describe('the media worker', () => {
     PHOTO_TIMEOUT,
   );
 });
+
+describe('a job that overruns', () => {
+  it(
+    'is ended with its worker and reported failed with a message of its own',
+    async () => {
+      const overrunning = createMediaProcessor({ jobMaxMs: 200 });
+      try {
+        const photo = await phonePhoto();
+        const failure = await overrunning.process(await mediaId(photo), 'jpeg', photo).catch((err: unknown) => err);
+        expect(failure).toBeInstanceOf(MediaProcessingError);
+        expect((failure as MediaProcessingError).messageKey).toBe('admin:media.errors.timedOut');
+        // No worker is left running it.
+        const until = Date.now() + 20_000;
+        while (childProcesses().length > 0 && Date.now() < until)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(childProcesses()).toEqual([]);
+      } finally {
+        await overrunning.close();
+      }
+    },
+    PHOTO_TIMEOUT,
+  );
+});

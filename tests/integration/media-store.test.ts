@@ -2,7 +2,7 @@
 // DATA_DIR/media; PostgreSQL: the media_files table, which every replica reads).
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { pino } from 'pino';
-import { createMediaLibrary } from '#server/media/media-library.ts';
+import { createMediaLibrary, MEDIA_JOBS_MAX } from '#server/media/media-library.ts';
 import { createMediaProcessor, type MediaProcessor } from '#server/media/media-processor.ts';
 import { BadMediaFileNameError } from '#server/storage/media-files.ts';
 import type { Store } from '#server/storage/store.ts';
@@ -56,6 +56,43 @@ describeEachEngine('Media files', (engine) => {
     await store.mediaFiles.put('gone-0123456789.avif', 'image/avif', AVIF, T0);
     await store.mediaFiles.delete('gone-0123456789.avif');
     await expect(store.mediaFiles.get('gone-0123456789.avif')).resolves.toBeUndefined();
+  });
+
+  it('takes at most MEDIA_JOBS_MAX uploads at once, then asks the office to wait (503), and takes one again after', async () => {
+    // A worker that holds every job until released: the uploads wait as they would behind a slow one.
+    const held: Array<() => void> = [];
+    const slow: MediaProcessor = {
+      process: (...args) =>
+        new Promise((resolve, reject) => held.push(() => processor.process(...args).then(resolve, reject))),
+      pending: () => held.length,
+      close: async () => undefined,
+    };
+    const log = pino({ level: 'silent' });
+    const library = createMediaLibrary({
+      content: store.content,
+      files: store.mediaFiles,
+      processor: slow,
+      clock: { now: () => T0 },
+      log,
+    });
+    const upload = async (width: number) =>
+      library.upload({
+        data: await smallPng(width, 40),
+        use: 'product',
+        alt: { mn: 'Зураг', en: 'A picture' },
+        by: 'office',
+      });
+    for (let n = 0; n < MEDIA_JOBS_MAX; n += 1) await upload(40 + n);
+    await expect(upload(90)).rejects.toMatchObject({ status: 503, messageKey: 'admin:media.errors.busy' });
+    for (const release of held.splice(0)) release();
+    const until = Date.now() + 60_000;
+    let taken: unknown;
+    while (Date.now() < until) {
+      taken = await upload(91).catch((err: unknown) => err);
+      if (!(taken instanceof Error)) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(taken).toMatchObject({ isNew: true });
   });
 
   it('records an upload, processes it and stores its files, all visible through another connection', async () => {
