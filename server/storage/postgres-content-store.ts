@@ -1,4 +1,5 @@
 import pg, { type Pool, type PoolClient } from 'pg';
+import { inTransaction } from './postgres-transaction.ts';
 import {
   CONTENT_KINDS,
   type ContentChangeListener,
@@ -193,38 +194,26 @@ export function createPostgresContentStore(pool: Pool, { url, onListenError }: O
     },
 
     async publish(kind, key, value, baseRevision, by, now) {
-      const client = await pool.connect();
-      // Set when the connection cannot be trusted any more (a failed ROLLBACK): pg then closes it, not reuses it.
-      let broken: Error | undefined;
       try {
-        await client.query('BEGIN');
-        if (!(await isLatest(client, kind, key, baseRevision))) {
-          await client.query('ROLLBACK');
-          return undefined;
-        }
-        // Two publishing from the same revision at once both get here; the primary key (kind, key, revision)
-        // makes the second INSERT wait for the first's transaction and, once it commits, fail: that one is stale.
-        await client.query(
-          `INSERT INTO content_revisions (kind, key, revision, value, by_login, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
-          [kind, key, baseRevision + 1, revisionText(value), by, now],
-        );
-        await client.query('DELETE FROM content_drafts WHERE kind = $1 AND key = $2', [kind, key]);
-        // Delivered when the transaction commits, to every listening store, this one's included; not at all if
-        // it rolls back.
-        await client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ kind, key })]);
-        await client.query('COMMIT');
-        return baseRevision + 1;
+        return await inTransaction(pool, async (client) => {
+          // Nothing written when stale: committing the reads changes nothing.
+          if (!(await isLatest(client, kind, key, baseRevision))) return undefined;
+          // Two publishing from the same revision at once both get here; the primary key (kind, key, revision)
+          // makes the second INSERT wait for the first's transaction and, once it commits, fail: that one is stale.
+          await client.query(
+            `INSERT INTO content_revisions (kind, key, revision, value, by_login, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6)`,
+            [kind, key, baseRevision + 1, revisionText(value), by, now],
+          );
+          await client.query('DELETE FROM content_drafts WHERE kind = $1 AND key = $2', [kind, key]);
+          // Delivered when the transaction commits, to every listening store, this one's included; not at all if
+          // it rolls back.
+          await client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ kind, key })]);
+          return baseRevision + 1;
+        });
       } catch (err) {
-        try {
-          await client.query('ROLLBACK');
-        } catch (rollbackError) {
-          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-        }
         if (isUniqueViolation(err)) return undefined;
         throw err;
-      } finally {
-        client.release(broken);
       }
     },
 

@@ -13,6 +13,7 @@ import {
 } from './enquiry-rows.ts';
 import type { EnquiryRow, PendingRow } from './enquiry-rows.ts';
 import { createPostgresPersonData } from './postgres-person-data.ts';
+import { inTransaction } from './postgres-transaction.ts';
 
 // Each method is one statement, so each is atomic without an explicit transaction, and a pool connection is
 // held only for that statement; but for an enquiry whose sender is to be acknowledged, which counts the earlier
@@ -22,11 +23,7 @@ export function createPostgresEnquiryStore(pool: Pool): EnquiryStore {
     ...createPostgresPersonData(pool),
 
     async insertEnquiry(enquiry, options) {
-      const client = await pool.connect();
-      // Set when the connection cannot be trusted any more (a failed ROLLBACK): pg then closes it, not reuses it.
-      let broken: Error | undefined;
-      try {
-        await client.query('BEGIN');
+      const id = await inTransaction(pool, async (client) => {
         let acknowledge = false;
         if (options.acknowledge) {
           // Replicas storing enquiries from one address wait for each other here (until COMMIT), so each counts
@@ -63,18 +60,10 @@ export function createPostgresEnquiryStore(pool: Pool): EnquiryStore {
             ...consentValues(enquiry.consent, (at) => at),
           ],
         );
-        await client.query('COMMIT');
-        const id = rows[0]?.id;
-        if (id === undefined) throw new Error('the enquiry insert returned no id');
-        return id;
-      } catch (err) {
-        await client.query('ROLLBACK').catch((rollbackErr: unknown) => {
-          broken = rollbackErr instanceof Error ? rollbackErr : new Error(String(rollbackErr));
-        });
-        throw err;
-      } finally {
-        client.release(broken);
-      }
+        return rows[0]?.id;
+      });
+      if (id === undefined) throw new Error('the enquiry insert returned no id');
+      return id;
     },
 
     async listEnquiries({ since } = {}) {
