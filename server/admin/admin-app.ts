@@ -1,4 +1,3 @@
-import { OFFICE_BODY_LIMIT_KB } from './office-body-limit.ts';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
@@ -33,6 +32,7 @@ import { textRoutes } from './text-routes.ts';
 import { officeCsrf } from './office-csrf.ts';
 import type { ScryptCost } from './passwords.ts';
 import { signInRoutes, type SignInCounts } from './sign-in-routes.ts';
+import { OFFICE_BODY_LIMIT_KB } from './office-body-limit.ts';
 
 interface AdminAppDeps {
   store: Pick<

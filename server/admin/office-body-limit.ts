@@ -15,7 +15,7 @@ const ENCODED_UNIT_MAX = 9;
 const FORM_OVERHEAD = 4096;
 
 /** The longest url-encoded body of a form whose inputs hold at most `maxima` characters each. */
-export function encodedFormMax(maxima: Record<string, number>): number {
+function encodedFormMax(maxima: Record<string, number>): number {
   return Object.entries(maxima).reduce(
     (bytes, [name, max]) => bytes + encodeURIComponent(name).length + 2 + max * ENCODED_UNIT_MAX,
     FORM_OVERHEAD,
@@ -23,7 +23,7 @@ export function encodedFormMax(maxima: Record<string, number>): number {
 }
 
 /** Every office form's inputs and their longest values, by the form's name. */
-export const OFFICE_FORMS: Record<string, Record<string, number>> = {
+const OFFICE_FORMS: Record<string, Record<string, number>> = {
   text: { mn: TEXT_MAX_LENGTH, en: TEXT_MAX_LENGTH },
   product: productFormMaxima(),
   company: COMPANY_INPUT_MAX,

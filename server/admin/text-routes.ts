@@ -76,8 +76,8 @@ const readUpload = multer({
  */
 const upload: RequestHandler = (req, res, next) =>
   readUpload(req, res, (err: unknown) => {
-    const path = req.file?.path;
-    if (path) res.once('close', () => void rm(path, { force: true }));
+    const onDisk = req.file?.path;
+    if (onDisk) res.once('close', () => void rm(onDisk, { force: true }));
     if (err === undefined) return next();
     if (!(err instanceof multer.MulterError)) return next(err);
     next(

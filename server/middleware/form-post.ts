@@ -1,4 +1,4 @@
-import { sameSitePath } from '#shared/language-link.ts';
+import { sameSitePath } from '#shared/same-site-path.ts';
 import type { Request, Response } from 'express';
 import type { ResendContent } from '#shared/render-contract.ts';
 

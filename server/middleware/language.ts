@@ -2,7 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { handle } from 'i18next-http-middleware';
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY, type Language } from '#shared/constants.ts';
-import { isLanguage, localizePath, pageLanguage, pagePath, sameSitePath } from '#shared/language-link.ts';
+import { isLanguage, localizePath, pageLanguage, pagePath } from '#shared/language-link.ts';
+import { sameSitePath } from '#shared/same-site-path.ts';
 
 export { isLanguage } from '#shared/language-link.ts';
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { sameSitePath } from '#shared/language-link.ts';
+import { sameSitePath } from '#shared/same-site-path.ts';
 
 // No answer of the site sends a visitor to another origin (docs/architecture.md, §3). Every redirect the site
 // makes is to a path of its own, but a path can come from the request (the language redirects localise the

@@ -55,3 +55,8 @@ export function nextUlaanbaatarMidnight(instant: Date): Date {
 export function dayBefore(day: string): string {
   return isoDay(Date.parse(`${day}T00:00:00Z`) - DAY_MS);
 }
+
+/** Days from `earlier` to `later`, both YYYY-MM-DD. */
+export function daysBetween(later: string, earlier: string): number {
+  return (Date.parse(`${later}T00:00:00Z`) - Date.parse(`${earlier}T00:00:00Z`)) / DAY_MS;
+}

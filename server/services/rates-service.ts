@@ -3,7 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import type { RatesConfig } from '../rates-config.ts';
 import { createRatesCacheFile, type RatesCacheEntry } from '../storage/rates-cache-file.ts';
-import { dayBefore, ulaanbaatarDay } from './rates-calendar.ts';
+import { dayBefore, daysBetween, ulaanbaatarDay } from './rates-calendar.ts';
 import { checkPlausible, deriveFigures, type DayTables } from './rates-figures.ts';
 import { fetchTable, RATE_TABLES, UpstreamError, type FetchFn } from './rates-upstream.ts';
 
@@ -49,9 +49,6 @@ interface RatesServiceDeps {
 // The ticker's figures, fetched at most once per Ulaanbaatar day. Reading never waits for the upstream:
 // the first read of a new day answers with yesterday's figures (stale) and starts the refresh in the
 // background; one refresh at a time, however many requests arrive.
-/** One day, in ms. */
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export function createRatesService({ config, dataDir, clock, logger, fetchFn }: RatesServiceDeps) {
   const log = logger.child({ module: 'rates' });
   const cacheFile = createRatesCacheFile(dataDir);
@@ -78,7 +75,7 @@ export function createRatesService({ config, dataDir, clock, logger, fetchFn }: 
     const previous = await fetchDay(dayBefore(latest.usd.date));
     const view = { date: latest.usd.date, today: deriveFigures(latest), yesterday: deriveFigures(previous) };
     // Against the last good figures too, when they are of the week before (older ones may rightly differ more).
-    const heldDays = entry ? (Date.parse(view.date) - Date.parse(entry.view.date)) / DAY_MS : Infinity;
+    const heldDays = entry ? daysBetween(view.date, entry.view.date) : Infinity;
     checkPlausible(view.today, view.yesterday, entry && heldDays > 0 && heldDays <= 7 ? entry.view.today : undefined);
     return view;
   }
