@@ -165,7 +165,8 @@ export function createApp(deps: AppDeps): Express {
   if (config.trustProxy) app.use(limitRequestsPerClient(config.connections, refusalLog(logger, 'requests')));
 
   app.use(requestLog(logger, createRequestMetrics(metrics)), closeConnectionsWhenDraining(lifecycle));
-  app.use(securityHeaders({ isHttps: config.isHttps, contentSecurityPolicy }), sameSiteRedirects());
+  sameSiteRedirects(app);
+  app.use(securityHeaders({ isHttps: config.isHttps, contentSecurityPolicy }));
   // With the pages' security headers, as every answer (issue #29).
   app.use(healthRoutes({ store, ssr, lifecycle, storageHealth }));
   // Violation reports: before the cookies, sessions and CSRF check (browsers send no token; nothing is changed).

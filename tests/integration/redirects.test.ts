@@ -65,7 +65,7 @@ describe('every other redirect', () => {
     'is made a path of the site when a route names %s',
     async (target) => {
       const app = express();
-      app.use(sameSiteRedirects());
+      sameSiteRedirects(app);
       app.get('/go', (_req, res) => res.redirect(302, target));
       const server = app.listen(0, '127.0.0.1');
       await new Promise((resolve) => server.once('listening', resolve));
