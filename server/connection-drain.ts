@@ -6,9 +6,9 @@ const SWEEP_EVERY_MS = 100;
 // The listener closes once no connection has opened or closed for this long: a client told to close its
 // connection that still has a request to send opens a new one at once, and the kernel queues it for us. Closing
 // the listener resets every connection in that queue, so it stays open until they have stopped coming.
-const QUIET_BEFORE_CLOSING_MS = 500;
+const QUIET_BEFORE_CLOSING_MS = 1_000;
 // ...but not for ever: a client that keeps opening connections is refused after this.
-const LISTEN_AT_MOST_MS = 3_000;
+const LISTEN_AT_MOST_MS = 4_000;
 
 interface ConnectionState {
   /** Requests being answered on it. */

@@ -49,8 +49,10 @@ const SHUTDOWN_DEADLINE_MS = 8_000;
 // A notification being sent when we stop may take this long to finish; unfinished, it is simply sent again.
 const OUTBOX_STOP_WAIT_MS = 3_000;
 // While draining, a connection idle this long is closed from our side; a busy keep-alive client has
-// sent its next request long before, and is answered with Connection: close.
-const IDLE_CONNECTION_GRACE_MS = 1_000;
+// sent its next request long before, and is answered with Connection: close. A client held up for a second (a
+// pause of its own on a loaded machine) may still send on a connection it holds, and closing it then fails that
+// request: 1 s was too short on a busy two-core machine.
+const IDLE_CONNECTION_GRACE_MS = 2_500;
 
 // Each start-up step that reads what the operator set or supplied stops the process with exit 78 and a message
 // naming the setting or file when it cannot be used (see StartupError): a bad variable, a database that cannot be
