@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { loadBackupConfig } from '#server/storage/backup-config.ts';
 import { NoDatabaseError, writeBackup } from '#server/storage/backup-write.ts';
+import { MediaFilesBusyError } from '#server/storage/media-files-lock.ts';
 import { CommandError, runCommand } from './lib/cli.ts';
 
 const USAGE = `Usage: npm run backup
@@ -13,9 +14,10 @@ Writes a backup of the SQLite database in DATA_DIR and of its uploaded photos' f
 (default 7). Safe while the site runs. Restore one with: npm run restore -- <file>
 `;
 
-/** EX_NOINPUT, EX_UNAVAILABLE of sysexits.h. */
+/** EX_NOINPUT, EX_UNAVAILABLE, EX_TEMPFAIL of sysexits.h. */
 const EXIT_NO_INPUT = 66;
 const EXIT_UNAVAILABLE = 69;
+const EXIT_TEMPFAIL = 75;
 
 const PG_DUMP_ADVICE = `This site keeps its data in PostgreSQL (DATABASE_URL is set): back it up with pg_dump, which
 copies the database consistently while the replicas run (photos' files are in it too), e.g.
@@ -41,6 +43,12 @@ async function run(): Promise<number> {
     return 0;
   } catch (err) {
     if (err instanceof NoDatabaseError) throw new CommandError(err.message, EXIT_NO_INPUT);
+    if (err instanceof MediaFilesBusyError) {
+      throw new CommandError(
+        'The photos’ clean-up has held their files for over a minute: run the backup again.',
+        EXIT_TEMPFAIL,
+      );
+    }
     throw err;
   }
 }

@@ -7,6 +7,7 @@ import { mediaEditSchema, mediaUploadSchema } from '#shared/schemas/media-schema
 import { NotFoundError } from '../errors.ts';
 import { MediaRefusedError } from '../media/accept-upload.ts';
 import type { MediaLibrary } from '../media/media-library.ts';
+import { MediaFilesBusyError } from '../storage/media-files-lock.ts';
 import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
 import { NOT_SAVED, noticeReader, single, STALE } from './edit-notices.ts';
@@ -82,7 +83,13 @@ export function mediaRoutes({ library, pages, csrf, record }: MediaRoutesDeps) {
   // The files nothing holds any more (no photo of the library, no version of a product or list) are removed now,
   // as the periodic clean-up does (media-sweep.ts).
   router.post('/media/clean-up', csrf.checkToken, editor, async (req, res) => {
-    const report = await library.sweep();
+    let report;
+    try {
+      report = await library.sweep();
+    } catch (err) {
+      if (!(err instanceof MediaFilesBusyError)) throw err;
+      return showLibrary(req, res, 409, { notice: { key: 'admin:media.errors.cleanUpBusy', kind: 'error' } });
+    }
     req.log.info({ removed: report.removed.length, kept: report.kept, login: login(res) }, 'media cleaned up');
     await record(req, res, 'media-cleaned-up', `removed=${report.removed.length}`);
     res.redirect(303, `${req.baseUrl}/media?notice=cleaned`);

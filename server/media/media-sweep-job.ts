@@ -3,6 +3,7 @@ import type { Logger } from '../logger.ts';
 import { periodicJob } from '../services/periodic-job.ts';
 import type { ContentStore } from '../storage/content-store.ts';
 import type { MediaFiles } from '../storage/media-files.ts';
+import { MediaFilesBusyError } from '../storage/media-files-lock.ts';
 import { sweepMediaFiles } from './media-sweep.ts';
 
 // The photos' clean-up now and then (README, "Photos"; media-sweep.ts says what goes): every six hours on each
@@ -28,7 +29,15 @@ export function createMediaSweepJob({
 }: MediaSweepJobDeps) {
   const log = logger.child({ module: 'media' });
   async function run() {
-    const report = await sweepMediaFiles({ content, files, now: clock.now() });
+    let report;
+    try {
+      report = await sweepMediaFiles({ content, files, now: clock.now() });
+    } catch (err) {
+      // A backup is copying the files: the next run, an interval later, removes what this one would have.
+      if (!(err instanceof MediaFilesBusyError)) throw err;
+      log.info('media clean-up skipped: a backup is being written');
+      return { kept: 0, removed: [] };
+    }
     if (report.removed.length > 0)
       log.info({ removed: report.removed.length, kept: report.kept }, 'media files removed');
     return report;

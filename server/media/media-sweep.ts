@@ -65,8 +65,11 @@ export interface SweepReport {
   removed: string[];
 }
 
-/** Removes the files nothing holds (older than the grace period); what it kept and removed. */
-export async function sweepMediaFiles({
+/**
+ * Removes the files nothing holds (older than the grace period); what it kept and removed. It decides and removes
+ * while no backup copies the files, and rejects with MediaFilesBusyError, removing nothing, while one does.
+ */
+export function sweepMediaFiles({
   content,
   files,
   now,
@@ -77,25 +80,27 @@ export async function sweepMediaFiles({
   now: Date;
   graceMs?: number;
 }): Promise<SweepReport> {
-  const stored = await files.list();
-  const named = await namedPhotoIds(content);
-  const byPhoto = new Map<string, Array<{ name: string; createdAt: Date }>>();
-  for (const file of stored) {
-    const id = file.name.slice(0, 16);
-    byPhoto.set(id, [...(byPhoto.get(id) ?? []), file]);
-  }
-  const report: SweepReport = { kept: 0, removed: [] };
-  for (const [id, photoFiles] of byPhoto) {
-    const kept = await keptFiles(content, id, named);
-    for (const file of photoFiles) {
-      const isYoung = now.getTime() - file.createdAt.getTime() < graceMs;
-      if (kept === 'all' || kept.has(file.name) || isYoung) {
-        report.kept += 1;
-        continue;
-      }
-      await files.delete(file.name);
-      report.removed.push(file.name);
+  return files.exclusively(async () => {
+    const stored = await files.list();
+    const named = await namedPhotoIds(content);
+    const byPhoto = new Map<string, Array<{ name: string; createdAt: Date }>>();
+    for (const file of stored) {
+      const id = file.name.slice(0, 16);
+      byPhoto.set(id, [...(byPhoto.get(id) ?? []), file]);
     }
-  }
-  return report;
+    const report: SweepReport = { kept: 0, removed: [] };
+    for (const [id, photoFiles] of byPhoto) {
+      const kept = await keptFiles(content, id, named);
+      for (const file of photoFiles) {
+        const isYoung = now.getTime() - file.createdAt.getTime() < graceMs;
+        if (kept === 'all' || kept.has(file.name) || isYoung) {
+          report.kept += 1;
+          continue;
+        }
+        await files.delete(file.name);
+        report.removed.push(file.name);
+      }
+    }
+    return report;
+  });
 }

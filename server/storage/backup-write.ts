@@ -25,6 +25,7 @@ import {
   sha256,
 } from './backup-format.ts';
 import { backupName, partialName, pruneBackups } from './backup-retention.ts';
+import { withMediaFilesLock } from './media-files-lock.ts';
 import { MEDIA_DIR } from './sqlite-media-files.ts';
 import { DATABASE_FILE } from './sqlite-store.ts';
 
@@ -43,6 +44,9 @@ export interface WrittenBackup {
   /** Older backups removed to keep BACKUP_KEEP. */
   removed: string[];
 }
+
+// A clean-up of the photos' files under way ends within seconds; the backup waits for it this long at most.
+const MEDIA_LOCK_WAIT_MS = 60_000;
 
 // Every page in one step: the copy is made inside one read transaction, so it is the database as it was at one
 // moment. In WAL mode that read blocks no writer, and no write made meanwhile can restart the copy (node:sqlite's
@@ -80,9 +84,10 @@ function syncPath(target: string): void {
 
 /**
  * Writes a backup of `dataDir` into `backupDir` and leaves the newest `keep` there. The database first, then the
- * files: photos' files are only ever added, never changed or removed, so those carried include every one the copied
- * database names (and perhaps a few newer ones, unnamed). Should removing unused files ever come, it must spare a
- * file for as long as a backup may be running. Throws NoDatabaseError when `dataDir` holds no database.
+ * files, holding the media files' lock all the while (media-files-lock.ts): a photo's files are never changed, and
+ * the clean-up removes none meanwhile, so those carried include every one the copied database names (and perhaps a
+ * few newer ones, unnamed). Throws NoDatabaseError when `dataDir` holds no database, MediaFilesBusyError when a
+ * clean-up has held the files for over a minute.
  */
 export async function writeBackup({
   dataDir,
@@ -104,36 +109,41 @@ export async function writeBackup({
   // SQLite keeps the mode of a file it writes into.
   writeFileSync(partial, '', { mode: 0o600 });
   try {
-    const source = new DatabaseSync(databaseFile, { timeout: 5000 });
-    let pages: number;
-    try {
-      pages = await backup(source, partial, { rate: ALL_PAGES });
-    } finally {
-      source.close();
-    }
-    const copy = new DatabaseSync(partial);
-    let files: string[];
-    try {
-      // One self-contained file (no -wal beside it); a restore turns WAL on again, as the server does.
-      copy.exec(`PRAGMA journal_mode = DELETE; ${BACKUP_TABLES_SQL}`);
-      files = carriedFiles(dataDir);
-      addFiles(copy, dataDir, files);
-      const schemaVersion = Number(copy.prepare('PRAGMA user_version').get()?.user_version ?? 0);
-      const manifest = { format: BACKUP_FORMAT, createdAt: now.toISOString(), schemaVersion, files: files.length };
-      const insert = copy.prepare(`INSERT INTO ${MANIFEST_TABLE} (key, value) VALUES (?, ?)`);
-      for (const [key, value] of Object.entries(manifest)) insert.run(key, String(value));
-      const check = copy.prepare('PRAGMA integrity_check').get()?.integrity_check;
-      if (check !== 'ok') throw new BadBackupError(`the backup just written fails integrity_check: ${String(check)}`);
-    } finally {
-      copy.close();
-    }
+    const copied = await withMediaFilesLock(dataDir, MEDIA_LOCK_WAIT_MS, () => copyInto(partial, dataDir, now));
     syncPath(partial);
     const file = path.join(backupDir, name);
     linkSync(partial, file); // never replaces a backup already there
     syncPath(backupDir);
     const removed = pruneBackups(backupDir, keep, name, now);
-    return { file, bytes: statSync(file).size, pages, files: files.length, removed };
+    return { file, bytes: statSync(file).size, ...copied, removed };
   } finally {
     rmSync(partial, { force: true });
+  }
+}
+
+/** The database, then the files it may name, copied into `partial`; how many pages and files it holds. */
+async function copyInto(partial: string, dataDir: string, now: Date): Promise<{ pages: number; files: number }> {
+  const source = new DatabaseSync(path.join(dataDir, DATABASE_FILE), { timeout: 5000 });
+  let pages: number;
+  try {
+    pages = await backup(source, partial, { rate: ALL_PAGES });
+  } finally {
+    source.close();
+  }
+  const copy = new DatabaseSync(partial);
+  try {
+    // One self-contained file (no -wal beside it); a restore turns WAL on again, as the server does.
+    copy.exec(`PRAGMA journal_mode = DELETE; ${BACKUP_TABLES_SQL}`);
+    const files = carriedFiles(dataDir);
+    addFiles(copy, dataDir, files);
+    const schemaVersion = Number(copy.prepare('PRAGMA user_version').get()?.user_version ?? 0);
+    const manifest = { format: BACKUP_FORMAT, createdAt: now.toISOString(), schemaVersion, files: files.length };
+    const insert = copy.prepare(`INSERT INTO ${MANIFEST_TABLE} (key, value) VALUES (?, ?)`);
+    for (const [key, value] of Object.entries(manifest)) insert.run(key, String(value));
+    const check = copy.prepare('PRAGMA integrity_check').get()?.integrity_check;
+    if (check !== 'ok') throw new BadBackupError(`the backup just written fails integrity_check: ${String(check)}`);
+    return { pages, files: files.length };
+  } finally {
+    copy.close();
   }
 }

@@ -20,6 +20,12 @@ export interface MediaFiles {
   /** Every stored file's name and when it was stored (for the clean-up: media-sweep.ts). */
   list(): Promise<Array<{ name: string; createdAt: Date }>>;
   delete(name: string): Promise<void>;
+  /**
+   * Runs `work` (the clean-up's removals) while no backup copies the files; rejects with MediaFilesBusyError at
+   * once when one does (SQLite: media-files-lock.ts). PostgreSQL's pg_dump copies the table in one snapshot, so
+   * there nothing waits.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
 }
 
 // What the processing names its files (process-image.ts): letters, digits and dashes, then the format. Nothing

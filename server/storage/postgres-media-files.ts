@@ -37,5 +37,6 @@ export function createPostgresMediaFiles(pool: Pool): MediaFiles {
     async delete(name) {
       if (isMediaFileName(name)) await pool.query('DELETE FROM media_files WHERE name = $1', [name]);
     },
+    exclusively: (work) => work(),
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { link, mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkMediaFileName, isMediaFileName, mediaTypeOf, type MediaFiles } from './media-files.ts';
+import { withMediaFilesLock } from './media-files-lock.ts';
 
 /** The folder of DATA_DIR the files live in. */
 export const MEDIA_DIR = 'media';
@@ -78,5 +79,6 @@ export function createSqliteMediaFiles(dataDir: string): MediaFiles {
     async delete(name) {
       if (isMediaFileName(name)) await rm(fileOf(name), { force: true });
     },
+    exclusively: (work) => withMediaFilesLock(dataDir, 0, work),
   };
 }
