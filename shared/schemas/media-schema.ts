@@ -43,6 +43,7 @@ export const mediaUploadSchema = z.object({
 });
 
 const size = z.number().check(z.int(), z.nonnegative());
+const storedAlt = z.string().check(z.maxLength(MEDIA_ALT_MAX_LENGTH));
 const variantSchema = z.object({
   format: z.enum(['avif', 'webp', 'svg']),
   width: size,
@@ -61,8 +62,14 @@ export const mediaRecordSchema = z.object({
   width: size,
   height: size,
   variants: z.array(variantSchema),
-  placeholder: z.optional(z.object({ color: z.string(), dataUri: z.string() })),
-  alt: z.object({ mn: z.string(), en: z.string() }),
+  // As the processing makes them (an imported record is read with this too): a colour, a tiny WebP in base64.
+  placeholder: z.optional(
+    z.object({
+      color: z.string().check(z.regex(/^#[0-9a-f]{6}$/)),
+      dataUri: z.string().check(z.maxLength(4096), z.regex(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/)),
+    }),
+  ),
+  alt: z.object({ mn: storedAlt, en: storedAlt }),
   focus: z.object({ x: z.number().check(z.gte(0), z.lte(1)), y: z.number().check(z.gte(0), z.lte(1)) }),
   uploadedBy: z.string(),
   uploadedAt: z.string(),

@@ -1,0 +1,58 @@
+import sharp from 'sharp';
+import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, type MediaRecord } from '#shared/media-library.ts';
+import { SVG_MAX_BYTES } from './accept-upload.ts';
+import { detectImageType } from './image-type.ts';
+import { hashOf } from './media-job.ts';
+import { processSvg } from './process-image.ts';
+
+// A photo's file as a content file carries it (content/media-file-lines.ts), put through the gates the files of an
+// upload come out of (README, "Photos"), so that an import can plant nothing an upload could not: a raster file
+// must be of the format its name says, decode within the pixel limit at the size its record gives, carry no
+// metadata (no EXIF, XMP, IPTC or ICC block: the processing writes none), and be named for its bytes; an SVG logo
+// is sanitized as an upload is, and named for what is left of it.
+
+type Variant = MediaRecord['variants'][number];
+
+/** A file the import may store, with its variant as the record is to list it. */
+export interface CheckedFile {
+  variant: Variant;
+  data: Uint8Array;
+}
+
+function checkedSvg(record: MediaRecord, data: Uint8Array): CheckedFile | undefined {
+  // An upload takes SVG for partners' logos only.
+  if (record.use !== 'partner' || data.byteLength > SVG_MAX_BYTES) return undefined;
+  try {
+    const [file] = processSvg(record.id, data).files;
+    if (!file) return undefined;
+    const { name, format, width, height } = file;
+    return { variant: { name, format, width, height, bytes: file.data.byteLength }, data: file.data };
+  } catch {
+    return undefined;
+  }
+}
+
+async function checkedRaster(
+  record: MediaRecord,
+  variant: Variant,
+  data: Uint8Array,
+): Promise<CheckedFile | undefined> {
+  const { format, width, height } = variant;
+  if (format === 'svg' || data.byteLength > MEDIA_MAX_BYTES || detectImageType(data) !== format) return undefined;
+  if (variant.name !== `${record.id}-${width}-${hashOf(data, 10)}.${format}`) return undefined;
+  const metadata = await sharp(data, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' })
+    .metadata()
+    .catch(() => undefined);
+  if (!metadata || metadata.width !== width || metadata.height !== height) return undefined;
+  if (metadata.exif || metadata.xmp || metadata.iptc || metadata.icc) return undefined;
+  return { variant: { ...variant, bytes: data.byteLength }, data };
+}
+
+/** The file checked (an SVG sanitized, so perhaps renamed), or undefined when an upload could not have made it. */
+export function checkedImportedFile(
+  record: MediaRecord,
+  variant: Variant,
+  data: Uint8Array,
+): Promise<CheckedFile | undefined> {
+  return variant.format === 'svg' ? Promise.resolve(checkedSvg(record, data)) : checkedRaster(record, variant, data);
+}
