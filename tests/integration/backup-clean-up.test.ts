@@ -29,7 +29,7 @@ const stored = async () => (await t.store.mediaFiles.list()).map((file) => file.
 
 /** Held the way a backup holds it, until `release` is called. */
 function holdLock(): { held: Promise<void>; release: () => void } {
-  let release = () => undefined as void;
+  let release: () => void = () => undefined;
   const held = withMediaFilesLock(t.dataDir, 0, () => new Promise<void>((resolve) => (release = resolve)));
   return { held, release };
 }
