@@ -18,7 +18,7 @@ import type { Store } from '../storage/store.ts';
 import { adminPages, type AdminPages } from './admin-page.ts';
 import { sessionCookieName } from './admin-session.ts';
 import { auditRoutes } from './audit-routes.ts';
-import { collectionRoutes } from './collection-routes.ts';
+import { collectionKinds } from './collection-kind.ts';
 import { companyRoutes } from './company-routes.ts';
 import { auditTrail } from './audit-trail.ts';
 import { inboxRoutes } from './inbox-routes.ts';
@@ -27,7 +27,9 @@ import { mediaRoutes } from './media-routes.ts';
 import { newsletterAdminRoutes } from './newsletter-admin-routes.ts';
 import type { NewsletterLinks } from '../services/newsletter-mail.ts';
 import type { MediaLibrary } from '../media/media-library.ts';
-import { productRoutes } from './product-routes.ts';
+import { itemRoutes } from './item-routes.ts';
+import { listsRoutes } from './lists-routes.ts';
+import { productKind } from './product-kind.ts';
 import { textRoutes } from './text-routes.ts';
 import { officeCsrf } from './office-csrf.ts';
 import type { ScryptCost } from './passwords.ts';
@@ -154,18 +156,14 @@ export function adminApp(deps: AdminAppDeps): Router {
   );
   router.use(auditRoutes({ audit: store.audit, pages }));
   router.use(companyRoutes({ content: store.content, company, clock, pages, csrf, record }));
-  router.use(
-    productRoutes({
-      content: store.content,
-      products: productCatalogue,
-      images: productCatalogue.images(),
-      clock,
-      pages,
-      csrf,
-      record,
-    }),
-  );
-  router.use(collectionRoutes({ content: store.content, collections, clock, pages, csrf, record }));
+  // The catalogue and each list: one lifecycle (item-routes.ts), each kind's own in product-kind.ts and
+  // collection-kind.ts.
+  const items = { content: store.content, clock, pages, csrf, record };
+  const products = productKind(productCatalogue, productCatalogue.images());
+  router.use(itemRoutes({ ...items, path: '/products', kindOf: () => products }));
+  router.use(listsRoutes({ content: store.content, collections, pages }));
+  const listKind = collectionKinds(collections);
+  router.use(itemRoutes({ ...items, path: '/lists/:name', kindOf: (req) => listKind(String(req.params.name)) }));
   router.use(mediaRoutes({ library: deps.media, pages, csrf, record }));
   // Before the inbox's /:source/:id, which would take /newsletter/confirmed.csv for an entry.
   router.use(newsletterAdminRoutes({ store, links: deps.newsletterLinks, clock, pages, csrf, record }));

@@ -10,7 +10,8 @@ import { localTime } from '../services/enquiry-formats.ts';
 import type { ContentStore } from '../storage/content-store.ts';
 import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
-import { signedIn, type OfficeCsrf } from './office-csrf.ts';
+import type { OfficeCsrf } from './office-csrf.ts';
+import { baseRevision, login } from './office-request.ts';
 import { NOT_SAVED, noticeReader, single, STALE } from './edit-notices.ts';
 import { requireRole } from './require-role.ts';
 
@@ -88,12 +89,6 @@ export function companyRoutes({ content, company, clock, pages, csrf, record }: 
     };
     await pages.send(req, res, status, req.t('admin:company.title'), { page: 'company', props });
   }
-
-  const login = (res: Response) => signedIn(res)?.login ?? '';
-  const baseRevision = (req: Request) => {
-    const value = Number(single(req.body?.revision));
-    return Number.isSafeInteger(value) && value >= 0 ? value : -1;
-  };
 
   router.get('/company', editor, async (req, res) => {
     const notice = noticeOf(req.query.notice);

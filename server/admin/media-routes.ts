@@ -12,7 +12,8 @@ import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
 import { NOT_SAVED, noticeReader, single, STALE } from './edit-notices.ts';
 import { mediaHref, mediaItemProps, mediaRow } from './media-props.ts';
-import { signedIn, type OfficeCsrf } from './office-csrf.ts';
+import type { OfficeCsrf } from './office-csrf.ts';
+import { login } from './office-request.ts';
 import { requireRole } from './require-role.ts';
 
 interface MediaRoutesDeps {
@@ -52,7 +53,6 @@ const upload: RequestHandler = (req, res, next) =>
 export function mediaRoutes({ library, pages, csrf, record }: MediaRoutesDeps) {
   const router = Router();
   const editor = requireRole('editor');
-  const login = (res: Response) => signedIn(res)?.login ?? '';
 
   async function showLibrary(
     req: Request,

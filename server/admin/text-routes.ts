@@ -27,7 +27,8 @@ import type { ContentStore } from '../storage/content-store.ts';
 import type { MediaFiles } from '../storage/media-files.ts';
 import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
-import { signedIn, type OfficeCsrf } from './office-csrf.ts';
+import type { OfficeCsrf } from './office-csrf.ts';
+import { baseRevision, login } from './office-request.ts';
 import { NOT_SAVED, noticeReader, single, STALE } from './edit-notices.ts';
 import { requireRole } from './require-role.ts';
 import { textHref, textProps, textsProps } from './text-props.ts';
@@ -200,12 +201,6 @@ export function textRoutes(deps: TextRoutesDeps) {
     await texts.refresh();
     res.redirect(303, `${textHref(req.baseUrl, text.id)}?notice=${notice}`);
   }
-
-  const login = (res: Response) => signedIn(res)?.login ?? '';
-  const baseRevision = (req: Request) => {
-    const value = Number(single(req.body?.revision));
-    return Number.isSafeInteger(value) && value >= 0 ? value : -1;
-  };
 
   router.get('/texts/:id', editor, async (req, res) => {
     const notice = noticeOf(req.query.notice);

@@ -1,0 +1,106 @@
+import type { Request } from 'express';
+import type { AdminNotice, AdminPage, ProductListFilter } from '#shared/admin-view.ts';
+import type { Visibility } from '#shared/schemas/product-edit-schema.ts';
+import type { AuditAction } from '../storage/audit-store.ts';
+import type { ContentKind, ContentRevision, ContentState } from '../storage/content-store.ts';
+
+// What makes one kind of the office's items (the catalogue's products, each list's items) what it is, for the one
+// lifecycle of item-routes.ts to run: product-kind.ts and collection-kind.ts are the two.
+
+/** What the audit trail records of an item, after its kind's prefix (server/storage/audit-store.ts). */
+export type ItemAction = 'draft-saved' | 'draft-discarded' | 'published' | Visibility | 'reset' | 'restored';
+type Reordered = Extract<AuditAction, `${string}-reordered`>;
+
+/** An item as the site shows it: published, or shipped and never edited (revision 0). */
+export interface ItemEntry {
+  id: number;
+  visibility: Visibility;
+  revision: number;
+  asShipped: boolean;
+}
+
+/** An item of the office's list: published (an entry), or only drafted so far (its draft's form). */
+export type Listed<Entry, Form> =
+  { kind: 'entry'; entry: Entry; hasDraft: boolean } | { kind: 'draft'; id: number; form: Form };
+
+/** What a page shows after a refusal or a change. */
+export interface Shown<Form> {
+  typed?: Form;
+  revision?: number;
+  notice?: AdminNotice;
+  fieldErrors?: Record<string, string>;
+}
+
+/** What the page of one item is built from. */
+export interface ItemPageInput<Entry, Form> {
+  base: string;
+  id?: number;
+  entry?: Entry;
+  state?: ContentState;
+  history: readonly ContentRevision[];
+  shown: Shown<Form>;
+}
+
+/** An office page to send: its title and what the client renders. */
+export type OfficePage = { title: string } & AdminPage;
+
+/** A stored revision of an item: what `published` makes of it, how it was shown, whether it was a reset. */
+export function revisionWith<Value extends { visibility: Visibility; asShipped?: true }, Published>(
+  published: (value: Value) => Published,
+) {
+  return (value: unknown) => {
+    // Written by the kind's own contentOf: the store keeps what it was given.
+    const old = value as Value | null | undefined;
+    return old
+      ? { published: published(old), visibility: old.visibility, asShipped: Boolean(old.asShipped) }
+      : undefined;
+  };
+}
+
+/** The typed form checked: what it publishes (undefined for a draft), or the refusal. */
+export type Checked<Published> =
+  { ok: true; published?: Published } | { ok: false; status: 400 | 409; errors: Record<string, string> };
+
+/**
+ * One kind of item: `Published` is what a revision says of the item besides how it is shown (its fields and its
+ * address), `Form` the form's fields as typed.
+ */
+export interface ItemKind<Entry extends ItemEntry, Published, Form> {
+  /** The content store's kind of the items, and its key of item `id`. */
+  contentKind: ContentKind;
+  key(id: number): string;
+  /** The id of a draft's key of this kind, or undefined for another's. */
+  draftId(key: string): number | undefined;
+  /** The order: the content item it is stored as, and today's. */
+  orderItem: { kind: ContentKind; key: string };
+  order(): { ids: readonly number[]; revision: number };
+  entries(): readonly Entry[];
+  entry(id: number): Entry | undefined;
+  nextId(draftIds: readonly number[]): number;
+  /** After a change: the public pages show it before the office's next page is asked for. */
+  refresh(): Promise<void>;
+  listHref(base: string): string;
+  itemHref(base: string, id: number): string;
+  /** The audit trail's action prefix (`<prefix>-published`…), its target, and its name for a move. */
+  audit: { prefix: 'product' | 'collection-item'; target(id: number): string; reordered: Reordered };
+  /** The log's name of an item ('product published') and the fields naming it. */
+  log: { name: string; fields(id: number): Record<string, unknown>; orderFields(id: number): Record<string, unknown> };
+  slugTaken: string;
+  /** An entry's, the shipped item's, and an earlier revision's fields and address. */
+  published(entry: Entry): Published;
+  shipped(id: number): Published | undefined;
+  revisionOf(value: unknown): { published: Published; visibility: Visibility; asShipped: boolean } | undefined;
+  slugOf(published: Published): string | undefined;
+  /** What a revision stores: `published`, how the item is shown, the addresses it had before. */
+  contentOf(published: Published, entry: Entry | undefined, visibility: Visibility, asShipped: boolean): unknown;
+  readForm(req: Request): Form;
+  check(form: Form, publish: boolean): Checked<Published>;
+  listPage(
+    req: Request,
+    listed: ReadonlyArray<Listed<Entry, Form>>,
+    query: { show: ProductListFilter; orderRevision: number; notice?: AdminNotice },
+  ): OfficePage;
+  itemPage(req: Request, input: ItemPageInput<Entry, Form>): OfficePage;
+  /** The notice of the page's ?notice= (itemNotices). */
+  notice(query: unknown): AdminNotice | undefined;
+}

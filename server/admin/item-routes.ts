@@ -1,0 +1,266 @@
+import { Router, type Request, type Response } from 'express';
+import { PRODUCT_LIST_FILTERS } from '#shared/admin-view.ts';
+import { VISIBILITY, type Visibility } from '#shared/schemas/product-edit-schema.ts';
+import type { Clock } from '../clock.ts';
+import { NotFoundError } from '../errors.ts';
+import type { ContentStore } from '../storage/content-store.ts';
+import type { AdminPages } from './admin-page.ts';
+import type { AuditTrail } from './audit-trail.ts';
+import { NOT_SAVED, single, STALE } from './edit-notices.ts';
+import type { OfficeCsrf } from './office-csrf.ts';
+import { baseRevision, login } from './office-request.ts';
+import { requireRole } from './require-role.ts';
+import { moved, saveUnderFreeId } from './versioned-items.ts';
+import type { ItemAction, ItemEntry, ItemKind, ItemPageInput, Listed, OfficePage, Shown } from './item-kind.ts';
+
+// The one lifecycle of the office's items (README, "Office editing"; docs/architecture.md §9): the
+// catalogue's products and each list's items alike. The list in order (filtered), a new item, and one item: save a
+// draft, publish, discard the draft, hide, show, move to the bin and back, reset to the shipped item, restore an
+// earlier version, move within the order. A change made from a revision older than the latest is refused (409)
+// with what was typed kept. What differs between kinds is their ItemKind (item-kind.ts).
+
+interface ItemRoutesDeps<Entry extends ItemEntry, Published, Form> {
+  /** Where the kind's pages are under the office's base: `/products`, `/lists/:name`. */
+  path: string;
+  /** The kind of the request's address (NotFoundError for none). */
+  kindOf(req: Request): ItemKind<Entry, Published, Form>;
+  content: ContentStore;
+  clock: Clock;
+  pages: AdminPages;
+  csrf: OfficeCsrf;
+  record: AuditTrail;
+}
+
+const HISTORY_SHOWN = 50;
+
+export function itemRoutes<Entry extends ItemEntry, Published, Form>({
+  path,
+  kindOf,
+  content,
+  clock,
+  pages,
+  csrf,
+  record,
+}: ItemRoutesDeps<Entry, Published, Form>) {
+  type Kind = ItemKind<Entry, Published, Form>;
+  const router = Router();
+  const editor = requireRole('editor');
+  const send = (req: Request, res: Response, status: number, { title, ...page }: OfficePage) =>
+    pages.send(req, res, status, title, page);
+
+  const draftIds = async (kind: Kind) =>
+    (await content.drafts(kind.contentKind)).map(kind.draftId).filter((id) => id !== undefined);
+
+  /** Published items in order, then those only drafted so far. */
+  async function listed(kind: Kind): Promise<Array<Listed<Entry, Form>>> {
+    const drafts = new Set(await draftIds(kind));
+    const entries = kind.entries();
+    const known = new Set(entries.map((entry) => entry.id));
+    const items: Array<Listed<Entry, Form>> = entries.map((entry) => ({
+      kind: 'entry',
+      entry,
+      hasDraft: drafts.has(entry.id),
+    }));
+    for (const id of [...drafts].filter((draftId) => !known.has(draftId)).sort((a, b) => a - b)) {
+      const draft = (await content.state(kind.contentKind, kind.key(id))).draft;
+      if (draft) items.push({ kind: 'draft', id, form: draft.value as Form });
+    }
+    return items;
+  }
+
+  async function show(req: Request, res: Response, status: number, id?: number, shown: Shown<Form> = {}) {
+    const kind = kindOf(req);
+    const key = id === undefined ? undefined : kind.key(id);
+    const [state, history] = key
+      ? await Promise.all([content.state(kind.contentKind, key), content.history(kind.contentKind, key, HISTORY_SHOWN)])
+      : [undefined, []];
+    const entry = id === undefined ? undefined : kind.entry(id);
+    const input: ItemPageInput<Entry, Form> = {
+      base: req.baseUrl,
+      history,
+      shown,
+      ...(id !== undefined ? { id } : {}),
+      ...(entry ? { entry } : {}),
+      ...(state ? { state } : {}),
+    };
+    await send(req, res, status, kind.itemPage(req, input));
+  }
+
+  /** The item of the address: published, or drafted; 404 otherwise. */
+  async function findItem(req: Request): Promise<{ kind: Kind; id: number; entry?: Entry }> {
+    const kind = kindOf(req);
+    const id = Number(req.params.id);
+    if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== req.params.id) throw new NotFoundError();
+    const entry = kind.entry(id);
+    if (entry) return { kind, id, entry };
+    if ((await content.state(kind.contentKind, kind.key(id))).draft) return { kind, id };
+    throw new NotFoundError();
+  }
+
+  const slugTaken = (kind: Kind, slug: string | undefined, id: number | undefined) =>
+    slug !== undefined &&
+    kind.entries().some((entry) => entry.id !== id && kind.slugOf(kind.published(entry)) === slug);
+
+  /** Publishes a revision over the one the form was read at, logs and records it, and shows the item. */
+  async function change(
+    req: Request,
+    res: Response,
+    { kind, id, entry }: { kind: Kind; id: number; entry: Entry },
+    change: { published: Published; visibility: Visibility; asShipped: boolean; checkSlug: boolean },
+    done: { notice: string; action: ItemAction; target?: string; log: string; logged?: Record<string, unknown> },
+  ) {
+    if (change.checkSlug && slugTaken(kind, kind.slugOf(change.published), id)) {
+      return show(req, res, 409, id, { notice: { key: kind.slugTaken, kind: 'error' } });
+    }
+    const value = kind.contentOf(change.published, entry, change.visibility, change.asShipped);
+    const key = kind.key(id);
+    if ((await content.publish(kind.contentKind, key, value, baseRevision(req), login(res), clock.now())) === undefined)
+      return show(req, res, 409, id, { notice: STALE });
+    req.log.info({ ...kind.log.fields(id), ...done.logged, login: login(res) }, `${kind.log.name} ${done.log}`);
+    await record(req, res, `${kind.audit.prefix}-${done.action}`, done.target ?? kind.audit.target(id));
+    await kind.refresh();
+    res.redirect(303, `${kind.itemHref(req.baseUrl, id)}?notice=${done.notice}`);
+  }
+
+  /** Saves the form as a draft or publishes it; a new item (`id` undefined) takes the next free id. */
+  async function save(req: Request, res: Response, id?: number, entry?: Entry) {
+    const kind = kindOf(req);
+    const typed = kind.readForm(req);
+    const publish = single(req.body?.action) === 'publish';
+    const revision = id === undefined ? 0 : baseRevision(req);
+    const checked = kind.check(typed, publish);
+    const refuse = (status: number, fieldErrors: Record<string, string>) =>
+      show(req, res, status, id, { typed, revision, notice: NOT_SAVED, fieldErrors });
+    if (!checked.ok) return refuse(checked.status, checked.errors);
+    const published = checked.published;
+    if (published && slugTaken(kind, kind.slugOf(published), id)) return refuse(409, { slug: kind.slugTaken });
+    const value = published ? kind.contentOf(published, entry, entry?.visibility ?? 'shown', false) : typed;
+    const now = clock.now();
+    const attempt = async (itemId: number) =>
+      publish
+        ? (await content.publish(kind.contentKind, kind.key(itemId), value, revision, login(res), now)) !== undefined
+        : await content.saveDraft(kind.contentKind, kind.key(itemId), value, revision, login(res), now);
+    const savedId =
+      id === undefined
+        ? await saveUnderFreeId(kind.nextId(await draftIds(kind)), attempt)
+        : (await attempt(id))
+          ? id
+          : undefined;
+    if (savedId === undefined) return show(req, res, 409, id, { typed, notice: STALE });
+    req.log.info(
+      { ...kind.log.fields(savedId), login: login(res) },
+      `${kind.log.name} ${publish ? 'published' : 'draft saved'}`,
+    );
+    await record(req, res, `${kind.audit.prefix}-${publish ? 'published' : 'draft-saved'}`, kind.audit.target(savedId));
+    await kind.refresh();
+    res.redirect(303, `${kind.itemHref(req.baseUrl, savedId)}?notice=${publish ? 'published' : 'draft-saved'}`);
+  }
+
+  router.get(path, editor, async (req, res) => {
+    const kind = kindOf(req);
+    const asked = single(req.query.show);
+    const notice = kind.notice(req.query.notice);
+    const page = kind.listPage(req, await listed(kind), {
+      show: PRODUCT_LIST_FILTERS.find((filter) => filter === asked) ?? 'all',
+      orderRevision: kind.order().revision,
+      ...(notice ? { notice } : {}),
+    });
+    await send(req, res, 200, page);
+  });
+
+  // Moves one item to a position of the whole order (1-based); the order is one item with its revisions.
+  router.post(`${path}/order`, csrf.checkToken, editor, async (req, res) => {
+    const kind = kindOf(req);
+    const id = Number(single(req.body?.id));
+    const { ids, revision } = kind.order();
+    const move = moved(ids, id, Number(single(req.body?.to)));
+    if (!move) throw new NotFoundError();
+    const list = kind.listHref(req.baseUrl);
+    if (Number(single(req.body?.orderRevision)) !== revision) return res.redirect(303, `${list}?notice=stale`);
+    const { kind: orderKind, key } = kind.orderItem;
+    if ((await content.publish(orderKind, key, { ids: move.ids }, revision, login(res), clock.now())) === undefined)
+      return res.redirect(303, `${list}?notice=stale`);
+    req.log.info({ ...kind.log.orderFields(id), to: move.position, login: login(res) }, `${kind.log.name} moved`);
+    await record(req, res, kind.audit.reordered, `${kind.audit.target(id)}@${move.position}`);
+    await kind.refresh();
+    res.redirect(303, `${list}?notice=moved`);
+  });
+
+  router.get(`${path}/new`, editor, (req, res) => show(req, res, 200));
+  router.post(`${path}/new`, csrf.checkToken, editor, (req, res) => save(req, res));
+
+  router.get(`${path}/:id`, editor, async (req, res) => {
+    const { kind, id } = await findItem(req);
+    const notice = kind.notice(req.query.notice);
+    await show(req, res, 200, id, notice ? { notice } : {});
+  });
+
+  router.post(`${path}/:id`, csrf.checkToken, editor, async (req, res) => {
+    const { id, entry } = await findItem(req);
+    await save(req, res, id, entry);
+  });
+
+  router.post(`${path}/:id/discard`, csrf.checkToken, editor, async (req, res) => {
+    const { kind, id, entry } = await findItem(req);
+    await content.discardDraft(kind.contentKind, kind.key(id));
+    req.log.info({ ...kind.log.fields(id), login: login(res) }, `${kind.log.name} draft discarded`);
+    await record(req, res, `${kind.audit.prefix}-draft-discarded`, kind.audit.target(id));
+    // An item never published is gone with its draft: back to the list.
+    if (!entry) return res.redirect(303, `${kind.listHref(req.baseUrl)}?notice=discarded`);
+    res.redirect(303, `${kind.itemHref(req.baseUrl, id)}?notice=discarded`);
+  });
+
+  // Hide (unpublish), show again, move to the bin or restore from it: a revision of its own.
+  router.post(`${path}/:id/visibility`, csrf.checkToken, editor, async (req, res) => {
+    const { kind, id, entry } = await findItem(req);
+    const visibility = VISIBILITY.find((candidate) => candidate === single(req.body?.visibility));
+    if (!entry || !visibility) throw new NotFoundError();
+    const asShipped = entry.asShipped && entry.revision > 0;
+    await change(
+      req,
+      res,
+      { kind, id, entry },
+      // Shown again, its address must still be its own.
+      { published: kind.published(entry), visibility, asShipped, checkSlug: visibility === 'shown' },
+      { notice: visibility, action: visibility, log: 'visibility changed', logged: { visibility } },
+    );
+  });
+
+  // Back to the shipped item: its fields follow the file again; how it is shown and its old addresses stay.
+  router.post(`${path}/:id/reset`, csrf.checkToken, editor, async (req, res) => {
+    const { kind, id, entry } = await findItem(req);
+    const shipped = kind.shipped(id);
+    if (!entry || !shipped) throw new NotFoundError();
+    await change(
+      req,
+      res,
+      { kind, id, entry },
+      { published: shipped, visibility: entry.visibility, asShipped: true, checkSlug: false },
+      { notice: 'reset', action: 'reset', log: 'reset to the shipped one' },
+    );
+  });
+
+  // An earlier revision published again, as the newest (its address too: the current one then redirects).
+  router.post(`${path}/:id/restore`, csrf.checkToken, editor, async (req, res) => {
+    const { kind, id, entry } = await findItem(req);
+    const from = await content.revision(kind.contentKind, kind.key(id), Number(single(req.body?.from)));
+    const old = from ? kind.revisionOf(from.value) : undefined;
+    if (!entry || !from || !old) throw new NotFoundError();
+    const published = old.asShipped ? (kind.shipped(id) ?? old.published) : old.published;
+    await change(
+      req,
+      res,
+      { kind, id, entry },
+      { published, visibility: old.visibility, asShipped: old.asShipped, checkSlug: old.visibility !== 'deleted' },
+      {
+        notice: 'restored',
+        action: 'restored',
+        target: `${kind.audit.target(id)}#${from.revision}`,
+        log: 'revision restored',
+        logged: { from: from.revision },
+      },
+    );
+  });
+
+  return router;
+}
