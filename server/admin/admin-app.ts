@@ -30,6 +30,7 @@ import type { MediaLibrary } from '../media/media-library.ts';
 import { itemRoutes } from './item-routes.ts';
 import { listsRoutes } from './lists-routes.ts';
 import { productKind } from './product-kind.ts';
+import { contentFileRoutes } from './content-file-routes.ts';
 import { textRoutes } from './text-routes.ts';
 import { officeCsrf } from './office-csrf.ts';
 import type { ScryptCost } from './passwords.ts';
@@ -140,20 +141,10 @@ export function adminApp(deps: AdminAppDeps): Router {
   });
   router.use(signIn);
   // Before the inbox's /:source/:id, which would take /texts/… for an entry.
-  router.use(
-    textRoutes({
-      content: store.content,
-      catalogue,
-      texts,
-      products: productCatalogue,
-      collections,
-      mediaFiles: store.mediaFiles,
-      clock,
-      pages,
-      csrf,
-      record,
-    }),
-  );
+  const textDeps = { content: store.content, catalogue, texts, clock, pages, csrf, record };
+  // Before the texts' /texts/:id, which would take /texts/import for a text.
+  router.use(contentFileRoutes({ ...textDeps, products: productCatalogue, collections, mediaFiles: store.mediaFiles }));
+  router.use(textRoutes(textDeps));
   router.use(auditRoutes({ audit: store.audit, pages }));
   router.use(companyRoutes({ content: store.content, company, clock, pages, csrf, record }));
   // The catalogue and each list: one lifecycle (item-routes.ts), each kind's own in product-kind.ts and

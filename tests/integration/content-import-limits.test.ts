@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { UPLOAD_DIR } from '#server/admin/text-routes.ts';
+import { UPLOAD_DIR } from '#server/admin/content-file-routes.ts';
 import { CONTENT_FILE_MAX_MB } from '#server/content/content-file.ts';
 import { OFFICE_ORIGIN, officeAccount, officeGet, type OfficeAccount } from '../helpers/office-accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -1,0 +1,35 @@
+import type { Request, Response } from 'express';
+import type { TextsProps } from '#shared/admin-view.ts';
+import type { SiteTexts } from '../content/site-texts.ts';
+import type { TextCatalogue } from '../content/text-catalogue.ts';
+import type { ContentStore } from '../storage/content-store.ts';
+import type { AdminPages } from './admin-page.ts';
+import { single } from './edit-notices.ts';
+import { textsProps } from './text-props.ts';
+
+// The office's list of the site's texts (by part of the site, or found by a search), where an import's outcome is
+// told too (content-file-routes.ts).
+
+const MAX_SEARCH = 100;
+/** How many of the items an import skipped the list names after it. */
+export const SKIPPED_SHOWN = 20;
+
+interface TextsListDeps {
+  content: ContentStore;
+  catalogue: TextCatalogue;
+  texts: Pick<SiteTexts, 'current' | 'isEdited' | 'outdatedBasis'>;
+  pages: AdminPages;
+}
+
+/** Sends the list, with `extra` (an import's outcome, a notice). */
+export function textsList({ content, catalogue, texts, pages }: TextsListDeps) {
+  return async (req: Request, res: Response, status: number, extra: Pick<TextsProps, 'imported' | 'notice'>) => {
+    const ns = single(req.query.ns);
+    const props = textsProps(req.baseUrl, catalogue, texts, new Set(await content.drafts('text')), {
+      namespace: catalogue.namespaces.includes(ns) ? ns : undefined,
+      q: single(req.query.q).slice(0, MAX_SEARCH),
+      ...extra,
+    });
+    await pages.send(req, res, status, req.t('admin:texts.title'), { page: 'texts', props });
+  };
+}
