@@ -166,6 +166,15 @@ export const COLLECTIONS = {
       },
     ],
   },
+  // The contact page's frequent questions (docs/specification.md, "Contact page": beyond the original): a question
+  // and its answer in the office's markup, in the list's order.
+  faq: {
+    titleField: 'question',
+    fields: [
+      line('question', true, 200),
+      { name: 'answer', kind: 'markup', localized: true, required: true, max: 2000 },
+    ],
+  },
 } as const satisfies Record<string, CollectionDefinition>;
 
 export type CollectionName = keyof typeof COLLECTIONS;

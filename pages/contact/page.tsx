@@ -10,6 +10,8 @@ import { ClockIcon, MapIcon } from '#client/ui/inner-icons.tsx';
 import type { WithMeta } from '#shared/page-view.ts';
 import { MediaImage } from '#client/ui/media-image.tsx';
 import { useRenderContext } from '#client/render-context.ts';
+import { RichText } from '#client/ui/rich-text.tsx';
+import { SectionHeading } from '#client/ui/section-heading.tsx';
 
 /** Links one under the other (the company's phones, its e-mails), the main one first. */
 function Links({ values, href }: { values: readonly string[]; href: (value: string) => string }) {
@@ -99,8 +101,30 @@ function ContactMap() {
   );
 }
 
-// docs/specification.md §2 contact page: three info items, the question form, and (beyond the spec) a map link and
-// opening hours.
+// The office's list 'faq' (README, "Office lists"): each question opens its answer, without script (<details>).
+// Left out when every question is hidden.
+function ContactFaq() {
+  const { t } = useTranslation('contact');
+  const questions = useRenderContext().lists('faq');
+  if (questions.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="contact-faq">
+      <div className="container contact-faq">
+        <SectionHeading id="contact-faq" title={t('faq.heading')} />
+        <p className="contact-faq__lead">{t('faq.lead')}</p>
+        {questions.map(({ id, fields, docs }) => (
+          <details key={id} className="contact-faq__item">
+            <summary className="contact-faq__question">{fields.question}</summary>
+            {docs.answer ? <RichText doc={docs.answer} className="contact-faq__answer" /> : null}
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+// docs/specification.md §2 contact page: three info items, the question form, and (beyond the spec) a map link,
+// opening hours and the frequent questions.
 export function ContactPage({ meta }: WithMeta) {
   const { t } = useTranslation('contact');
   return (
@@ -119,6 +143,7 @@ export function ContactPage({ meta }: WithMeta) {
           <ContactMap />
         </div>
       </div>
+      <ContactFaq />
     </>
   );
 }

@@ -123,11 +123,12 @@ export function collectionItemProps(input: ItemPropsInput): CollectionItemProps 
   const title = fields[`${definition.titleField}.${lng}`] ?? fields[definition.titleField] ?? '';
   const publicSlug = entry?.visibility === 'shown' ? entry.slug : undefined;
   const previewSlug = input.draftSlug ?? entry?.slug;
-  // The page showing the item: its own (a member's, a service's), the product plan page for an offer, the about
-  // page for its figures, else the home page.
+  // The page showing the item: its own (a member's, a service's), the product plan page for an offer, the
+  // contact page for a question, the about page for its figures, else the home page.
   const preview = (l: Language) => {
     if ('slugFrom' in definition) return previewSlug ? publicPath(name, previewSlug, l) : undefined;
     if (name === 'plans') return pathsIn(l).productPlan();
+    if (name === 'faq') return pathsIn(l).contact();
     return fields.page === 'about' ? pathsIn(l).about() : pathsIn(l).home();
   };
   return {

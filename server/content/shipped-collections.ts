@@ -27,9 +27,12 @@ export const OWNED_BY_COLLECTIONS: readonly string[] = [
   'home:hero.slides.',
   ...FUN_FACTS.map((fact) => `facts:figures.${fact.key}`),
   ...SKILL_AND_PLAN_TEXTS,
+  'contact:faq.items.',
 ];
 
 const TESTIMONIALS = ['copperMine', 'goldMine', 'construction'] as const;
+/** The shipped questions of the contact page, contact:faq.items.<key>. */
+const FAQ_KEYS = ['delivery', 'payment', 'warranty', 'spareParts'] as const;
 /** The shipped slides' texts, home:hero.slides.<key>, in the order of HERO_SLIDES. */
 const SLIDE_KEYS = ['openPit', 'drillRig', 'haulTruck', 'logistics'] as const;
 /** The title colours of HERO_SLIDES as the tones of the hero's CSS. */
@@ -109,6 +112,10 @@ export function shippedCollections(
     })),
     skills: shippedSkills(texts),
     plans: shippedPlans(texts),
+    faq: FAQ_KEYS.map((key, index) => ({
+      id: index + 1,
+      fields: { question: text(`contact:faq.items.${key}.question`), answer: text(`contact:faq.items.${key}.answer`) },
+    })),
   };
 }
 
@@ -122,4 +129,5 @@ export const COLLECTION_IMAGES: Record<CollectionName, readonly string[]> = {
   slides: HERO_SLIDES.map((slide) => slide.image.src),
   skills: [],
   plans: [],
+  faq: [],
 };

@@ -82,7 +82,8 @@ describe('office: every list', () => {
         expect((await get(path, editor)).text).not.toContain('<script>alert');
       }
     }
-    // Each page shows a list's first item: the home page, the about page, a member's page, the offers.
+    // Each page shows a list's first item: the home page, the about page, a member's page, the offers, the
+    // contact page's questions.
     for (const path of [
       '/en/',
       '/',
@@ -92,6 +93,8 @@ describe('office: every list', () => {
       '/team/batbayar-dorj',
       '/en/productgrouppage',
       '/productgrouppage',
+      '/en/contact',
+      '/contact',
     ]) {
       const html = await page(path);
       expect([path, html.includes('<script>alert'), html.includes('<img src=x')]).toEqual([path, false, false]);
@@ -170,6 +173,55 @@ describe('office: testimonials', () => {
     const stale = await post('/admin/lists/testimonials/2', editor, testimonial({ 'name.en': 'Late' }));
     expect(stale.status).toBe(409);
     expect(stale.text).toContain('value="Late"');
+  });
+});
+
+describe('office: frequent questions', () => {
+  const questions = (html: string) =>
+    [...html.matchAll(/<summary class="contact-faq__question">([^<]+)<\/summary>/g)].map((m) => m[1]);
+
+  it('ships the four questions buyers ask, under the contact form, in both languages', async () => {
+    expect(questions(await page('/en/contact'))).toEqual([
+      'How long does delivery take?',
+      'What payment terms do you offer?',
+      'What warranty do the products carry?',
+      'Can you supply spare parts for machines you did not sell?',
+    ]);
+    expect(questions(await page('/contact'))).toHaveLength(4);
+    expect(questions(await page('/contact'))[0]).toBe('Хүргэлт хэр удаан хугацаа шаарддаг вэ?');
+  });
+
+  it('publishes a new question with its answer to the contact page, and leaves the section out with all hidden', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    const added = await post('/admin/lists/faq/new', editor, {
+      'question.mn': 'Хилийн гаалийн бичиг баримтыг хэн бүрдүүлэх вэ?',
+      'question.en': 'Who handles the customs papers at the border?',
+      'answer.mn': 'Бид бүрдүүлнэ: **гаалийн мэдүүлэг** болон тээврийн баримт.',
+      'answer.en': 'We do: the **customs declaration** and the transport documents.',
+      action: 'publish',
+    });
+    expect([added.status, added.headers.location]).toEqual([303, '/admin/lists/faq/5?notice=published']);
+    const contact = await page('/en/contact');
+    expect(questions(contact).at(-1)).toBe('Who handles the customs papers at the border?');
+    expect(contact).toContain('We do: the <strong>customs declaration</strong> and the transport documents.');
+    expect(questions(await page('/contact')).at(-1)).toBe('Хилийн гаалийн бичиг баримтыг хэн бүрдүүлэх вэ?');
+    // A draft of it is previewed on the contact page.
+    const drafted = await post('/admin/lists/faq/5', editor, {
+      'question.mn': 'Гаалийн бичиг баримтыг хэн бүрдүүлэх вэ?',
+      'question.en': 'Who handles the customs papers?',
+      revision: '1',
+      action: 'draft',
+    });
+    expect(drafted.status).toBe(303);
+    expect((await get('/en/admin/lists/faq/5', editor)).text).toContain('href="/en/contact?preview=drafts"');
+
+    for (const id of [1, 2, 3, 4, 5]) {
+      const revision = id === 5 ? '1' : '0';
+      await post(`/admin/lists/faq/${id}/visibility`, editor, { visibility: 'hidden', revision });
+    }
+    const without = await page('/en/contact');
+    expect(without).not.toContain('contact-faq');
+    expect(without).toContain('Have a question?');
   });
 });
 
