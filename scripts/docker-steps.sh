@@ -8,7 +8,9 @@
 #   DOCKER_STEPS_REUSE_BUILD=1 bash scripts/docker-steps.sh
 #
 # Budgets: DOCKER_STEPS_IMAGE_BUDGET_MB (default 250) and DOCKER_STEPS_READY_BUDGET_MS (default 3000). Over either,
-# the script prints what takes the room or the time and exits 2, after every functional step has passed.
+# the script prints what takes the room or the time and exits 2, after every functional step has passed. An empty
+# DOCKER_STEPS_READY_BUDGET_MS prints the cold start without holding it to a budget: the test suite sets it so, as
+# it asserts no duration (a machine busy with other work starts slower; hold the budget on a quiet one).
 #
 # With DOCKER_STEPS_REUSE_BUILD=1 (npm test sets it, right after its own build of the same tree) the copy takes
 # the working tree's node_modules and dist/ instead of running `npm ci` and `npm run build` again: the suite has
@@ -22,7 +24,7 @@ set -euo pipefail
 RUNTIME_PATHS=(package.json node_modules dist server shared locales data scripts)
 PORT="${DOCKER_STEPS_PORT:-3999}"
 IMAGE_BUDGET_MB="${DOCKER_STEPS_IMAGE_BUDGET_MB:-250}"
-READY_BUDGET_MS="${DOCKER_STEPS_READY_BUDGET_MS:-3000}"
+READY_BUDGET_MS="${DOCKER_STEPS_READY_BUDGET_MS-3000}"
 # The base image, node:24.21-alpine on linux/amd64, as `docker images` counts it (uncompressed; Docker Hub lists
 # only the compressed size, about 55 MB). No engine here to ask, so it is added up from what the image is: alpine
 # (8.5 MB), libstdc++ and libgcc (3 MB), and what node's own Dockerfile puts in /usr/local and /opt: the Node 24.21
@@ -192,14 +194,14 @@ in_image DATA_DIR="$RESTORED" node scripts/admin.ts list >"$BODY" 2>&1 || fail "
 grep -q office "$BODY" || fail "the restored database has no account 'office': $(cat "$BODY")"
 echo "node scripts/admin.ts list on the restored data -> office"
 
-step "8/8 budgets: image ≤ ${IMAGE_BUDGET_MB} MB, cold start to ready ≤ ${READY_BUDGET_MS} ms"
+step "8/8 budgets: image ≤ ${IMAGE_BUDGET_MB} MB, cold start to ready ≤ ${READY_BUDGET_MS:-(printed only)} ms"
 over=0
-echo "image ≈ ${IMAGE_MB} MB (budget ${IMAGE_BUDGET_MB} MB); ready after ${READY_MS} ms (budget ${READY_BUDGET_MS} ms)"
+echo "image ≈ ${IMAGE_MB} MB (budget ${IMAGE_BUDGET_MB} MB); ready after ${READY_MS} ms (budget ${READY_BUDGET_MS:-none here})"
 if ((IMAGE_MB > IMAGE_BUDGET_MB)); then
   over=1
   echo "OVER BUDGET: the image, by $((IMAGE_MB - IMAGE_BUDGET_MB)) MB (the breakdown is in step 4)" >&2
 fi
-if ((READY_MS > READY_BUDGET_MS)); then
+if [[ -n "$READY_BUDGET_MS" ]] && ((READY_MS > READY_BUDGET_MS)); then
   over=1
   echo "OVER BUDGET: the start to ready, by $((READY_MS - READY_BUDGET_MS)) ms; the server's log:" >&2
   head -n 5 "$LOG" >&2

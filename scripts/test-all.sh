@@ -34,7 +34,8 @@ stage typecheck+lint static_checks
 stage build npm run --silent build
 stage jest npm run --silent test:unit -- --ci --json --outputFile=test-results/jest.json
 stage playwright npx playwright test
-stage docker-steps env DOCKER_STEPS_REUSE_BUILD=1 bash scripts/docker-steps.sh
+# The cold start is printed, not held to its budget: the suite asserts no duration (npm run docker-steps holds it).
+stage docker-steps env DOCKER_STEPS_REUSE_BUILD=1 DOCKER_STEPS_READY_BUDGET_MS= bash scripts/docker-steps.sh
 
 printf '%s\n' "${timings[@]}" >test-results/stages.txt
 node scripts/test-summary.js --stages test-results/stages.txt test-results/jest.json test-results/e2e.json
