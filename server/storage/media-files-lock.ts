@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { isSqliteBusy } from './backup-in-use.ts';
 
 // The lock a SQLite site's backup and the photos' clean-up share (README, "Backups and restore"): a backup copies
 // the database, then the files it names; a clean-up removing a file between the two would leave the backup naming a
@@ -20,13 +21,6 @@ export class MediaFilesBusyError extends Error {
   }
 }
 
-// SQLITE_BUSY, SQLITE_LOCKED (an extended code carries its primary in its low byte).
-const BUSY_CODES = new Set([5, 6]);
-const isBusy = (err: unknown) => {
-  const errcode = (err as { errcode?: unknown }).errcode;
-  return typeof errcode === 'number' && BUSY_CODES.has(errcode & 0xff);
-};
-
 /**
  * Runs `work` holding the media files' lock of `dataDir`. `waitMs` 0 gives up at once when it is held (rejecting
  * with MediaFilesBusyError); more waits up to that long, blocking the thread, so only a command may wait.
@@ -37,7 +31,7 @@ export async function withMediaFilesLock<T>(dataDir: string, waitMs: number, wor
     db.exec('BEGIN EXCLUSIVE');
   } catch (err) {
     db.close();
-    if (isBusy(err)) throw new MediaFilesBusyError();
+    if (isSqliteBusy(err)) throw new MediaFilesBusyError();
     throw err;
   }
   try {
