@@ -1,6 +1,12 @@
 import { COLLECTIONS, isCollectionName, type CollectionName } from '#shared/collections.ts';
 import { parseCollectionForm, readCollectionForm, type CollectionForm } from '#shared/schemas/collection-schema.ts';
-import { itemKey, type CollectionEntry, type CollectionItemContent, type Collections } from '../content/collections.ts';
+import {
+  itemKey,
+  parseItemKey,
+  type CollectionEntry,
+  type CollectionItemContent,
+  type Collections,
+} from '../content/collections.ts';
 import { NotFoundError } from '../errors.ts';
 import { requestLanguage } from '../request-language.ts';
 import { collectionHref, collectionItemHref, collectionItemProps, collectionListProps } from './collection-props.ts';
@@ -32,11 +38,13 @@ function collectionKind(
   name: CollectionName,
 ): ItemKind<CollectionEntry, ItemPublished, CollectionForm> {
   const definition = COLLECTIONS[name];
-  const prefix = `${name}/`;
   return {
     contentKind: 'collection-item',
     key: (id) => itemKey(name, id),
-    draftId: (key) => (key.startsWith(prefix) ? Number(key.slice(prefix.length)) : undefined),
+    draftId: (key) => {
+      const parsed = parseItemKey(key);
+      return parsed?.[0] === name ? parsed[1] : undefined;
+    },
     orderItem: { kind: 'collection-order', key: name },
     order: () => collections.order(name),
     entries: () => collections.entries(name),

@@ -8,6 +8,7 @@ import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/draft-preview.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import { filterCounts, inFilter, versionsOf, visibilityOf } from './versioned-items.ts';
 import type { ContentRevision, ContentState } from '../storage/content-store.ts';
+import type { Listed } from './item-kind.ts';
 
 /** Where a list's items are in the office, under its base path. */
 export const collectionHref = (base: string, name: CollectionName) => `${base}/lists/${name}`;
@@ -15,8 +16,7 @@ export const collectionItemHref = (base: string, name: CollectionName, id: numbe
   `${collectionHref(base, name)}/${id}`;
 
 /** An item of a list's page: published (an entry), or only drafted so far (its draft's form). */
-export type ListedItem =
-  { kind: 'entry'; entry: CollectionEntry; hasDraft: boolean } | { kind: 'draft'; id: number; form: CollectionForm };
+export type ListedItem = Listed<CollectionEntry, CollectionForm>;
 
 /** The page of an item with pages (a team member, a service), in a language. */
 function publicPath(name: CollectionName, slug: string, lng: Language): string | undefined {

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { COLLECTION_NAMES } from '#shared/collections.ts';
+import { parseItemKey } from '../content/collections.ts';
 import type { ContentStore } from '../storage/content-store.ts';
 import type { AdminPages } from './admin-page.ts';
 import { collectionHref } from './collection-props.ts';
@@ -22,7 +23,7 @@ export function listsRoutes({
     const lists = COLLECTION_NAMES.map((name) => {
       const counts = { shown: 0, hidden: 0, deleted: 0 };
       for (const entry of collections.entries(name)) counts[entry.visibility] += 1;
-      const waiting = drafts.filter((key) => key.startsWith(`${name}/`)).length;
+      const waiting = drafts.filter((key) => parseItemKey(key)?.[0] === name).length;
       return { name, href: collectionHref(req.baseUrl, name), counts, drafts: waiting };
     });
     await pages.send(req, res, 200, req.t('admin:lists.title'), { page: 'lists', props: { lists } });

@@ -13,6 +13,7 @@ import { PRODUCT_GROUPS, findProductGroup } from '#shared/site.ts';
 import { MAX_PRODUCT_PHOTOS, MAX_SPEC_ROWS } from '#shared/schemas/product-schema.ts';
 import { plainFileOf, type ShownPhotos } from '../media/shown-photos.ts';
 import type { CatalogueEntry } from '../content/product-catalogue.ts';
+import type { Listed } from './item-kind.ts';
 import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/draft-preview.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import { changesBetween, filterCounts, inFilter, versionsOf, visibilityOf } from './versioned-items.ts';
@@ -24,8 +25,7 @@ export const productHref = (base: string, id: number | 'new') => `${base}/produc
 const fold = (text: string) => text.toLocaleLowerCase();
 
 /** A product of the list: published (an entry), or only drafted so far (its draft's form). */
-export type ListedProduct =
-  { kind: 'entry'; entry: CatalogueEntry; hasDraft: boolean } | { kind: 'draft'; id: number; form: ProductForm };
+export type ListedProduct = Listed<CatalogueEntry, ProductForm>;
 
 /** Rows of the office's list per page: a catalogue of hundreds stays quick to send and to read. */
 export const PRODUCT_LIST_PAGE_SIZE = 25;
