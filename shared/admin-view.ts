@@ -243,6 +243,8 @@ export interface CompanyProps {
   action: string;
   discardAction: string;
   resetAction: string;
+  /** Publishes an earlier revision (`from`) again. */
+  restoreAction: string;
   revision: number;
   /** Input name → what the form holds: what was typed when refused, else the draft, else what is published. */
   fields: Readonly<Record<string, string>>;
@@ -254,7 +256,7 @@ export interface CompanyProps {
   previews: ReadonlyArray<{ page: 'contact' | 'home'; lng: string; href: string }>;
   notice?: AdminNotice;
   fieldErrors?: Record<string, string>;
-  history: ReadonlyArray<{ revision: number; by: string; time: string; reset: boolean }>;
+  history: ReadonlyArray<{ revision: number; by: string; time: string; latest: boolean; reset: boolean }>;
 }
 
 /** Which products the list shows. */

@@ -19,7 +19,7 @@ import { adminPages, type AdminPages } from './admin-page.ts';
 import { sessionCookieName } from './admin-session.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { collectionKinds } from './collection-kind.ts';
-import { companyRoutes } from './company-routes.ts';
+import { companyKind } from './company-kind.ts';
 import { auditTrail } from './audit-trail.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import { personRoutes } from './person-routes.ts';
@@ -31,7 +31,9 @@ import { itemRoutes } from './item-routes.ts';
 import { listsRoutes } from './lists-routes.ts';
 import { productKind } from './product-kind.ts';
 import { contentFileRoutes } from './content-file-routes.ts';
-import { textRoutes } from './text-routes.ts';
+import { globalRoutes } from './global-routes.ts';
+import { textKind } from './text-kind.ts';
+import { textsListRoutes } from './texts-list.ts';
 import { officeCsrf } from './office-csrf.ts';
 import type { ScryptCost } from './passwords.ts';
 import { signInRoutes, type SignInCounts } from './sign-in-routes.ts';
@@ -144,12 +146,15 @@ export function adminApp(deps: AdminAppDeps): Router {
   const textDeps = { content: store.content, catalogue, texts, clock, pages, csrf, record };
   // Before the texts' /texts/:id, which would take /texts/import for a text.
   router.use(contentFileRoutes({ ...textDeps, products: productCatalogue, collections, mediaFiles: store.mediaFiles }));
-  router.use(textRoutes(textDeps));
+  const items = { content: store.content, clock, pages, csrf, record };
+  // Each text and the company's details: one lifecycle (global-routes.ts), each kind's own in text-kind.ts and
+  // company-kind.ts.
+  router.use(textsListRoutes(textDeps));
+  router.use(globalRoutes({ ...items, path: '/texts/:id', kind: textKind(catalogue, texts) }));
   router.use(auditRoutes({ audit: store.audit, pages }));
-  router.use(companyRoutes({ content: store.content, company, clock, pages, csrf, record }));
+  router.use(globalRoutes({ ...items, path: '/company', kind: companyKind(company) }));
   // The catalogue and each list: one lifecycle (item-routes.ts), each kind's own in product-kind.ts and
   // collection-kind.ts.
-  const items = { content: store.content, clock, pages, csrf, record };
   const products = productKind(productCatalogue, productCatalogue.images());
   router.use(itemRoutes({ ...items, path: '/products', kindOf: () => products }));
   router.use(listsRoutes({ content: store.content, collections, pages }));

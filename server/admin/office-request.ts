@@ -12,3 +12,7 @@ export function baseRevision(req: Request): number {
   const value = Number(single(req.body?.revision));
   return Number.isSafeInteger(value) && value >= 0 ? value : -1;
 }
+
+/** One input of a posted form (or of a stored draft of one) as a string: '' when absent or repeated. */
+export const posted = (body: unknown, name: string): string =>
+  typeof body === 'object' && body !== null ? single(Reflect.get(body, name)) : '';

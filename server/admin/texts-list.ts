@@ -1,10 +1,11 @@
-import type { Request, Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { TextsProps } from '#shared/admin-view.ts';
 import type { SiteTexts } from '../content/site-texts.ts';
 import type { TextCatalogue } from '../content/text-catalogue.ts';
 import type { ContentStore } from '../storage/content-store.ts';
 import type { AdminPages } from './admin-page.ts';
 import { single } from './edit-notices.ts';
+import { requireRole } from './require-role.ts';
 import { textsProps } from './text-props.ts';
 
 // The office's list of the site's texts (by part of the site, or found by a search), where an import's outcome is
@@ -32,4 +33,23 @@ export function textsList({ content, catalogue, texts, pages }: TextsListDeps) {
     });
     await pages.send(req, res, status, req.t('admin:texts.title'), { page: 'texts', props });
   };
+}
+
+/** GET /texts: the list; after an import (content-file-routes.ts), what it published, left and skipped. */
+export function textsListRoutes(deps: TextsListDeps) {
+  const router = Router();
+  const showList = textsList(deps);
+  router.get('/texts', requireRole('editor'), (req, res) => {
+    const count = (name: string) => Math.max(0, Math.trunc(Number(single(req.query[name]))) || 0);
+    const imported =
+      'published' in req.query
+        ? {
+            published: count('published'),
+            unchanged: count('unchanged'),
+            skipped: single(req.query.skipped).split(' ').filter(Boolean).slice(0, SKIPPED_SHOWN),
+          }
+        : undefined;
+    return showList(req, res, 200, imported ? { imported } : {});
+  });
+  return router;
 }

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'company-links-reset',
   'company-links-draft-saved',
   'company-links-draft-discarded',
+  'company-links-restored',
   'product-draft-saved',
   'product-draft-discarded',
   'product-published',

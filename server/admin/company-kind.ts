@@ -1,0 +1,87 @@
+import type { CompanyProps } from '#shared/admin-view.ts';
+import { LANGUAGES } from '#shared/constants.ts';
+import { pathsIn } from '#shared/routes.ts';
+import { checkCompanyDraft, COMPANY_INPUTS, companyFormOf, parseCompanyForm } from '#shared/schemas/company-schema.ts';
+import { COMPANY_LINKS_KEY, type CompanyLinksSource } from '../content/company-links.ts';
+import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/draft-preview.ts';
+import { localTime } from '../services/enquiry-formats.ts';
+import { noticeReader } from './edit-notices.ts';
+import type { GlobalKind } from './global-kind.ts';
+import { posted } from './office-request.ts';
+
+// The company's details as an office document (global-routes.ts runs its lifecycle; README, "Office editing"):
+// legal name, address, phones, e-mails, opening hours, map location, the Messenger page the chat launcher opens
+// and the social pages in the footer, one content item. A draft changes no page: only an editor's preview reads
+// it. A publish is read again at once (company.refresh), which drops the kept pages; the other replicas hear of
+// it through the content store.
+
+type CompanyForm = CompanyProps['fields'];
+
+/** The one document of the kind. */
+const COMPANY = { key: COMPANY_LINKS_KEY } as const;
+
+/** The form as posted: every input a string ('' when absent or repeated), line ends as \n. */
+const typedForm = (body: unknown): Record<string, string> =>
+  Object.fromEntries(COMPANY_INPUTS.map((name) => [name, posted(body, name).replace(/\r\n?/g, '\n')]));
+
+/** The pages that show the details, in each language, with the drafts in place (draft-preview.ts). */
+const PREVIEWS: CompanyProps['previews'] = (['contact', 'home'] as const).flatMap((page) =>
+  LANGUAGES.map((lng) => ({ page, lng, href: `${pathsIn(lng)[page]()}?${PREVIEW_QUERY}=${PREVIEW_DRAFTS}` })),
+);
+
+export function companyKind(
+  company: Pick<CompanyLinksSource, 'current' | 'refresh'>,
+): GlobalKind<typeof COMPANY, CompanyForm> {
+  const href = (base: string) => `${base}/company`;
+  return {
+    contentKind: 'company',
+    find: () => COMPANY,
+    key: (doc) => doc.key,
+    href,
+    audit: { prefix: 'company-links', target: (doc) => `company/${doc.key}` },
+    log: { name: 'company details', fields: (doc) => ({ item: `company/${doc.key}` }) },
+    historyShown: 20,
+    readForm: typedForm,
+    // action=draft keeps what was typed as the draft; anything else publishes (as the form did before it had drafts).
+    publishes: (body) => posted(body, 'action') !== 'draft',
+    check(_doc, typed, publish) {
+      if (!publish) {
+        const errors = checkCompanyDraft(typed);
+        return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: typed };
+      }
+      const checked = parseCompanyForm(typed);
+      return checked.ok ? { ok: true, value: checked.details } : { ok: false, errors: checked.errors };
+    },
+    refresh: () => company.refresh(),
+    page(req, { state, history, shown }) {
+      const [latest] = history;
+      const { draft } = state;
+      const drafted = draft ? typedForm(draft.value) : undefined;
+      const base = href(req.baseUrl);
+      const props: CompanyProps = {
+        action: base,
+        discardAction: `${base}/discard`,
+        resetAction: `${base}/reset`,
+        restoreAction: `${base}/restore`,
+        revision: shown.revision ?? state.revision,
+        fields: shown.typed ?? drafted ?? companyFormOf(company.current()),
+        ...(latest ? { published: { by: latest.by, time: localTime(latest.at), reset: latest.value === null } } : {}),
+        ...(draft && drafted
+          ? { draft: { by: draft.by, time: localTime(draft.at), publishable: parseCompanyForm(drafted).ok } }
+          : {}),
+        previews: draft ? PREVIEWS : [],
+        ...(shown.notice ? { notice: shown.notice } : {}),
+        ...(shown.fieldErrors ? { fieldErrors: shown.fieldErrors } : {}),
+        history: history.map((entry) => ({
+          revision: entry.revision,
+          by: entry.by,
+          time: localTime(entry.at),
+          latest: entry.revision === state.revision,
+          reset: entry.value === null,
+        })),
+      };
+      return { title: req.t('admin:company.title'), page: 'company', props };
+    },
+    notice: noticeReader('company', ['draft-saved', 'published', 'discarded', 'reset', 'restored']),
+  };
+}

@@ -1,0 +1,140 @@
+import { Router, type Request, type Response } from 'express';
+import type { Clock } from '../clock.ts';
+import { NotFoundError } from '../errors.ts';
+import type { ContentStore } from '../storage/content-store.ts';
+import type { AdminPages } from './admin-page.ts';
+import type { AuditTrail } from './audit-trail.ts';
+import { NOT_SAVED, single, STALE } from './edit-notices.ts';
+import type { GlobalKind } from './global-kind.ts';
+import type { Shown } from './item-kind.ts';
+import type { OfficeCsrf } from './office-csrf.ts';
+import { baseRevision, login } from './office-request.ts';
+import { requireRole } from './require-role.ts';
+
+// The one lifecycle of the office's single documents (README, "Office editing"; docs/architecture.md §9): each
+// site text and the company's details alike. Save a draft (whatever was typed, checked for length and
+// characters only) or publish; discard the draft; reset to the shipped default; restore an earlier revision. A
+// change made from a revision older than the latest is refused (409) with what was typed kept. What differs
+// between kinds is their GlobalKind (global-kind.ts).
+
+interface GlobalRoutesDeps<Doc, Form> {
+  /** Where the document's page is under the office's base: `/company`, `/texts/:id`. */
+  path: string;
+  kind: GlobalKind<Doc, Form>;
+  content: ContentStore;
+  clock: Clock;
+  pages: AdminPages;
+  csrf: OfficeCsrf;
+  record: AuditTrail;
+}
+
+export function globalRoutes<Doc, Form>({
+  path,
+  kind,
+  content,
+  clock,
+  pages,
+  csrf,
+  record,
+}: GlobalRoutesDeps<Doc, Form>) {
+  const router = Router();
+  const editor = requireRole('editor');
+
+  async function show(req: Request, res: Response, status: number, doc: Doc, shown: Shown<Form> = {}) {
+    const key = kind.key(doc);
+    const [state, history] = await Promise.all([
+      content.state(kind.contentKind, key),
+      content.history(kind.contentKind, key, kind.historyShown),
+    ]);
+    const { title, ...page } = kind.page(req, { doc, state, history, shown });
+    await pages.send(req, res, status, title, page);
+  }
+
+  const logged = (req: Request, res: Response, doc: Doc, what: string, extra: Record<string, unknown> = {}) =>
+    req.log.info({ ...kind.log.fields(doc), ...extra, login: login(res) }, `${kind.log.name} ${what}`);
+  const back = (req: Request, res: Response, doc: Doc, notice: string) =>
+    res.redirect(303, `${kind.href(req.baseUrl, doc)}?notice=${notice}`);
+
+  /** Publishes `value` (null: the shipped default) over the revision the form was read at; 409 when stale. */
+  async function publish(
+    req: Request,
+    res: Response,
+    doc: Doc,
+    value: unknown,
+    done: {
+      notice: string;
+      action: 'reset' | 'restored';
+      target?: string;
+      log: string;
+      logged?: Record<string, unknown>;
+    },
+  ) {
+    const at = await content.publish(
+      kind.contentKind,
+      kind.key(doc),
+      value,
+      baseRevision(req),
+      login(res),
+      clock.now(),
+    );
+    if (at === undefined) return show(req, res, 409, doc, { notice: STALE });
+    logged(req, res, doc, done.log, done.logged);
+    await record(req, res, `${kind.audit.prefix}-${done.action}`, done.target ?? kind.audit.target(doc));
+    await kind.refresh();
+    back(req, res, doc, done.notice);
+  }
+
+  router.get(path, editor, async (req, res) => {
+    const notice = kind.notice(req.query.notice);
+    await show(req, res, 200, kind.find(req), notice ? { notice } : {});
+  });
+
+  router.post(path, csrf.checkToken, editor, async (req, res) => {
+    const doc = kind.find(req);
+    const typed = kind.readForm(req.body);
+    const publishing = kind.publishes(req.body);
+    const revision = baseRevision(req);
+    const checked = kind.check(doc, typed, publishing);
+    if (!checked.ok)
+      return show(req, res, 400, doc, { typed, revision, notice: NOT_SAVED, fieldErrors: checked.errors });
+    const key = kind.key(doc);
+    const now = clock.now();
+    const done = publishing
+      ? (await content.publish(kind.contentKind, key, checked.value, revision, login(res), now)) !== undefined
+      : await content.saveDraft(kind.contentKind, key, checked.value, revision, login(res), now);
+    if (!done) return show(req, res, 409, doc, { typed, notice: STALE });
+    logged(req, res, doc, publishing ? 'published' : 'draft saved');
+    await record(req, res, `${kind.audit.prefix}-${publishing ? 'published' : 'draft-saved'}`, kind.audit.target(doc));
+    if (publishing) await kind.refresh();
+    back(req, res, doc, publishing ? 'published' : 'draft-saved');
+  });
+
+  router.post(`${path}/discard`, csrf.checkToken, editor, async (req, res) => {
+    const doc = kind.find(req);
+    await content.discardDraft(kind.contentKind, kind.key(doc));
+    logged(req, res, doc, 'draft discarded');
+    await record(req, res, `${kind.audit.prefix}-draft-discarded`, kind.audit.target(doc));
+    back(req, res, doc, 'discarded');
+  });
+
+  // Back to the shipped default: a revision of its own, so it can be undone like any other.
+  router.post(`${path}/reset`, csrf.checkToken, editor, (req, res) =>
+    publish(req, res, kind.find(req), null, { notice: 'reset', action: 'reset', log: 'reset to the shipped default' }),
+  );
+
+  // An earlier revision published again, as the newest.
+  router.post(`${path}/restore`, csrf.checkToken, editor, async (req, res) => {
+    const doc = kind.find(req);
+    const from = await content.revision(kind.contentKind, kind.key(doc), Number(single(req.body?.from)));
+    if (!from) throw new NotFoundError();
+    await publish(req, res, doc, from.value, {
+      notice: 'restored',
+      action: 'restored',
+      target: `${kind.audit.target(doc)}#${from.revision}`,
+      log: 'revision restored',
+      logged: { from: from.revision },
+    });
+  });
+
+  return router;
+}
