@@ -1,5 +1,6 @@
 import type { PagePhoto } from './media-library.ts';
 import type { RichText } from './rich-text.ts';
+import { paths } from './routes.ts';
 
 // The lists of the site the office keeps (README, "Office editing"): what each item of a list holds, field by
 // field. One definition serves the office's form (its inputs and checks), the store and the pages. Products have
@@ -36,12 +37,23 @@ export interface CollectionField {
   numberError?: string;
 }
 
+/** A public page of an item: its route (the page's own, pages/<page>/page.server.ts) and its address for a slug. */
+export interface ItemPage {
+  route: string;
+  path: (slug: string) => string;
+}
+
 export interface CollectionDefinition {
   fields: readonly CollectionField[];
   /** The field naming an item in lists (the office's, the history). */
   titleField: string;
   /** Items with a page of their own: its address is made from this field's English value. */
   slugFrom?: string;
+  /**
+   * The pages of such an item, the first its own (the office's preview links, search results): an address the
+   * item had before answers 301 to its current one on each (server/routes/list-routes.ts).
+   */
+  pages?: readonly ItemPage[];
 }
 
 const line = (name: string, required = true, max = 120): CollectionField => ({
@@ -59,6 +71,10 @@ export const COLLECTIONS = {
   services: {
     titleField: 'title',
     slugFrom: 'title',
+    pages: [
+      { route: '/service-single/:slug', path: paths.service },
+      { route: '/video/:slug', path: paths.video },
+    ],
     fields: [
       line('title', true, 80),
       { name: 'summary', kind: 'text', localized: true, required: true, max: 300 },
@@ -94,6 +110,7 @@ export const COLLECTIONS = {
   team: {
     titleField: 'name',
     slugFrom: 'name',
+    pages: [{ route: '/team/:slug', path: paths.teamMember }],
     fields: [
       line('name'),
       line('role'),
@@ -179,6 +196,9 @@ export const COLLECTIONS = {
 
 export type CollectionName = keyof typeof COLLECTIONS;
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
+
+/** A list's definition with every optional part visible (COLLECTIONS keeps each list's literal shape). */
+export const definitionOf = (name: CollectionName): CollectionDefinition => COLLECTIONS[name];
 
 export const isCollectionName = (name: string): name is CollectionName =>
   (COLLECTION_NAMES as readonly string[]).includes(name);

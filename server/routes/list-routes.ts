@@ -1,16 +1,13 @@
 import { Router, type Request } from 'express';
-import type { CollectionName } from '#shared/collections.ts';
-import { pathsIn, type Paths } from '#shared/routes.ts';
+import { COLLECTION_NAMES, definitionOf } from '#shared/collections.ts';
+import { localizePath } from '#shared/language-link.ts';
 import type { CollectionView } from '../content/collections.ts';
 import { requestLanguage } from '../request-language.ts';
 
-/** The pages of the lists' items: the list, the route and the page's path for a slug. */
-const ITEM_PAGES: ReadonlyArray<{ list: CollectionName; route: string; path: (paths: Paths, slug: string) => string }> =
-  [
-    { list: 'team', route: '/team/:slug', path: (paths, slug) => paths.teamMember(slug) },
-    { list: 'services', route: '/service-single/:slug', path: (paths, slug) => paths.service(slug) },
-    { list: 'services', route: '/video/:slug', path: (paths, slug) => paths.video(slug) },
-  ];
+/** The pages of the lists' items, as each list's definition names them (shared/collections.ts). */
+const ITEM_PAGES = COLLECTION_NAMES.flatMap((list) =>
+  (definitionOf(list).pages ?? []).map((page) => ({ list, ...page })),
+);
 
 /**
  * An item (a team member, a service) whose address the office changed: its old pages move, permanently, to the
@@ -25,7 +22,7 @@ export function listRoutes({ lists }: { lists: (req: Request) => CollectionView 
       const moved = view.findBySlug(list, slug, 'en') ? undefined : view.redirectFor(list, slug);
       if (moved === undefined) return next();
       const [, query = ''] = req.originalUrl.split(/\?(.*)/s, 2);
-      res.redirect(301, path(pathsIn(requestLanguage(req)), moved) + (query ? `?${query}` : ''));
+      res.redirect(301, localizePath(path(moved), requestLanguage(req)) + (query ? `?${query}` : ''));
     });
   }
   return router;
