@@ -25,6 +25,7 @@ import type { Store } from '#server/storage/store.ts';
 import * as sourceEntry from '#client/entry-server.tsx';
 import type { RatesSource } from '#server/services/rates-service.ts';
 import { fixedRates } from './rates-fixtures.ts';
+import type { TestDatabase } from './store-engines.ts';
 import { createMediaProcessor } from '#server/media/media-processor.ts';
 
 export const FIXED_NOW = new Date('2026-03-15T04:00:00Z');
@@ -40,9 +41,9 @@ export const fakeAssets: PageAssets = {
   isReady: () => true,
 };
 
-export interface TestApp {
+/** What a test app holds on either engine. */
+interface StartedApp {
   app: Express;
-  store: SqliteStore;
   /** Every JSON line the app logged. */
   logs: Array<Record<string, unknown>>;
   dataDir: string;
@@ -52,17 +53,28 @@ export interface TestApp {
   productCatalogue: ProductCatalogue;
   /** The site's lists as the app shows them. */
   collections: Collections;
+}
+
+export interface TestApp extends StartedApp {
+  store: SqliteStore;
   close(): void;
 }
 
-interface TestAppOptions {
+/** An app on a test database of either engine (createTestAppOn). */
+export interface TestAppOnDatabase extends StartedApp {
+  store: Store;
+  /** Closes the app's connection (a PostgreSQL pool) and removes its data directory; the database stays. */
+  close(): Promise<void>;
+}
+
+interface TestAppOptions<S extends Store = SqliteStore> {
   env?: Record<string, string>;
   entry?: Partial<SsrEntry>;
   assets?: PageAssets;
   /** Static file handlers, e.g. a production runtime's. */
   middleware?: SsrRuntime['middleware'];
   /** What the app sees of the store, e.g. one that fails; `store` stays the real one, for assertions. */
-  wrapStore?: (store: SqliteStore) => Store;
+  wrapStore?: (store: S) => Store;
   /** Answers no-JS form posts (default: the page renderer's). */
   renderMessage?: AppDeps['renderMessage'];
   /** Reuse a data directory (a "restart"); it is then left in place by close(). */
@@ -78,21 +90,56 @@ interface TestAppOptions {
   metrics?: SiteMetrics;
 }
 
-export async function createTestApp({
-  env = {},
-  entry = {},
-  assets = fakeAssets,
-  middleware = [],
-  wrapStore = (store) => store,
-  renderMessage,
-  dataDir: existingDataDir,
-  products = readProductsFile(),
-  rates = fixedRates(),
-  lifecycle,
-  clock = { now: () => FIXED_NOW },
-  metrics,
-}: TestAppOptions = {}): Promise<TestApp> {
+/** The app on SQLite in a data directory of its own (or `dataDir`). */
+export async function createTestApp({ dataDir: existingDataDir, ...options }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), 'site-test-'));
+  const { endWorker, ...started } = await startApp(() => openSqliteStore(dataDir), dataDir, options);
+  return {
+    ...started,
+    close() {
+      endWorker();
+      started.store.close();
+      if (!existingDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The app on a connection of its own to `database` (SQLite's or PostgreSQL's: tests/helpers/store-engines.ts). */
+export async function createTestAppOn(
+  database: TestDatabase,
+  options: Omit<TestAppOptions<Store>, 'dataDir'> = {},
+): Promise<TestAppOnDatabase> {
+  // The data directory holds what is not in the database (e.g. the rates' cache).
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
+  const { endWorker, ...started } = await startApp(() => database.open(), dataDir, options);
+  return {
+    ...started,
+    async close() {
+      endWorker();
+      await started.store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts the app on the store `openStore` opens, the same way on either engine. */
+async function startApp<S extends Store>(
+  openStore: () => S | Promise<S>,
+  dataDir: string,
+  {
+    env = {},
+    entry = {},
+    assets = fakeAssets,
+    middleware = [],
+    wrapStore = (store) => store,
+    renderMessage,
+    products = readProductsFile(),
+    rates = fixedRates(),
+    lifecycle,
+    clock = { now: () => FIXED_NOW },
+    metrics,
+  }: Omit<TestAppOptions<S>, 'dataDir'>,
+): Promise<StartedApp & { store: S; endWorker(): void }> {
   // Office passwords at the test suite's low cost (PASSWORD_HASH_COST), unless a test asks for the standard one.
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -110,7 +157,7 @@ export async function createTestApp({
     },
   });
   const logger = pino({ level: 'info' }, sink);
-  const store = openSqliteStore(dataDir);
+  const store = await openStore();
   const i18n = await createI18n();
   const { catalogue, texts, company, productCatalogue, collections } = await openSiteContent({
     i18n,
@@ -157,10 +204,6 @@ export async function createTestApp({
     texts,
     productCatalogue,
     collections,
-    close() {
-      void mediaProcessor.close();
-      store.close();
-      if (!existingDataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
+    endWorker: () => void mediaProcessor.close(),
   };
 }
