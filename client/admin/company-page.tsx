@@ -3,8 +3,11 @@ import type { CompanyProps } from '#shared/admin-view.ts';
 import { COMPANY_MAX, degreesOf, openStreetMapUrl } from '#shared/schemas/company-schema.ts';
 import { CsrfField } from './admin-document.tsx';
 import { Notice } from './admin-notice.tsx';
-import { DiscardDraftForm, SendButton } from './edit-parts.tsx';
+import { DiscardDraftForm, SendButton, Version } from './edit-parts.tsx';
 import { ErrorSummary, FieldBox, inLanguage, LanguagesFieldset, TextInput, type FieldState } from './field-parts.tsx';
+
+/** How a version of the details is marked live, said to be a reset, and restored. */
+const VERSION_TEXTS = { latest: 'texts.live', wasReset: 'company.wasReset', restore: 'texts.restore' };
 
 /** An input's id, from its name ("legalName.en" → company-legalName-en). */
 const idOf = (name: string) => `company-${name.replace(/\./g, '-')}`;
@@ -187,10 +190,15 @@ export function CompanyPage({ csrfToken, company }: { csrfToken: string; company
           <h2>{t('texts.history')}</h2>
           <ol className="history" reversed>
             {company.history.map((entry) => (
-              <li key={entry.revision}>
-                {t('texts.revision', entry)}
-                {entry.reset ? ` · ${t('texts.wasReset')}` : ''}
-              </li>
+              <Version
+                key={entry.revision}
+                entry={entry}
+                reset={entry.reset}
+                texts={VERSION_TEXTS}
+                restore={{ action: company.restoreAction, revision: company.revision, csrfToken }}
+              >
+                {null}
+              </Version>
             ))}
           </ol>
         </>

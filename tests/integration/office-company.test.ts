@@ -264,6 +264,24 @@ describe('office: publishing the company details', () => {
     expect(form).not.toContain('Go back to the shipped details</button>');
   });
 
+  it('publishes an earlier version again, as the newest, on every page', async () => {
+    const editor = await signedIn('writer', ['editor']);
+    await publish(editor, DETAILS);
+    await post('/admin/company/reset', editor, { revision: '1' });
+    await page('/en/contact');
+    const restored = await post('/admin/company/restore', editor, { revision: '2', from: '1' });
+    expect(restored.headers.location).toBe('/admin/company?notice=restored');
+    expect(await page('/en/contact')).toContain('Baga Toiruu 7, Chingeltei District, Ulaanbaatar 14240');
+    const [entry] = await t.store.audit.list({}, undefined, 1);
+    expect(entry).toMatchObject({ action: 'company-links-restored', target: 'company/links#1' });
+    const form = (await get('/admin/company?notice=restored', editor)).text;
+    expect(form).toContain('Өмнөх хувилбар дахин нийтлэгдлээ');
+    expect(form).toContain('Анхны мэдээлэл рүү буцсан.'); // version 2, the reset
+    // Made from version 2 once version 3 is out: refused, nothing published.
+    expect((await post('/admin/company/restore', editor, { revision: '2', from: '2' })).status).toBe(409);
+    expect((await t.store.content.state('company', 'links')).revision).toBe(3);
+  });
+
   it('keeps the shipped details beside a version published when only the links were edited', async () => {
     const editor = await signedIn('writer', ['editor']);
     await page('/en/contact');
