@@ -161,8 +161,12 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('every ki
         expect(stale.status).toBe(409);
         expect(fieldsOf(formOf(stale.text, item))).toEqual(fieldsOf(withWords(first, 'Second')));
 
-        // The first version, restored from the history, is the item's again.
-        const earlier = formsOf(await get(item), `${item}/restore`);
+        // The history: the two versions (the stale one stored nothing), the latest's change shown, the first one
+        // restored from it and the item's again.
+        const history = await get(item);
+        const inserted = [...document(history).querySelectorAll('.history ins')].map((ins) => ins.textContent);
+        expect(inserted.some((text) => text?.endsWith(' Second'))).toBe(true);
+        const earlier = formsOf(history, `${item}/restore`);
         expect(earlier.map((version) => version.from)).toEqual(['1']);
         await changed(`${item}/restore`, { ...earlier[0] }, item, 'restored');
         expect(fieldsOf(formOf(await get(item), item))).toEqual(fieldsOf(first));
