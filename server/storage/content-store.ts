@@ -3,7 +3,10 @@
 // one draft. The value is JSON; its shape is the kind's schema (shared/schemas/), checked before it is stored.
 // Optimistic concurrency: a draft or a publish names the revision it was made from, and is refused when another
 // has been published since. Both engines implement it; tests/integration/content-store-behaviour.test.ts runs
-// the same suite against each.
+// the same suite against each. What it gives back is read by the kind's codec (server/content/content-codecs.ts),
+// here for both engines (readByKind), so each read is typed by its kind.
+
+import { codecOf, type DraftValue, type PublishedValue } from '../content/content-codecs.ts';
 
 /** What the office edits. Each later kind (products, services, team, …) is added here. */
 export const CONTENT_KINDS = [
@@ -17,35 +20,39 @@ export const CONTENT_KINDS = [
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
-export interface ContentRevision {
+// A value read back is undefined when it is not its kind's shape (content-codecs.ts): stored by something else
+// than the site, or by a later version of it. Its readers treat it as missing, and those with a log say so.
+
+export interface ContentRevision<K extends ContentKind = ContentKind> {
   revision: number;
-  /** null: the item was reset to the default shipped with the site. */
-  value: unknown;
+  /** null: the item was reset to the default shipped with the site; undefined: a value that cannot be read. */
+  value: PublishedValue<K> | null | undefined;
   by: string;
   at: Date;
 }
 
-export interface ContentDraft {
-  value: unknown;
+export interface ContentDraft<K extends ContentKind = ContentKind> {
+  /** undefined: a draft that cannot be read. */
+  value: DraftValue<K> | undefined;
   /** The revision the draft was made from (0 when nothing had been published). */
   baseRevision: number;
   by: string;
   at: Date;
 }
 
-export interface ContentState {
+export interface ContentState<K extends ContentKind = ContentKind> {
   /** The latest published revision's number; 0 when none. */
   revision: number;
-  /** Its value; null when none, or when it was a reset. */
-  value: unknown;
-  draft?: ContentDraft;
+  /** Its value; null when none, or when it was a reset; undefined when it cannot be read. */
+  value: PublishedValue<K> | null | undefined;
+  draft?: ContentDraft<K>;
 }
 
-/** An item whose latest revision has a value (not a reset). */
-export interface PublishedItem {
+/** An item whose latest revision has a value (not a reset); undefined when it cannot be read. */
+export interface PublishedItem<K extends ContentKind = ContentKind> {
   key: string;
   revision: number;
-  value: unknown;
+  value: PublishedValue<K> | undefined;
 }
 
 /**
@@ -57,10 +64,10 @@ export type ContentChangeListener = (change: { kind: ContentKind; key: string })
 
 export interface ContentStore {
   /** Every item of `kind` whose latest revision has a value, in order of key. */
-  published(kind: ContentKind): Promise<PublishedItem[]>;
+  published<K extends ContentKind>(kind: K): Promise<Array<PublishedItem<K>>>;
   /** Keys of `kind` that have a draft, in order of key. */
   drafts(kind: ContentKind): Promise<string[]>;
-  state(kind: ContentKind, key: string): Promise<ContentState>;
+  state<K extends ContentKind>(kind: K, key: string): Promise<ContentState<K>>;
   /** Keeps `value` as the draft (replacing any); false, storing nothing, when `baseRevision` is not the latest. */
   saveDraft(
     kind: ContentKind,
@@ -86,12 +93,62 @@ export interface ContentStore {
     now: Date,
   ): Promise<number | undefined>;
   /** The item's revisions, newest first, at most `limit`. */
-  history(kind: ContentKind, key: string, limit: number): Promise<ContentRevision[]>;
-  revision(kind: ContentKind, key: string, revision: number): Promise<ContentRevision | undefined>;
+  history<K extends ContentKind>(kind: K, key: string, limit: number): Promise<Array<ContentRevision<K>>>;
+  revision<K extends ContentKind>(kind: K, key: string, revision: number): Promise<ContentRevision<K> | undefined>;
   /**
    * Calls `listener` after each publish by any process using the store (PostgreSQL: LISTEN/NOTIFY on channel
    * `content_changed`, so every replica hears within the second; SQLite: the one process). Returns the
    * unsubscribe function.
    */
   onChange(listener: ContentChangeListener): () => void;
+}
+
+/** A stored revision, draft and item as an engine reads them: each value its JSON parsed, not yet its kind's. */
+export type StoredRevision = Omit<ContentRevision, 'value'> & { value: unknown };
+export type StoredDraft = Omit<ContentDraft, 'value'> & { value: unknown };
+export interface StoredState {
+  revision: number;
+  value: unknown;
+  draft?: StoredDraft;
+}
+export type StoredItem = Omit<PublishedItem, 'value'> & { value: unknown };
+
+/** What an engine implements: the store with its values as stored. */
+export interface StoredContent extends Omit<ContentStore, 'published' | 'state' | 'history' | 'revision'> {
+  published(kind: ContentKind): Promise<StoredItem[]>;
+  state(kind: ContentKind, key: string): Promise<StoredState>;
+  history(kind: ContentKind, key: string, limit: number): Promise<StoredRevision[]>;
+  revision(kind: ContentKind, key: string, revision: number): Promise<StoredRevision | undefined>;
+}
+
+/** The engine's store with every value read by its kind's codec: the one place both engines' reads go through. */
+export function readByKind(stored: StoredContent): ContentStore {
+  const revisionOf = <K extends ContentKind>(kind: K, { value, ...rest }: StoredRevision): ContentRevision<K> => ({
+    ...rest,
+    value: value === null ? null : codecOf(kind).published(value),
+  });
+  return {
+    async published(kind) {
+      const codec = codecOf(kind);
+      return (await stored.published(kind)).map((item) => ({ ...item, value: codec.published(item.value) }));
+    },
+    drafts: (kind) => stored.drafts(kind),
+    async state(kind, key) {
+      const codec = codecOf(kind);
+      const { revision, value, draft } = await stored.state(kind, key);
+      const state: ContentState<typeof kind> = { revision, value: value === null ? null : codec.published(value) };
+      if (draft) state.draft = { ...draft, value: codec.draft(draft.value) };
+      return state;
+    },
+    saveDraft: (...args) => stored.saveDraft(...args),
+    discardDraft: (kind, key) => stored.discardDraft(kind, key),
+    publish: (...args) => stored.publish(...args),
+    history: async (kind, key, limit) =>
+      (await stored.history(kind, key, limit)).map((revision) => revisionOf(kind, revision)),
+    async revision(kind, key, number) {
+      const revision = await stored.revision(kind, key, number);
+      return revision && revisionOf(kind, revision);
+    },
+    onChange: (listener) => stored.onChange(listener),
+  };
 }

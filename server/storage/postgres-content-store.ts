@@ -2,12 +2,14 @@ import pg, { type Pool, type PoolClient } from 'pg';
 import { inTransaction } from './postgres-transaction.ts';
 import {
   CONTENT_KINDS,
+  readByKind,
   type ContentChangeListener,
-  type ContentDraft,
   type ContentKind,
-  type ContentRevision,
-  type ContentState,
   type ContentStore,
+  type StoredContent,
+  type StoredDraft,
+  type StoredRevision,
+  type StoredState,
 } from './content-store.ts';
 
 /** The channel a publish notifies, with `{"kind":…,"key":…}`; every store using the database listens on it. */
@@ -44,26 +46,26 @@ type StateRow = { revision: number | null; value: string | null } & (
   | { draft_value: null; base_revision: null; by_login: null; saved_at: null }
 );
 
-const toRevision = (row: RevisionRow): ContentRevision => ({
+const toRevision = (row: RevisionRow): StoredRevision => ({
   revision: row.revision,
   value: row.value === null ? null : JSON.parse(row.value),
   by: row.by_login,
   at: row.created_at,
 });
 
-const toDraft = (row: DraftRow): ContentDraft => ({
+const toDraft = (row: DraftRow): StoredDraft => ({
   value: JSON.parse(row.value),
   baseRevision: row.base_revision,
   by: row.by_login,
   at: row.saved_at,
 });
 
-/** A revision's value as stored: JSON text, or NULL for a reset. */
+/** What a revision stores of its value: the JSON text, or NULL for a reset. */
 const revisionText = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 const LATEST = 'SELECT coalesce(max(revision), 0) AS revision FROM content_revisions WHERE kind = $1 AND key = $2';
 
-const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
+const isUniqueViolation = (err: unknown) => err instanceof Error && 'code' in err && err.code === UNIQUE_VIOLATION;
 
 const isKind = (kind: unknown): kind is ContentKind => (CONTENT_KINDS as readonly unknown[]).includes(kind);
 
@@ -122,7 +124,8 @@ export function createPostgresContentStore(pool: Pool, { url, onListenError }: O
       } catch {
         return; // not ours
       }
-      const { kind, key } = (change ?? {}) as { kind?: unknown; key?: unknown };
+      if (typeof change !== 'object' || change === null || !('kind' in change) || !('key' in change)) return;
+      const { kind, key } = change;
       if (isKind(kind) && typeof key === 'string') emit({ kind, key });
     });
     client
@@ -134,7 +137,7 @@ export function createPostgresContentStore(pool: Pool, { url, onListenError }: O
       }, fail);
   }
 
-  return {
+  const stored: StoredContent = {
     async published(kind) {
       const { rows } = await pool.query<{ key: string; revision: number; value: string }>(
         `SELECT r.key, r.revision, r.value FROM content_revisions r
@@ -167,7 +170,7 @@ export function createPostgresContentStore(pool: Pool, { url, onListenError }: O
         [kind, key],
       );
       const row = rows[0];
-      const state: ContentState = {
+      const state: StoredState = {
         revision: row?.revision ?? 0,
         value: typeof row?.value === 'string' ? JSON.parse(row.value) : null,
       };
@@ -246,7 +249,10 @@ export function createPostgresContentStore(pool: Pool, { url, onListenError }: O
       }
       return () => listeners.delete(own);
     },
+  };
 
+  return {
+    ...readByKind(stored),
     async close() {
       closed = true;
       clearTimeout(reconnect);

@@ -1,11 +1,13 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type {
-  ContentChangeListener,
-  ContentDraft,
-  ContentRevision,
-  ContentState,
-  ContentStore,
-  PublishedItem,
+import {
+  readByKind,
+  type ContentChangeListener,
+  type ContentStore,
+  type StoredContent,
+  type StoredDraft,
+  type StoredItem,
+  type StoredRevision,
+  type StoredState,
 } from './content-store.ts';
 import { allRows, firstRow, inTransaction, type PreparedStatements } from './sqlite-statements.ts';
 
@@ -23,14 +25,14 @@ interface DraftRow {
   saved_at: string;
 }
 
-const toRevision = (row: RevisionRow): ContentRevision => ({
+const toRevision = (row: RevisionRow): StoredRevision => ({
   revision: row.revision,
   value: row.value === null ? null : JSON.parse(row.value),
   by: row.by_login,
   at: new Date(row.created_at),
 });
 
-const toDraft = (row: DraftRow): ContentDraft => ({
+const toDraft = (row: DraftRow): StoredDraft => ({
   value: JSON.parse(row.value),
   baseRevision: row.base_revision,
   by: row.by_login,
@@ -50,8 +52,8 @@ type StateRow = { revision: number | null; value: string | null } & (
   | { draft_value: null; base_revision: null; by_login: null; saved_at: null }
 );
 
-function toState(row: StateRow | undefined): ContentState {
-  const state: ContentState = {
+function toState(row: StateRow | undefined): StoredState {
+  const state: StoredState = {
     revision: row?.revision ?? 0,
     value: typeof row?.value === 'string' ? JSON.parse(row.value) : null,
   };
@@ -59,7 +61,7 @@ function toState(row: StateRow | undefined): ContentState {
   return state;
 }
 
-/** A revision's value as stored: JSON text, or NULL for a reset. */
+/** What a revision stores of its value: the JSON text, or NULL for a reset. */
 const revisionText = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 // Each writing method reads the latest revision and writes inside one BEGIN IMMEDIATE transaction: it holds the
@@ -75,7 +77,7 @@ export function createSqliteContentStore(db: DatabaseSync, sql: PreparedStatemen
       key,
     )?.revision ?? 0;
 
-  return {
+  const stored: StoredContent = {
     async published(kind) {
       const rows = allRows<{ key: string; revision: number; value: string }>(
         sql(
@@ -86,7 +88,7 @@ export function createSqliteContentStore(db: DatabaseSync, sql: PreparedStatemen
         ),
         kind,
       );
-      return rows.map((row): PublishedItem => ({ key: row.key, revision: row.revision, value: JSON.parse(row.value) }));
+      return rows.map((row): StoredItem => ({ key: row.key, revision: row.revision, value: JSON.parse(row.value) }));
     },
 
     async drafts(kind) {
@@ -166,4 +168,5 @@ export function createSqliteContentStore(db: DatabaseSync, sql: PreparedStatemen
       return () => listeners.delete(own);
     },
   };
+  return readByKind(stored);
 }

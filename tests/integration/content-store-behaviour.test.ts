@@ -11,6 +11,8 @@ jest.setTimeout(60_000);
 const T0 = new Date('2026-03-01T02:00:00Z');
 const MINUTE = 60 * 1000;
 const at = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE);
+/** A text's value (the kind every test here stores), the same in both languages. */
+const text = (words: string) => ({ mn: words, en: words });
 
 type Change = Parameters<Parameters<ContentStore['onChange']>[0]>[0];
 
@@ -71,36 +73,36 @@ describeEachEngine('Content store', (engine) => {
   });
 
   it('publishes revisions 1, 2, removing the draft; from a stale base it refuses, storing nothing', async () => {
-    await content().saveDraft('text', 'home.title', 'draft', 0, 'editor', at(0));
-    expect(await content().publish('text', 'home.title', 'first', 0, 'editor', at(1))).toBe(1);
-    expect(await content().state('text', 'home.title')).toEqual({ revision: 1, value: 'first' });
-    expect(await content().publish('text', 'home.title', 'second', 1, 'office', at(2))).toBe(2);
-    expect(await content().state('text', 'home.title')).toEqual({ revision: 2, value: 'second' });
+    await content().saveDraft('text', 'home.title', text('draft'), 0, 'editor', at(0));
+    expect(await content().publish('text', 'home.title', text('first'), 0, 'editor', at(1))).toBe(1);
+    expect(await content().state('text', 'home.title')).toEqual({ revision: 1, value: text('first') });
+    expect(await content().publish('text', 'home.title', text('second'), 1, 'office', at(2))).toBe(2);
+    expect(await content().state('text', 'home.title')).toEqual({ revision: 2, value: text('second') });
 
     // Made from revision 1, after 2 was published: refused, and the draft and the revisions are as they were.
-    await content().saveDraft('text', 'home.title', 'kept', 2, 'office', at(3));
-    expect(await content().publish('text', 'home.title', 'stale', 1, 'editor', at(4))).toBeUndefined();
-    expect(await content().publish('text', 'home.title', 'ahead', 3, 'editor', at(4))).toBeUndefined();
-    expect(await content().saveDraft('text', 'home.title', 'stale draft', 1, 'editor', at(4))).toBe(false);
+    await content().saveDraft('text', 'home.title', text('kept'), 2, 'office', at(3));
+    expect(await content().publish('text', 'home.title', text('stale'), 1, 'editor', at(4))).toBeUndefined();
+    expect(await content().publish('text', 'home.title', text('ahead'), 3, 'editor', at(4))).toBeUndefined();
+    expect(await content().saveDraft('text', 'home.title', text('stale draft'), 1, 'editor', at(4))).toBe(false);
     expect(await content().state('text', 'home.title')).toEqual({
       revision: 2,
-      value: 'second',
-      draft: { value: 'kept', baseRevision: 2, by: 'office', at: at(3) },
+      value: text('second'),
+      draft: { value: text('kept'), baseRevision: 2, by: 'office', at: at(3) },
     });
     expect(await content().history('text', 'home.title', 10)).toHaveLength(2);
     // Another item's revisions are its own.
-    expect(await content().saveDraft('text', 'home.intro', 'draft', 1, 'editor', at(4))).toBe(false);
-    expect(await content().publish('text', 'home.intro', 'intro', 0, 'editor', at(4))).toBe(1);
+    expect(await content().saveDraft('text', 'home.intro', text('draft'), 1, 'editor', at(4))).toBe(false);
+    expect(await content().publish('text', 'home.intro', text('intro'), 0, 'editor', at(4))).toBe(1);
   });
 
   it('publishes a reset (null) as a revision, dropping the item from published()', async () => {
     await content().publish('text', 'home.title', { mn: 'Гарчиг', en: 'Title' }, 0, 'editor', at(0));
-    await content().publish('text', 'home.intro', 'intro', 0, 'editor', at(0));
+    await content().publish('text', 'home.intro', text('intro'), 0, 'editor', at(0));
     expect(await content().publish('text', 'home.title', null, 1, 'office', at(1))).toBe(2);
     expect(await content().state('text', 'home.title')).toEqual({ revision: 2, value: null });
-    expect(await content().published('text')).toEqual([{ key: 'home.intro', revision: 1, value: 'intro' }]);
+    expect(await content().published('text')).toEqual([{ key: 'home.intro', revision: 1, value: text('intro') }]);
     // Published again after the reset: back in the list.
-    expect(await content().publish('text', 'home.title', 'again', 2, 'editor', at(2))).toBe(3);
+    expect(await content().publish('text', 'home.title', text('again'), 2, 'editor', at(2))).toBe(3);
     expect((await content().published('text')).map((item) => [item.key, item.revision])).toEqual([
       ['home.intro', 1],
       ['home.title', 3],
@@ -108,18 +110,18 @@ describeEachEngine('Content store', (engine) => {
   });
 
   it('gives the history newest first, at most `limit`, and any one revision, with who and when', async () => {
-    await content().publish('text', 'about.body', ['one'], 0, 'editor', at(0));
+    await content().publish('text', 'about.body', text('one'), 0, 'editor', at(0));
     await content().publish('text', 'about.body', null, 1, 'office', at(1));
-    await content().publish('text', 'about.body', { three: 3 }, 2, 'admin', at(2));
+    await content().publish('text', 'about.body', text('three'), 2, 'admin', at(2));
     expect(await content().history('text', 'about.body', 10)).toEqual([
-      { revision: 3, value: { three: 3 }, by: 'admin', at: at(2) },
+      { revision: 3, value: text('three'), by: 'admin', at: at(2) },
       { revision: 2, value: null, by: 'office', at: at(1) },
-      { revision: 1, value: ['one'], by: 'editor', at: at(0) },
+      { revision: 1, value: text('one'), by: 'editor', at: at(0) },
     ]);
     expect((await content().history('text', 'about.body', 2)).map((r) => r.revision)).toEqual([3, 2]);
     expect(await content().revision('text', 'about.body', 1)).toEqual({
       revision: 1,
-      value: ['one'],
+      value: text('one'),
       by: 'editor',
       at: at(0),
     });
@@ -131,33 +133,51 @@ describeEachEngine('Content store', (engine) => {
   it('lists the keys with a draft, and the latest value of each published key, in order of key', async () => {
     // Upper case sorts before lower case by bytes, whatever a database's collation says.
     for (const key of ['b.title', 'a.title', 'Z.title', 'c.title']) {
-      await content().publish('text', key, `${key} 1`, 0, 'editor', at(0));
-      await content().publish('text', key, `${key} 2`, 1, 'editor', at(1));
+      await content().publish('text', key, text(`${key} 1`), 0, 'editor', at(0));
+      await content().publish('text', key, text(`${key} 2`), 1, 'editor', at(1));
     }
     await content().publish('text', 'c.title', null, 2, 'editor', at(2));
-    await content().saveDraft('text', 'c.title', 'c draft', 3, 'editor', at(3));
-    await content().saveDraft('text', 'new.title', 'new', 0, 'editor', at(3));
-    await content().saveDraft('text', 'a.title', 'a draft', 2, 'editor', at(3));
+    await content().saveDraft('text', 'c.title', text('c draft'), 3, 'editor', at(3));
+    await content().saveDraft('text', 'new.title', text('new'), 0, 'editor', at(3));
+    await content().saveDraft('text', 'a.title', text('a draft'), 2, 'editor', at(3));
 
     expect(await content().published('text')).toEqual([
-      { key: 'Z.title', revision: 2, value: 'Z.title 2' },
-      { key: 'a.title', revision: 2, value: 'a.title 2' },
-      { key: 'b.title', revision: 2, value: 'b.title 2' },
+      { key: 'Z.title', revision: 2, value: text('Z.title 2') },
+      { key: 'a.title', revision: 2, value: text('a.title 2') },
+      { key: 'b.title', revision: 2, value: text('b.title 2') },
     ]);
     expect(await content().drafts('text')).toEqual(['a.title', 'c.title', 'new.title']);
   });
 
+  it('reads each value by its kind: one not of its shape reads as undefined, a reset as null', async () => {
+    await content().publish('text', 'home.title', ['not', 'a', 'text'], 0, 'editor', at(0));
+    await content().saveDraft('text', 'home.title', 42, 1, 'editor', at(1));
+    await content().publish('product-order', 'all', { ids: [3, 1] }, 0, 'editor', at(0));
+    await content().publish('product-order', 'all', null, 1, 'editor', at(1));
+    expect(await content().state('text', 'home.title')).toEqual({
+      revision: 1,
+      value: undefined,
+      draft: { value: undefined, baseRevision: 1, by: 'editor', at: at(1) },
+    });
+    expect(await content().published('text')).toEqual([{ key: 'home.title', revision: 1, value: undefined }]);
+    expect((await content().history('product-order', 'all', 10)).map((revision) => revision.value)).toEqual([
+      null,
+      { ids: [3, 1] },
+    ]);
+    expect((await content().revision('text', 'home.title', 1))?.value).toBeUndefined();
+  });
+
   it('lets exactly one of two publishes from the same revision through two stores succeed', async () => {
     const other = await database.open();
-    await store.content.publish('text', 'home.title', 'first', 0, 'editor', at(0));
+    await store.content.publish('text', 'home.title', text('first'), 0, 'editor', at(0));
     for (let base = 1; base <= 5; base += 1) {
       const results = await Promise.all([
-        store.content.publish('text', 'home.title', `this ${base}`, base, 'editor', at(base)),
-        other.content.publish('text', 'home.title', `other ${base}`, base, 'office', at(base)),
+        store.content.publish('text', 'home.title', text(`this ${base}`), base, 'editor', at(base)),
+        other.content.publish('text', 'home.title', text(`other ${base}`), base, 'office', at(base)),
       ]);
       expect(results.filter((result) => result === base + 1)).toHaveLength(1);
       expect(results.filter((result) => result === undefined)).toHaveLength(1);
-      const winner = results[0] === undefined ? `other ${base}` : `this ${base}`;
+      const winner = text(results[0] === undefined ? `other ${base}` : `this ${base}`);
       expect(await other.content.state('text', 'home.title')).toEqual({ revision: base + 1, value: winner });
     }
     expect(await store.content.history('text', 'home.title', 10)).toHaveLength(6);
@@ -168,13 +188,13 @@ describeEachEngine('Content store', (engine) => {
       const heard: Change[] = [];
       const unsubscribe = store.content.onChange((change) => heard.push(change));
       const published = nextChange(store, (change) => change.key === 'home.title', 5_000);
-      await store.content.publish('text', 'home.title', 'first', 0, 'editor', at(0));
+      await store.content.publish('text', 'home.title', text('first'), 0, 'editor', at(0));
       expect(await published).toEqual({ kind: 'text', key: 'home.title' });
 
-      await store.content.publish('text', 'home.title', 'stale', 0, 'editor', at(1));
-      await store.content.saveDraft('text', 'home.title', 'draft', 1, 'editor', at(1));
+      await store.content.publish('text', 'home.title', text('stale'), 0, 'editor', at(1));
+      await store.content.saveDraft('text', 'home.title', text('draft'), 1, 'editor', at(1));
       unsubscribe();
-      await store.content.publish('text', 'home.title', 'second', 1, 'editor', at(2));
+      await store.content.publish('text', 'home.title', text('second'), 1, 'editor', at(2));
       await new Promise((resolve) => setImmediate(resolve)); // past the turns listeners are called on
       expect(heard).toEqual([{ kind: 'text', key: 'home.title' }]);
     });
@@ -186,7 +206,7 @@ describeEachEngine('Content store', (engine) => {
       await Promise.all([listening(store), listening(other)]);
       const heardThere = nextChange(other, (change) => change.key === 'home.title', 1_000);
       const heardHere = nextChange(store, (change) => change.key === 'home.title', 1_000);
-      await store.content.publish('text', 'home.title', 'first', 0, 'editor', at(0));
+      await store.content.publish('text', 'home.title', text('first'), 0, 'editor', at(0));
       expect(await heardThere).toEqual({ kind: 'text', key: 'home.title' });
       expect(await heardHere).toEqual({ kind: 'text', key: 'home.title' });
     });
@@ -205,7 +225,7 @@ describeEachEngine('Content store', (engine) => {
       expect(await reloaded).toEqual({ kind: 'text', key: '' });
 
       const heard = nextChange(other, (change) => change.key === 'home.title', 1_000);
-      await store.content.publish('text', 'home.title', 'first', 0, 'editor', at(0));
+      await store.content.publish('text', 'home.title', text('first'), 0, 'editor', at(0));
       expect(await heard).toEqual({ kind: 'text', key: 'home.title' });
     });
   }
