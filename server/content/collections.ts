@@ -15,7 +15,6 @@ import {
   type MediaRecord,
   type PagePhoto,
 } from '#shared/media-library.ts';
-import { mediaRecordSchema } from '#shared/schemas/media-schema.ts';
 import { richTextPlain, type RichText } from '#shared/rich-text.ts';
 import type { Visibility } from '#shared/schemas/product-edit-schema.ts';
 import type { Logger } from '../logger.ts';
@@ -227,10 +226,9 @@ export async function createCollections({
 
   /** The photos the lists may show now. */
   async function shownPhotos(): Promise<ShownPhotos> {
-    const records = (await content.published('media')).flatMap((item) => {
-      const parsed = mediaRecordSchema.safeParse(item.value);
-      return parsed.success && isPublishable(parsed.data) ? [parsed.data] : [];
-    });
+    const records = (await content.published('media')).flatMap(({ value }) =>
+      value && isPublishable(value) ? [value] : [],
+    );
     return new Map(records.map((record) => [record.id, record]));
   }
 
@@ -250,18 +248,25 @@ export async function createCollections({
     const photoChanged = (id: string) => !same(before.get(id), photos.get(id));
     const items = await content.published('collection-item');
     const byList = new Map<CollectionName, Map<number, { revision: number; value: CollectionItemContent }>>();
-    for (const item of items) {
-      const parsed = parseItemKey(item.key);
+    for (const { key, revision, value } of items) {
+      const parsed = parseItemKey(key);
       if (!parsed) continue;
+      // Not an item this version reads: the shipped item (if any) shows, as if it were never edited.
+      if (!value) {
+        logger.error({ item: key, revision }, 'an edited list item cannot be read: the shipped one is shown');
+        continue;
+      }
       const [name, id] = parsed;
       if (!byList.has(name)) byList.set(name, new Map());
-      byList.get(name)?.set(id, { revision: item.revision, value: item.value as CollectionItemContent });
+      byList.get(name)?.set(id, { revision, value });
     }
     const next = new Map<CollectionName, CollectionEntry[]>();
     const changed: CollectionName[] = [];
     for (const name of COLLECTION_NAMES) {
       const order = await content.state('collection-order', name);
-      const list = build(name, byList.get(name) ?? new Map(), (order.value as { ids: number[] } | null)?.ids ?? []);
+      if (order.value === undefined)
+        logger.error({ list: name }, "a list's order cannot be read: the shipped order is used");
+      const list = build(name, byList.get(name) ?? new Map(), order.value?.ids ?? []);
       next.set(name, list);
       orders.set(name, { ids: list.map((entry) => entry.id), revision: order.revision });
       if (!same(list, entries.get(name) ?? []) || photosNamed(list).some(photoChanged)) changed.push(name);

@@ -105,8 +105,10 @@ export async function createCompanyLinks({
   const shippedDetails = shippedCompany(shipped, defaults);
   let current = shippedDetails;
   async function reload(): Promise<void> {
-    const { value } = await content.state('company', COMPANY_LINKS_KEY);
-    current = value ? { ...shippedDetails, ...(value as Partial<CompanyDetails>) } : shippedDetails;
+    const { revision, value } = await content.state('company', COMPANY_LINKS_KEY);
+    if (value === undefined)
+      logger.error({ revision }, "the company's details cannot be read: the shipped ones are shown");
+    current = value ? { ...shippedDetails, ...value } : shippedDetails;
     if (i18n) quoteCompany(i18n, current);
   }
   const { reloadSoon, onChanged } = serialReload(reload, logger, 'company details');

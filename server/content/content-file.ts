@@ -1,14 +1,15 @@
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { z as zod } from 'zod';
 import { z } from 'zod/mini';
-import { companyFormOf, parseCompanyForm, type CompanyDetails } from '#shared/schemas/company-schema.ts';
+import { companyFormOf, parseCompanyForm } from '#shared/schemas/company-schema.ts';
 import { VISIBILITY, type ProductContent } from '#shared/schemas/product-edit-schema.ts';
 import { isPriceWithinLimit, productSchema } from '#shared/schemas/product-schema.ts';
-import { textEditSchema, type TextValue } from '#shared/schemas/text-schema.ts';
+import { textEditSchema } from '#shared/schemas/text-schema.ts';
 import type { ContentStore } from '../storage/content-store.ts';
 import type { MediaFiles } from '../storage/media-files.ts';
 import { exportMedia, importMedia, type CarriedFiles } from './media-file-lines.ts';
-import { PRODUCT_ORDER_KEY, type ProductCatalogue, type ProductOrder } from './product-catalogue.ts';
+import { completeCompany } from './content-codecs.ts';
+import { PRODUCT_ORDER_KEY, type ProductCatalogue } from './product-catalogue.ts';
 import type { Collections } from './collections.ts';
 import { COMPANY_LINKS_KEY } from './company-links.ts';
 import { exportLists, importLists, listsFileSchema } from './list-file.ts';
@@ -63,11 +64,13 @@ export async function exportContent(
   now: Date,
 ): Promise<ContentFile> {
   const media = await exportMedia(content);
-  const texts = (await content.published('text')).map((item) => {
-    const { mn, en } = item.value as TextValue;
-    return { id: item.key, value: { mn, en } };
-  });
-  const company = (await content.state('company', COMPANY_LINKS_KEY)).value as CompanyDetails | null;
+  // A text or company details this version cannot read stay out, as the site does not show them either.
+  const texts = (await content.published('text')).flatMap(({ key, value }) =>
+    value ? [{ id: key, value: { mn: value.mn, en: value.en } }] : [],
+  );
+  // Details an earlier version published when only the links were edited hold too little for the form: left out.
+  const stored = (await content.state('company', COMPANY_LINKS_KEY)).value;
+  const company = stored ? completeCompany(stored) : undefined;
   const productItems = products.entries().map((entry) => ({
     id: entry.id,
     value: { ...entry.fields, visibility: entry.visibility, formerSlugs: [...entry.formerSlugs] },
@@ -277,7 +280,7 @@ async function importTexts(
       continue;
     }
     const state = await content.state('text', id);
-    const shown = (state.value as TextValue | null) ?? text.value;
+    const shown = state.value ?? text.value;
     if (shown.mn === parsed.data.mn && shown.en === parsed.data.en) {
       report.unchanged.push(id);
       continue;
@@ -327,7 +330,7 @@ async function importProducts(
     else report.published.push(name);
   }
   const order = await content.state('product-order', PRODUCT_ORDER_KEY);
-  const known = (order.value as ProductOrder | null)?.ids ?? products.entries().map((entry) => entry.id);
+  const known = order.value?.ids ?? products.entries().map((entry) => entry.id);
   if (ids.length === 0 || JSON.stringify(known.slice(0, ids.length)) === JSON.stringify(ids)) return;
   const revision = await content.publish('product-order', PRODUCT_ORDER_KEY, { ids }, order.revision, by, now);
   if (revision === undefined) report.skipped.push({ id: 'product-order', reason: 'stale' });

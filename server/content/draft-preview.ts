@@ -1,14 +1,13 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { hasRole } from '#shared/admin-roles.ts';
 import { LANGUAGES } from '#shared/constants.ts';
-import { parseProductForm, type ProductFields, type ProductForm } from '#shared/schemas/product-edit-schema.ts';
-import type { TextValue } from '#shared/schemas/text-schema.ts';
+import { parseProductForm, type ProductFields } from '#shared/schemas/product-edit-schema.ts';
 import { liveSession, sessionCookieOf } from '../admin/admin-session.ts';
 import type { Clock } from '../clock.ts';
 import type { AdminStore } from '../storage/admin-store.ts';
 import type { ContentStore } from '../storage/content-store.ts';
 import type { ProductService } from '../services/product-service.ts';
-import { parseCollectionForm, type CollectionForm } from '#shared/schemas/collection-schema.ts';
+import { parseCollectionForm } from '#shared/schemas/collection-schema.ts';
 import { COLLECTIONS, type CollectionFields } from '#shared/collections.ts';
 import { parseCompanyForm, type CompanyDetails } from '#shared/schemas/company-schema.ts';
 import { parseItemKey, type CollectionView, type Collections } from './collections.ts';
@@ -48,8 +47,8 @@ export const previewCompany = (req: Request): CompanyDetails | undefined =>
 /** The company's draft, when it can be shown: checked as for publishing, as a list item's draft is. */
 async function companyDraft(content: Pick<ContentStore, 'state'>): Promise<CompanyDetails | undefined> {
   const draft = (await content.state('company', COMPANY_LINKS_KEY)).draft?.value;
-  if (typeof draft !== 'object' || draft === null) return undefined;
-  const parsed = parseCompanyForm(draft as Record<string, string>);
+  if (!draft) return undefined;
+  const parsed = parseCompanyForm(draft);
   return parsed.ok ? parsed.details : undefined;
 }
 
@@ -57,7 +56,7 @@ async function companyDraft(content: Pick<ContentStore, 'state'>): Promise<Compa
 async function productDrafts(content: Pick<ContentStore, 'drafts' | 'state'>): Promise<Map<number, ProductFields>> {
   const drafts = new Map<number, ProductFields>();
   for (const key of await content.drafts('product')) {
-    const draft = (await content.state('product', key)).draft?.value as ProductForm | undefined;
+    const draft = (await content.state('product', key)).draft?.value;
     const parsed = draft ? parseProductForm(draft) : undefined;
     if (parsed?.ok) drafts.set(Number(key), parsed.fields);
   }
@@ -72,7 +71,7 @@ async function listDrafts(
   const drafts = new Map<string, { fields: CollectionFields; slug?: string }>();
   for (const key of await content.drafts('collection-item')) {
     const parsedKey = parseItemKey(key);
-    const draft = (await content.state('collection-item', key)).draft?.value as CollectionForm | undefined;
+    const draft = (await content.state('collection-item', key)).draft?.value;
     if (!parsedKey || !draft) continue;
     const [name] = parsedKey;
     const parsed = parseCollectionForm(COLLECTIONS[name], draft, { complete: true, images: collections.images(name) });
@@ -105,7 +104,7 @@ export function draftPreview({
     const preview = req.i18n.cloneInstance({ forkResourceStore: true, initAsync: false });
     for (const id of await content.drafts('text')) {
       const text = catalogue.get(id);
-      const draft = (await content.state('text', id)).draft?.value as TextValue | undefined;
+      const draft = (await content.state('text', id)).draft?.value;
       if (!text || !draft) continue;
       // A language the draft leaves empty shows what the site shows now.
       for (const lng of LANGUAGES) {

@@ -1,5 +1,5 @@
 import type { ProductContent, ProductFields, Visibility } from '#shared/schemas/product-edit-schema.ts';
-import { withCurrency, type Product } from '#shared/schemas/product-schema.ts';
+import type { Product } from '#shared/schemas/product-schema.ts';
 import type { Logger } from '../logger.ts';
 import { createProductService, type ProductService } from '../services/product-service.ts';
 import type { ContentStore } from '../storage/content-store.ts';
@@ -88,10 +88,8 @@ export async function createProductCatalogue({
       });
     }
     for (const [id, { revision, value }] of published) {
-      const { visibility, formerSlugs, basis: storedBasis, asShipped, ...storedFields } = value;
-      // Revisions published before prices had a currency were in dollars.
-      const fields = withCurrency(storedFields);
-      const basis = storedBasis && withCurrency(storedBasis);
+      // Revisions published before prices had a currency read as dollars (content-codecs.ts).
+      const { visibility, formerSlugs, basis, asShipped, ...fields } = value;
       const shippedFields = shippedById.get(id);
       const outdated = !asShipped && shippedFields && basis && JSON.stringify(basis) !== JSON.stringify(shippedFields);
       built.set(id, {
@@ -123,11 +121,15 @@ export async function createProductCatalogue({
       readShownPhotos(content),
     ]);
     const published = new Map<number, { revision: number; value: ProductContent }>();
-    for (const item of items) {
-      const id = Number(item.key);
-      if (Number.isSafeInteger(id)) published.set(id, { revision: item.revision, value: item.value as ProductContent });
+    for (const { key, revision, value } of items) {
+      const id = Number(key);
+      if (!Number.isSafeInteger(id)) continue;
+      // Not a product this version reads: the shipped product (if any) shows, as if it were never edited.
+      if (value) published.set(id, { revision, value });
+      else logger.error({ product: key, revision }, 'an edited product cannot be read: the shipped one is shown');
     }
-    const ids = (orderState.value as ProductOrder | null)?.ids ?? [];
+    if (orderState.value === undefined) logger.error("the products' order cannot be read: the shipped order is used");
+    const ids = orderState.value?.ids ?? [];
     entries = build(published, ids);
     order = { ids: entries.map((entry) => entry.id), revision: orderState.revision };
     photos = shownPhotos;

@@ -30,10 +30,13 @@ export async function createSiteTexts({ i18n, catalogue, content, logger }: Site
   async function reload(): Promise<void> {
     const published = await content.published('text');
     const next = new Map<string, PublishedText>();
-    for (const item of published) {
-      const text = catalogue.get(item.key);
+    for (const { key, revision, value } of published) {
+      const text = catalogue.get(key);
       // A text no longer shipped (a key removed by a later version) is kept in the history but not shown.
-      if (text) next.set(item.key, item.value as PublishedText);
+      if (!text) continue;
+      // One this version cannot read shows the shipped text, as if it were never edited.
+      if (value) next.set(key, value);
+      else logger.error({ text: key, revision }, 'an edited text cannot be read: the shipped one is shown');
     }
     for (const id of edited.keys()) {
       const text = catalogue.get(id);

@@ -48,12 +48,11 @@ const AREA_PAGES: Record<string, string> = {
 /** The address of a page showing the namespace's texts, in `lng`. */
 export const areaPage = (namespace: string, lng: Language) => localizePath(AREA_PAGES[namespace] ?? paths.home(), lng);
 
-type Tree = { [key: string]: Tree | string } | Tree[] | string[];
-
 /** [dotted path, text] of every string in a locale file (arrays by index: services.json lists steps). */
-function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
-  return Object.entries(tree).flatMap(([key, value]): Array<[string, string]> =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value as Tree, `${prefix}${key}.`),
+function leaves(tree: unknown, prefix = ''): Array<[string, string]> {
+  if (typeof tree !== 'object' || tree === null) return [];
+  return Object.entries(tree).flatMap(([key, value]: [string, unknown]): Array<[string, string]> =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
   );
 }
 
@@ -63,7 +62,7 @@ export function readShippedTexts(localesDir = LOCALES_DIR): ShippedText[] {
     const byLanguage = Object.fromEntries(
       LANGUAGES.map((lng) => {
         const file = path.join(localesDir, lng, `${namespace}.json`);
-        return [lng, new Map(leaves(JSON.parse(readFileSync(file, 'utf8')) as Tree))];
+        return [lng, new Map(leaves(JSON.parse(readFileSync(file, 'utf8'))))];
       }),
     ) as Record<Language, Map<string, string>>;
     for (const [key, en] of byLanguage.en) {
