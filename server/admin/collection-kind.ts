@@ -7,6 +7,7 @@ import {
   type CollectionItemContent,
   type Collections,
 } from '../content/collections.ts';
+import { collectionItemCodec } from '../content/content-codecs.ts';
 import { NotFoundError } from '../errors.ts';
 import { requestLanguage } from '../request-language.ts';
 import { collectionHref, collectionItemHref, collectionItemProps, collectionListProps } from './collection-props.ts';
@@ -93,7 +94,7 @@ function collectionKind(
     }),
     itemPage(req, { id, shown, ...input }) {
       const images = collections.images(name);
-      const draft = input.state?.draft?.value as CollectionForm | undefined;
+      const draft = collectionItemCodec.draft(input.state?.draft?.value);
       const parsedDraft = draft ? parseCollectionForm(definition, draft, { complete: true, images }) : undefined;
       const props = collectionItemProps({
         ...input,

@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from '#shared/constants.ts';
 import { pathsIn } from '#shared/routes.ts';
 import { collectionFormOf, type CollectionForm } from '#shared/schemas/collection-schema.ts';
 import type { CollectionEntry, CollectionItemContent } from '../content/collections.ts';
+import { collectionItemCodec } from '../content/content-codecs.ts';
 import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/draft-preview.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import { filterCounts, inFilter, versionsOf, visibilityOf } from './versioned-items.ts';
@@ -109,7 +110,7 @@ export function collectionItemProps(input: ItemPropsInput): CollectionItemProps 
   const draft = state?.draft;
   const fields =
     input.typed ??
-    (draft?.value as CollectionForm | undefined) ??
+    collectionItemCodec.draft(draft?.value) ??
     (entry ? collectionFormOf(definition, entry.fields, entry.slug) : {});
   const [latest] = history;
   const shipped: CollectionItemContent | undefined = entry?.shipped

@@ -8,7 +8,7 @@ export const STALE: AdminNotice = { key: 'admin:texts.notices.stale', kind: 'err
 /** A save refused for what was typed (each field says why). */
 export const NOT_SAVED: AdminNotice = { key: 'admin:texts.notices.notSaved', kind: 'error' };
 
-/** A form or query value as one string ('' when absent or repeated). */
+/** A form's or a query's value, one string ('' when absent or repeated). */
 export const single = (value: unknown) => (typeof value === 'string' ? value : '');
 
 const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());

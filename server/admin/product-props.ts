@@ -12,6 +12,7 @@ import {
 import { PRODUCT_GROUPS, findProductGroup } from '#shared/site.ts';
 import { MAX_PRODUCT_PHOTOS, MAX_SPEC_ROWS } from '#shared/schemas/product-schema.ts';
 import { plainFileOf, type ShownPhotos } from '../media/shown-photos.ts';
+import { productCodec } from '../content/content-codecs.ts';
 import type { CatalogueEntry } from '../content/product-catalogue.ts';
 import type { Listed } from './item-kind.ts';
 import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/draft-preview.ts';
@@ -143,7 +144,7 @@ export function productEditProps(input: ProductPropsInput): ProductEditProps {
   const { base, id, lng, entry, state, history } = input;
   const href = productHref(base, id ?? 'new');
   const draft = state?.draft;
-  const fields = input.typed ?? (draft?.value as ProductForm | undefined) ?? (entry ? productFormOf(entry.fields) : {});
+  const fields = input.typed ?? productCodec.draft(draft?.value) ?? (entry ? productFormOf(entry.fields) : {});
   const filledRows = Array.from({ length: MAX_SPEC_ROWS }, (_, i) => i).filter((i) =>
     ['label.mn', 'label.en', 'value.mn', 'value.en'].some((part) => fields[`specs.${i}.${part}`]),
   );
@@ -185,7 +186,7 @@ export function productEditProps(input: ProductPropsInput): ProductEditProps {
       draft && id !== undefined
         ? LANGUAGES.map((l) => ({
             lng: l,
-            href: withPreview(pathsIn(l).product(slugOfDraft(draft.value as ProductForm) || slug || '')),
+            href: withPreview(pathsIn(l).product(slugOfDraft(productCodec.draft(draft.value) ?? {}) || slug || '')),
           }))
         : [],
     ...(input.notice ? { notice: input.notice } : {}),

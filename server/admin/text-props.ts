@@ -2,6 +2,7 @@ import { diffWords } from 'diff';
 import type { AdminNotice, TextChange, TextProps, TextsProps } from '#shared/admin-view.ts';
 import { LANGUAGES } from '#shared/constants.ts';
 import { placeholdersOf, type TextValue } from '#shared/schemas/text-schema.ts';
+import { textCodec } from '../content/content-codecs.ts';
 import type { SiteTexts } from '../content/site-texts.ts';
 import { areaKey, areaPage, type ShippedText, type TextCatalogue } from '../content/text-catalogue.ts';
 import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/draft-preview.ts';
@@ -106,7 +107,7 @@ export function textProps({
 }: TextPropsInput): TextProps {
   const href = textHref(base, text.id);
   const [latest] = history;
-  const draftValue = state.draft?.value as TextValue | undefined;
+  const draftValue = textCodec.draft(state.draft?.value);
   return {
     id: text.id,
     key: text.key,
@@ -127,9 +128,9 @@ export function textProps({
     ...(notice ? { notice } : {}),
     ...(fieldErrors ? { fieldErrors } : {}),
     history: history.map((entry, index) => {
-      const value = (entry.value as TextValue | null) ?? null;
+      const value = textCodec.published(entry.value) ?? null;
       // The version before is the next one in the list (newest first); the first version changed the shipped text.
-      const before = index + 1 < history.length ? (history[index + 1]?.value as TextValue | null) : null;
+      const before = index + 1 < history.length ? (textCodec.published(history[index + 1]?.value) ?? null) : null;
       return {
         revision: entry.revision,
         by: entry.by,
