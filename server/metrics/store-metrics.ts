@@ -20,10 +20,18 @@ const PARTS = [
 ] as const;
 const PART_NAMES: ReadonlySet<PropertyKey> = new Set(PARTS);
 
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  typeof (value as { then?: unknown } | null)?.then === 'function';
+type Method = (...args: unknown[]) => unknown;
 
-function timed(fn: (...args: unknown[]) => unknown, self: object, operation: string, observe: ObserveQuery) {
+// Any function takes any arguments (extra ones are ignored, missing ones undefined) and returns something.
+const isMethod = (value: unknown): value is Method => typeof value === 'function';
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  (typeof value === 'object' || typeof value === 'function') &&
+  value !== null &&
+  'then' in value &&
+  typeof value.then === 'function';
+
+function timed(fn: Method, self: object, operation: string, observe: ObserveQuery) {
   return (...args: unknown[]): unknown => {
     const started = performance.now();
     const result = fn.apply(self, args);
@@ -43,10 +51,10 @@ function timedMethods<T extends object>(target: T, prefix: string, observe: Obse
   return new Proxy(target, {
     get(object, key) {
       const value: unknown = Reflect.get(object, key);
-      if (typeof value !== 'function' || typeof key !== 'string') return value;
+      if (!isMethod(value) || typeof key !== 'string') return value;
       let wrapper = wrappers.get(key);
       if (!wrapper) {
-        wrapper = timed(value as (...args: unknown[]) => unknown, object, `${prefix}${key}`, observe);
+        wrapper = timed(value, object, `${prefix}${key}`, observe);
         wrappers.set(key, wrapper);
       }
       return wrapper;

@@ -41,7 +41,8 @@ function directiveOf(...values: unknown[]): string {
   return 'unknown';
 }
 
-const lineOf = (value: unknown) => (Number.isInteger(value) && (value as number) >= 0 ? (value as number) : undefined);
+const lineOf = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 
 /** report-uri's format (application/csp-report): { "csp-report": { "document-uri", "blocked-uri", … } }. */
 function fromReportUri(report: Fields): CspViolation {

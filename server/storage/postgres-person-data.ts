@@ -7,14 +7,19 @@ const ENGINE_ONLY = new Set(['sqlite_id']);
 /** The retention job's advisory lock ("rete"), apart from the migrations' ("site"). */
 export const RETENTION_LOCK_KEY = 0x72657465;
 
+/** A column as a person's row holds it: a moment as ISO text; text, a number and NULL as they are. */
+function cellOf(column: string, value: unknown): string | number | null {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string' || typeof value === 'number' || value === null) return value;
+  // The person data's tables have no other type of column (pg would give booleans, objects): a new one is told.
+  throw new Error(`person data: column ${column} holds a ${typeof value}`);
+}
+
 function plainRow(row: Record<string, unknown>): PersonRow {
   return Object.fromEntries(
     Object.entries(row)
       .filter(([column]) => !ENGINE_ONLY.has(column))
-      .map(([column, value]) => [
-        column,
-        value instanceof Date ? value.toISOString() : (value as string | number | null),
-      ]),
+      .map(([column, value]) => [column, cellOf(column, value)]),
   );
 }
 

@@ -16,12 +16,12 @@ export interface RatesCacheEntry {
 
 function isEntry(value: unknown): value is RatesCacheEntry {
   if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
+  if (!('day' in value && 'fetchedAt' in value && 'view' in value)) return false;
   return (
-    typeof record.day === 'string' &&
-    /^\d{4}-\d{2}-\d{2}$/.test(record.day) &&
-    typeof record.fetchedAt === 'string' &&
-    isRatesView(record.view)
+    typeof value.day === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(value.day) &&
+    typeof value.fetchedAt === 'string' &&
+    isRatesView(value.view)
   );
 }
 
