@@ -46,6 +46,7 @@ function collectionKind(
       const parsed = parseItemKey(key);
       return parsed?.[0] === name ? parsed[1] : undefined;
     },
+    draftForm: collectionItemCodec.draft,
     orderItem: { kind: 'collection-order', key: name },
     order: () => collections.order(name),
     entries: () => collections.entries(name),
@@ -66,7 +67,7 @@ function collectionKind(
       const item = collections.shippedItem(name, id);
       return item ? published(item) : undefined;
     },
-    revisionOf: revisionWith<CollectionItemContent, ItemPublished>(published),
+    revisionOf: revisionWith(collectionItemCodec.published, published),
     slugOf: (item) => item.slug,
     contentOf({ fields, slug }, entry, visibility, asShipped): CollectionItemContent {
       const before = entry ? [...entry.formerSlugs, ...(entry.slug ? [entry.slug] : [])] : [];

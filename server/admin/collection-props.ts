@@ -168,6 +168,6 @@ export function collectionItemProps(input: ItemPropsInput): CollectionItemProps 
         : [],
     ...(input.notice ? { notice: input.notice } : {}),
     ...(input.fieldErrors ? { fieldErrors: input.fieldErrors } : {}),
-    history: versionsOf(history, shipped, shownFields(name)),
+    history: versionsOf(history, shipped, shownFields(name), collectionItemCodec.published),
   };
 }

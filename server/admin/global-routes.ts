@@ -126,7 +126,8 @@ export function globalRoutes<Doc, Form>({
   router.post(`${path}/restore`, csrf.checkToken, editor, async (req, res) => {
     const doc = kind.find(req);
     const from = await content.revision(kind.contentKind, kind.key(doc), Number(single(req.body?.from)));
-    if (!from) throw new NotFoundError();
+    // A revision that cannot be read (content-codecs.ts) is not offered again.
+    if (!from || from.value === undefined) throw new NotFoundError();
     await publish(req, res, doc, from.value, {
       notice: 'restored',
       action: 'restored',

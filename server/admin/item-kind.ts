@@ -46,11 +46,12 @@ export type OfficePage = { title: string } & AdminPage;
 
 /** A stored revision of an item: what `published` makes of it, how it was shown, whether it was a reset. */
 export function revisionWith<Value extends { visibility: Visibility; asShipped?: true }, Published>(
+  read: (stored: unknown) => Value | undefined,
   published: (value: Value) => Published,
 ) {
   return (value: unknown) => {
-    // Written by the kind's own contentOf: the store keeps what it was given.
-    const old = value as Value | null | undefined;
+    // Written by the kind's own contentOf, read by its codec (content-codecs.ts).
+    const old = value === null || value === undefined ? undefined : read(value);
     return old
       ? { published: published(old), visibility: old.visibility, asShipped: Boolean(old.asShipped) }
       : undefined;
@@ -71,6 +72,8 @@ export interface ItemKind<Entry extends ItemEntry, Published, Form> {
   key(id: number): string;
   /** The id of a draft's key of this kind, or undefined for another's. */
   draftId(key: string): number | undefined;
+  /** A draft's form, read by the kind's codec; undefined when it cannot be read. */
+  draftForm(value: unknown): Form | undefined;
   /** The order: the content item it is stored as, and today's. */
   orderItem: { kind: ContentKind; key: string };
   order(): { ids: readonly number[]; revision: number };

@@ -63,7 +63,8 @@ export function itemRoutes<Entry extends ItemEntry, Published, Form>({
     }));
     for (const id of [...drafts].filter((draftId) => !known.has(draftId)).sort((a, b) => a - b)) {
       const draft = (await content.state(kind.contentKind, kind.key(id))).draft;
-      if (draft) items.push({ kind: 'draft', id, form: draft.value as Form });
+      const form = draft && kind.draftForm(draft.value);
+      if (form) items.push({ kind: 'draft', id, form });
     }
     return items;
   }

@@ -9,6 +9,7 @@ import {
   type ProductForm,
 } from '#shared/schemas/product-edit-schema.ts';
 import { withCurrency } from '#shared/schemas/product-schema.ts';
+import { productCodec } from '../content/content-codecs.ts';
 import { PRODUCT_ORDER_KEY, type CatalogueEntry, type ProductCatalogue } from '../content/product-catalogue.ts';
 import { requestLanguage } from '../request-language.ts';
 import { single } from './edit-notices.ts';
@@ -55,6 +56,7 @@ export function productKind(
     contentKind: 'product',
     key: String,
     draftId: Number,
+    draftForm: productCodec.draft,
     orderItem: { kind: 'product-order', key: PRODUCT_ORDER_KEY },
     order: () => products.order(),
     entries: () => products.entries(),
@@ -68,7 +70,7 @@ export function productKind(
     slugTaken: 'admin:products.errors.slugTaken',
     published: (entry) => entry.fields,
     shipped: (id) => products.shippedFields(id),
-    revisionOf: revisionWith(fieldsOf),
+    revisionOf: revisionWith(productCodec.published, fieldsOf),
     slugOf: (fields) => fields.slug,
     contentOf(fields, entry, visibility, asShipped): ProductContent {
       const before = entry ? [...entry.formerSlugs, entry.fields.slug] : [];

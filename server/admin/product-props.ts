@@ -191,7 +191,7 @@ export function productEditProps(input: ProductPropsInput): ProductEditProps {
         : [],
     ...(input.notice ? { notice: input.notice } : {}),
     ...(input.fieldErrors ? { fieldErrors: input.fieldErrors } : {}),
-    history: versionsOf(history, shippedContent, shownFields),
+    history: versionsOf(history, shippedContent, shownFields, productCodec.published),
   };
 }
 

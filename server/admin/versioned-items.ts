@@ -40,13 +40,14 @@ export function versionsOf<Value extends { asShipped?: true }>(
   history: readonly ContentRevision[],
   shipped: Value | undefined,
   formOf: FormOf<Value>,
+  read: (stored: unknown) => Value | undefined,
 ): VersionedItemProps['history'] {
   const [latest] = history;
   const chronological = [...history].reverse();
   return chronological
     .map((version, index) => {
-      const previous = index === 0 ? shipped : ((chronological[index - 1]?.value as Value | null) ?? undefined);
-      const value = version.value as Value | null;
+      const previous = index === 0 ? shipped : read(chronological[index - 1]?.value);
+      const value = read(version.value);
       return {
         revision: version.revision,
         by: version.by,
