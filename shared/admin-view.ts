@@ -256,7 +256,15 @@ export interface CompanyProps {
   previews: ReadonlyArray<{ page: 'contact' | 'home'; lng: string; href: string }>;
   notice?: AdminNotice;
   fieldErrors?: Record<string, string>;
-  history: ReadonlyArray<{ revision: number; by: string; time: string; latest: boolean; reset: boolean }>;
+  history: ReadonlyArray<{
+    revision: number;
+    by: string;
+    time: string;
+    latest: boolean;
+    reset: boolean;
+    /** The fields it changed from the version before it (the oldest: from the shipped details). */
+    changes: readonly ProductChange[];
+  }>;
 }
 
 /** Which products the list shows. */

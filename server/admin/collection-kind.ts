@@ -1,5 +1,10 @@
-import { COLLECTIONS, isCollectionName, type CollectionName } from '#shared/collections.ts';
-import { parseCollectionForm, readCollectionForm, type CollectionForm } from '#shared/schemas/collection-schema.ts';
+import { definitionOf, isCollectionName, type CollectionName } from '#shared/collections.ts';
+import {
+  collectionFormOf,
+  parseCollectionForm,
+  readCollectionForm,
+  type CollectionForm,
+} from '#shared/schemas/collection-schema.ts';
 import {
   itemKey,
   parseItemKey,
@@ -10,7 +15,14 @@ import {
 import { collectionItemCodec } from '../content/content-codecs.ts';
 import { NotFoundError } from '../errors.ts';
 import { requestLanguage } from '../request-language.ts';
-import { collectionHref, collectionItemHref, collectionItemProps, collectionListProps } from './collection-props.ts';
+import {
+  collectionHref,
+  collectionItemHref,
+  collectionItemProps,
+  collectionListProps,
+  itemPagePath,
+  listPagePath,
+} from './collection-props.ts';
 import { revisionWith, type ItemKind } from './item-kind.ts';
 import { itemNotices } from './versioned-items.ts';
 
@@ -38,7 +50,7 @@ function collectionKind(
   collections: ListsOfCollections,
   name: CollectionName,
 ): ItemKind<CollectionEntry, ItemPublished, CollectionForm> {
-  const definition = COLLECTIONS[name];
+  const definition = definitionOf(name);
   return {
     contentKind: 'collection-item',
     key: (id) => itemKey(name, id),
@@ -93,20 +105,23 @@ function collectionKind(
       page: 'collection',
       props: collectionListProps(req.baseUrl, requestLanguage(req), name, listed, query),
     }),
-    itemPage(req, { id, shown, ...input }) {
-      const images = collections.images(name);
-      const draft = collectionItemCodec.draft(input.state?.draft?.value);
-      const parsedDraft = draft ? parseCollectionForm(definition, draft, { complete: true, images }) : undefined;
-      const props = collectionItemProps({
-        ...input,
-        name,
-        lng: requestLanguage(req),
-        images,
-        photoChoices: collections.photoChoices(requestLanguage(req)),
-        ...(id !== undefined ? { id } : {}),
-        ...(parsedDraft?.ok && parsedDraft.slug ? { draftSlug: parsedDraft.slug } : {}),
-        ...shown,
-      });
+    formOf: (item) => collectionFormOf(definition, item.fields, item.slug),
+    newForm: {},
+    images: () => collections.images(name),
+    publicPath: (item, lng) => (item.slug ? itemPagePath(name, item.slug, lng) : undefined),
+    previewPath(draft, entry, lng) {
+      // A list with pages: the draft's own page, at the address it will have (checked as for publishing).
+      if (definition.pages) {
+        const parsed = parseCollectionForm(definition, draft, { complete: true, images: collections.images(name) });
+        const slug = (parsed.ok ? parsed.slug : undefined) ?? entry?.slug;
+        return slug ? itemPagePath(name, slug, lng) : undefined;
+      }
+      return listPagePath(name, draft, lng);
+    },
+    shippedChanged: (entry) => entry.outdated,
+    itemPage(req, _input, frame) {
+      const lng = requestLanguage(req);
+      const props = collectionItemProps(frame, { name, lng, photoChoices: collections.photoChoices(lng) });
       const title = props.title
         ? req.t(`admin:collections.${name}.editTitle`, { name: props.title })
         : req.t(`admin:collections.${name}.newTitle`);

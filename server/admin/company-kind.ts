@@ -4,8 +4,10 @@ import { pathsIn } from '#shared/routes.ts';
 import { checkCompanyDraft, COMPANY_INPUTS, companyFormOf, parseCompanyForm } from '#shared/schemas/company-schema.ts';
 import { COMPANY_LINKS_KEY, type CompanyLinksSource } from '../content/company-links.ts';
 import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/draft-preview.ts';
+import type { CompanyValue } from '../content/content-codecs.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import { noticeReader } from './edit-notices.ts';
+import { changedFields } from './item-page-props.ts';
 import type { GlobalKind } from './global-kind.ts';
 import { posted } from './office-request.ts';
 
@@ -30,8 +32,8 @@ const PREVIEWS: CompanyProps['previews'] = (['contact', 'home'] as const).flatMa
 );
 
 export function companyKind(
-  company: Pick<CompanyLinksSource, 'current' | 'refresh'>,
-): GlobalKind<typeof COMPANY, CompanyForm> {
+  company: Pick<CompanyLinksSource, 'current' | 'defaults' | 'refresh'>,
+): GlobalKind<typeof COMPANY, CompanyForm, 'company'> {
   const href = (base: string) => `${base}/company`;
   return {
     contentKind: 'company',
@@ -55,6 +57,8 @@ export function companyKind(
     refresh: () => company.refresh(),
     page(req, { state, history, shown }) {
       const [latest] = history;
+      // A version as the form shows it: a reset, or one published with only the links, over the shipped details.
+      const formOf = (value: CompanyValue | null | undefined) => companyFormOf({ ...company.defaults, ...value });
       const { draft } = state;
       const drafted = draft ? typedForm(draft.value) : undefined;
       const base = href(req.baseUrl);
@@ -72,12 +76,14 @@ export function companyKind(
         previews: draft ? PREVIEWS : [],
         ...(shown.notice ? { notice: shown.notice } : {}),
         ...(shown.fieldErrors ? { fieldErrors: shown.fieldErrors } : {}),
-        history: history.map((entry) => ({
+        history: history.map((entry, index) => ({
           revision: entry.revision,
           by: entry.by,
           time: localTime(entry.at),
           latest: entry.revision === state.revision,
           reset: entry.value === null,
+          // What it changed from the version before it (the oldest: from the shipped details).
+          changes: changedFields(formOf(history[index + 1]?.value ?? null), formOf(entry.value)),
         })),
       };
       return { title: req.t('admin:company.title'), page: 'company', props };

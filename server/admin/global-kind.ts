@@ -17,15 +17,15 @@ type Prefix<Action extends string> = Action extends `${infer P}-${DocumentAction
 export type CheckedDocument = { ok: true; value: unknown } | { ok: false; errors: Record<string, string> };
 
 /** What the page of a document is built from. */
-export interface DocumentPageInput<Doc, Form> {
+export interface DocumentPageInput<Doc, Form, K extends ContentKind> {
   doc: Doc;
-  state: ContentState;
-  history: readonly ContentRevision[];
+  state: ContentState<K>;
+  history: ReadonlyArray<ContentRevision<K>>;
   shown: Shown<Form>;
 }
 
-export interface GlobalKind<Doc, Form> {
-  contentKind: ContentKind;
+export interface GlobalKind<Doc, Form, K extends ContentKind = ContentKind> {
+  contentKind: K;
   /** The document of the request's address (NotFoundError for none). */
   find(req: Request): Doc;
   key(doc: Doc): string;
@@ -41,7 +41,7 @@ export interface GlobalKind<Doc, Form> {
   check(doc: Doc, form: Form, publish: boolean): CheckedDocument;
   /** After a publish, reset or restore: the public pages show it before the office's next page is asked for. */
   refresh(): Promise<void>;
-  page(req: Request, input: DocumentPageInput<Doc, Form>): OfficePage;
+  page(req: Request, input: DocumentPageInput<Doc, Form, K>): OfficePage;
   /** The notice of the page's ?notice=. */
   notice(query: unknown): AdminNotice | undefined;
 }

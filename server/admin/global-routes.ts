@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { Clock } from '../clock.ts';
 import { NotFoundError } from '../errors.ts';
-import type { ContentStore } from '../storage/content-store.ts';
+import type { ContentKind, ContentStore } from '../storage/content-store.ts';
 import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
 import { NOT_SAVED, single, STALE } from './edit-notices.ts';
@@ -17,10 +17,10 @@ import { requireRole } from './require-role.ts';
 // change made from a revision older than the latest is refused (409) with what was typed kept. What differs
 // between kinds is their GlobalKind (global-kind.ts).
 
-interface GlobalRoutesDeps<Doc, Form> {
+interface GlobalRoutesDeps<Doc, Form, K extends ContentKind> {
   /** Where the document's page is under the office's base: `/company`, `/texts/:id`. */
   path: string;
-  kind: GlobalKind<Doc, Form>;
+  kind: GlobalKind<Doc, Form, K>;
   content: ContentStore;
   clock: Clock;
   pages: AdminPages;
@@ -28,7 +28,7 @@ interface GlobalRoutesDeps<Doc, Form> {
   record: AuditTrail;
 }
 
-export function globalRoutes<Doc, Form>({
+export function globalRoutes<Doc, Form, K extends ContentKind>({
   path,
   kind,
   content,
@@ -36,7 +36,7 @@ export function globalRoutes<Doc, Form>({
   pages,
   csrf,
   record,
-}: GlobalRoutesDeps<Doc, Form>) {
+}: GlobalRoutesDeps<Doc, Form, K>) {
   const router = Router();
   const editor = requireRole('editor');
 

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
-import type { AdminNotice, AdminPage, ProductListFilter } from '#shared/admin-view.ts';
+import type { AdminNotice, AdminPage, ProductListFilter, VersionedItemProps } from '#shared/admin-view.ts';
+import type { Language } from '#shared/constants.ts';
 import type { Visibility } from '#shared/schemas/product-edit-schema.ts';
 import type { AuditAction } from '../storage/audit-store.ts';
 import type { ContentKind, ContentRevision, ContentState } from '../storage/content-store.ts';
@@ -10,6 +11,9 @@ import type { ContentKind, ContentRevision, ContentState } from '../storage/cont
 /** What the audit trail records of an item, after its kind's prefix (server/storage/audit-store.ts). */
 export type ItemAction = 'draft-saved' | 'draft-discarded' | 'published' | Visibility | 'reset' | 'restored';
 type Reordered = Extract<AuditAction, `${string}-reordered`>;
+
+/** A form as typed: input name → value. */
+export type ItemForm = Readonly<Record<string, string>>;
 
 /** An item as the site shows it: published, or shipped and never edited (revision 0). */
 export interface ItemEntry {
@@ -66,7 +70,7 @@ export type Checked<Published> =
  * One kind of item: `Published` is what a revision says of the item besides how it is shown (its fields and its
  * address), `Form` the form's fields as typed.
  */
-export interface ItemKind<Entry extends ItemEntry, Published, Form> {
+export interface ItemKind<Entry extends ItemEntry, Published, Form extends ItemForm> {
   /** The content store's kind of the items, and its key of item `id`. */
   contentKind: ContentKind;
   key(id: number): string;
@@ -83,7 +87,7 @@ export interface ItemKind<Entry extends ItemEntry, Published, Form> {
   /** After a change: the public pages show it before the office's next page is asked for. */
   refresh(): Promise<void>;
   listHref(base: string): string;
-  itemHref(base: string, id: number): string;
+  itemHref(base: string, id: number | 'new'): string;
   /** The audit trail's action prefix (`<prefix>-published`…), its target, and its name for a move. */
   audit: { prefix: 'product' | 'collection-item'; target(id: number): string; reordered: Reordered };
   /** The log's name of an item ('product published') and the fields naming it. */
@@ -94,6 +98,16 @@ export interface ItemKind<Entry extends ItemEntry, Published, Form> {
   shipped(id: number): Published | undefined;
   revisionOf(value: unknown): { published: Published; visibility: Visibility; asShipped: boolean } | undefined;
   slugOf(published: Published): string | undefined;
+  /** A revision's fields as the form shows them (and its versions compare them), and a new item's form. */
+  formOf(published: Published): Form;
+  newForm: Form;
+  /** The pictures its image fields may take. */
+  images(): readonly string[];
+  /** The item's public page in a language (none for an item without one), and the page a draft's preview shows. */
+  publicPath(published: Published, lng: Language): string | undefined;
+  previewPath(draft: Form, entry: Entry | undefined, lng: Language): string | undefined;
+  /** Edited over a shipped item that a later version of the site changed. */
+  shippedChanged(entry: Entry): boolean;
   /** What a revision stores: `published`, how the item is shown, the addresses it had before. */
   contentOf(published: Published, entry: Entry | undefined, visibility: Visibility, asShipped: boolean): unknown;
   readForm(req: Request): Form;
@@ -103,7 +117,8 @@ export interface ItemKind<Entry extends ItemEntry, Published, Form> {
     listed: ReadonlyArray<Listed<Entry, Form>>,
     query: { show: ProductListFilter; orderRevision: number; notice?: AdminNotice },
   ): OfficePage;
-  itemPage(req: Request, input: ItemPageInput<Entry, Form>): OfficePage;
+  /** The item's page: the frame every item's page has (item-page-props.ts) and the kind's own fields. */
+  itemPage(req: Request, input: ItemPageInput<Entry, Form>, frame: VersionedItemProps & { fields: Form }): OfficePage;
   /** The notice of the page's ?notice= (itemNotices). */
   notice(query: unknown): AdminNotice | undefined;
 }

@@ -10,8 +10,19 @@ import { NOT_SAVED, single, STALE } from './edit-notices.ts';
 import type { OfficeCsrf } from './office-csrf.ts';
 import { baseRevision, login } from './office-request.ts';
 import { requireRole } from './require-role.ts';
+import { requestLanguage } from '../request-language.ts';
+import { versionedItemProps } from './item-page-props.ts';
 import { moved, saveUnderFreeId } from './versioned-items.ts';
-import type { ItemAction, ItemEntry, ItemKind, ItemPageInput, Listed, OfficePage, Shown } from './item-kind.ts';
+import type {
+  ItemAction,
+  ItemEntry,
+  ItemForm,
+  ItemKind,
+  ItemPageInput,
+  Listed,
+  OfficePage,
+  Shown,
+} from './item-kind.ts';
 
 // The one lifecycle of the office's items (README, "Office editing"; docs/architecture.md §9): the
 // catalogue's products and each list's items alike. The list in order (filtered), a new item, and one item: save a
@@ -19,7 +30,7 @@ import type { ItemAction, ItemEntry, ItemKind, ItemPageInput, Listed, OfficePage
 // earlier version, move within the order. A change made from a revision older than the latest is refused (409)
 // with what was typed kept. What differs between kinds is their ItemKind (item-kind.ts).
 
-interface ItemRoutesDeps<Entry extends ItemEntry, Published, Form> {
+interface ItemRoutesDeps<Entry extends ItemEntry, Published, Form extends ItemForm> {
   /** Where the kind's pages are under the office's base: `/products`, `/lists/:name`. */
   path: string;
   /** The kind of the request's address (NotFoundError for none). */
@@ -33,7 +44,7 @@ interface ItemRoutesDeps<Entry extends ItemEntry, Published, Form> {
 
 const HISTORY_SHOWN = 50;
 
-export function itemRoutes<Entry extends ItemEntry, Published, Form>({
+export function itemRoutes<Entry extends ItemEntry, Published, Form extends ItemForm>({
   path,
   kindOf,
   content,
@@ -84,7 +95,7 @@ export function itemRoutes<Entry extends ItemEntry, Published, Form>({
       ...(entry ? { entry } : {}),
       ...(state ? { state } : {}),
     };
-    await send(req, res, status, kind.itemPage(req, input));
+    await send(req, res, status, kind.itemPage(req, input, versionedItemProps(kind, requestLanguage(req), input)));
   }
 
   /** The item of the address: published, or drafted; 404 otherwise. */

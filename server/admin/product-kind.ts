@@ -2,6 +2,7 @@ import {
   draftErrors,
   parseProductForm,
   photoIdsOf,
+  productFormOf,
   readProductForm,
   withPhotoAltDefaults,
   type ProductContent,
@@ -9,6 +10,7 @@ import {
   type ProductForm,
 } from '#shared/schemas/product-edit-schema.ts';
 import { withCurrency } from '#shared/schemas/product-schema.ts';
+import { pathsIn } from '#shared/routes.ts';
 import { productCodec } from '../content/content-codecs.ts';
 import { PRODUCT_ORDER_KEY, type CatalogueEntry, type ProductCatalogue } from '../content/product-catalogue.ts';
 import { requestLanguage } from '../request-language.ts';
@@ -106,15 +108,19 @@ export function productKind(
         page: Number(single(req.query.page)) || 1,
       }),
     }),
-    itemPage(req, { id, shown, ...input }) {
-      const props = productEditProps({
-        ...input,
+    formOf: productFormOf,
+    newForm: NEW_PRODUCT,
+    images: () => images,
+    publicPath: (fields, lng) => pathsIn(lng).product(fields.slug),
+    // The address a draft will have: its slug as typed (the server makes one from the English name when empty).
+    previewPath: (draft, entry, lng) => pathsIn(lng).product(draft.slug?.trim() || entry?.fields.slug || ''),
+    shippedChanged: (entry) => Boolean(entry.outdatedBasis),
+    itemPage(req, { id, entry }, frame) {
+      const props = productEditProps(frame, {
         lng: requestLanguage(req),
-        images,
         photos: products.shownPhotos(),
         ...(id !== undefined ? { id } : {}),
-        ...(id === undefined && !shown.typed ? { typed: NEW_PRODUCT } : {}),
-        ...shown,
+        ...(entry ? { entry } : {}),
       });
       const title = props.name
         ? req.t('admin:products.editTitle', { name: props.name })

@@ -1,24 +1,20 @@
-import type { AdminNotice, ProductEditProps, ProductListFilter, ProductsProps } from '#shared/admin-view.ts';
-import { LANGUAGES, type Language } from '#shared/constants.ts';
+import type {
+  AdminNotice,
+  ProductEditProps,
+  ProductListFilter,
+  ProductsProps,
+  VersionedItemProps,
+} from '#shared/admin-view.ts';
+import type { Language } from '#shared/constants.ts';
 import { DEFAULT_CURRENCY, formatAmount, isCurrency } from '#shared/money.ts';
 import { pathsIn } from '#shared/routes.ts';
-import {
-  photoRowsShown,
-  productFormOf,
-  specRowsShown,
-  type ProductContent,
-  type ProductForm,
-} from '#shared/schemas/product-edit-schema.ts';
+import { photoRowsShown, productFormOf, specRowsShown, type ProductForm } from '#shared/schemas/product-edit-schema.ts';
 import { PRODUCT_GROUPS, findProductGroup } from '#shared/site.ts';
 import { MAX_PRODUCT_PHOTOS, MAX_SPEC_ROWS } from '#shared/schemas/product-schema.ts';
 import { plainFileOf, type ShownPhotos } from '../media/shown-photos.ts';
-import { productCodec } from '../content/content-codecs.ts';
 import type { CatalogueEntry } from '../content/product-catalogue.ts';
 import type { Listed } from './item-kind.ts';
-import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/draft-preview.ts';
-import { localTime } from '../services/enquiry-formats.ts';
-import { changesBetween, filterCounts, inFilter, versionsOf, visibilityOf } from './versioned-items.ts';
-import type { ContentRevision, ContentState } from '../storage/content-store.ts';
+import { filterCounts, inFilter, visibilityOf } from './versioned-items.ts';
 
 /** Where a product's page is in the office, under its base path. */
 export const productHref = (base: string, id: number | 'new') => `${base}/products/${id}`;
@@ -111,91 +107,33 @@ export function productsProps(
   };
 }
 
-/** A version as the form shows it, with its visibility. */
-const shownFields = (value: ProductContent): Record<string, string> => ({
-  ...productFormOf(value),
-  visibility: value.visibility,
-});
-
-/** The fields a version changed, in the form's order. */
-export const productChanges = (before: ProductContent | undefined, after: ProductContent) =>
-  changesBetween(shownFields, before, after);
-
-const withPreview = (href: string) => `${href}?${PREVIEW_QUERY}=${PREVIEW_DRAFTS}`;
-
 export interface ProductPropsInput {
-  base: string;
-  id?: number;
   lng: Language;
+  id?: number;
   entry?: CatalogueEntry;
-  state?: ContentState;
-  history: readonly ContentRevision[];
-  images: readonly string[];
   /** The library's photos a product may show. */
   photos: ShownPhotos;
-  /** What the form shows when not the draft or the published product: what was typed, or a new form's defaults. */
-  typed?: ProductForm;
-  revision?: number;
-  notice?: AdminNotice;
-  fieldErrors?: Record<string, string>;
 }
 
-export function productEditProps(input: ProductPropsInput): ProductEditProps {
-  const { base, id, lng, entry, state, history } = input;
-  const href = productHref(base, id ?? 'new');
-  const draft = state?.draft;
-  const fields = input.typed ?? productCodec.draft(draft?.value) ?? (entry ? productFormOf(entry.fields) : {});
+/** A product's page: the frame of every item's page (item-page-props.ts) with the product's own parts. */
+export function productEditProps(
+  frame: VersionedItemProps & { fields: ProductForm },
+  { lng, id, entry, photos }: ProductPropsInput,
+): ProductEditProps {
+  const { fields } = frame;
   const filledRows = Array.from({ length: MAX_SPEC_ROWS }, (_, i) => i).filter((i) =>
     ['label.mn', 'label.en', 'value.mn', 'value.en'].some((part) => fields[`specs.${i}.${part}`]),
   );
   const filledPhotos = Array.from({ length: MAX_PRODUCT_PHOTOS }, (_, i) => i).filter((i) => fields[`photos.${i}.id`]);
-  const slug = entry?.fields.slug;
-  const [latest] = history;
-  const shippedContent = entry?.shipped
-    ? ({ ...entry.shipped, visibility: 'shown', formerSlugs: [] } satisfies ProductContent)
-    : undefined;
   return {
     ...(id !== undefined ? { id } : {}),
     name: entry?.fields.name[lng] ?? (fields[`name.${lng}`] || ''),
-    listHref: `${base}/products`,
-    action: href,
-    discardAction: `${href}/discard`,
-    visibilityAction: `${href}/visibility`,
-    resetAction: `${href}/reset`,
-    restoreAction: `${href}/restore`,
-    revision: input.revision ?? state?.revision ?? 0,
-    fields,
+    ...frame,
     specRows: specRowsShown(filledRows.length === 0 ? 0 : Math.max(...filledRows) + 1),
     categories: PRODUCT_GROUPS.map((group) => ({ value: group.category, groupKey: group.key })),
-    images: input.images,
     photoRows: photoRowsShown(filledPhotos.length === 0 ? 0 : Math.max(...filledPhotos) + 1),
     photoChoices: Object.fromEntries(
-      [...input.photos.values()].map((record) => [
-        record.id,
-        { label: record.alt[lng], src: plainFileOf(record, 320) },
-      ]),
+      [...photos.values()].map((record) => [record.id, { label: record.alt[lng], src: plainFileOf(record, 320) }]),
     ),
-    visibility: entry ? entry.visibility : 'new',
-    ...(latest ? { published: { by: latest.by, time: localTime(latest.at) } } : {}),
-    ...(draft ? { draft: { by: draft.by, time: localTime(draft.at) } } : {}),
-    shipped: Boolean(entry?.shipped),
-    shippedChanged: Boolean(entry?.outdatedBasis),
-    publicLinks:
-      entry?.visibility === 'shown' && slug ? LANGUAGES.map((l) => ({ lng: l, href: pathsIn(l).product(slug) })) : [],
-    previews:
-      draft && id !== undefined
-        ? LANGUAGES.map((l) => ({
-            lng: l,
-            href: withPreview(pathsIn(l).product(slugOfDraft(productCodec.draft(draft.value) ?? {}) || slug || '')),
-          }))
-        : [],
-    ...(input.notice ? { notice: input.notice } : {}),
-    ...(input.fieldErrors ? { fieldErrors: input.fieldErrors } : {}),
-    history: versionsOf(history, shippedContent, shownFields, productCodec.published),
   };
-}
-
-/** The address a draft will have: its slug as typed (the server makes one from the English name when empty). */
-function slugOfDraft(form: ProductForm): string {
-  return (form.slug ?? '').trim();
 }

@@ -15,7 +15,7 @@ import { textHref, textProps } from './text-props.ts';
 export function textKind(
   catalogue: TextCatalogue,
   texts: Pick<SiteTexts, 'current' | 'outdatedBasis' | 'refresh'>,
-): GlobalKind<ShippedText, TextValue> {
+): GlobalKind<ShippedText, TextValue, 'text'> {
   return {
     contentKind: 'text',
     find(req) {

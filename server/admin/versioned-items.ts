@@ -1,10 +1,8 @@
-import type { ProductChange, ProductListFilter, ProductVisibility, VersionedItemProps } from '#shared/admin-view.ts';
-import { localTime } from '../services/enquiry-formats.ts';
-import type { ContentRevision } from '../storage/content-store.ts';
+import type { ProductListFilter, ProductVisibility } from '#shared/admin-view.ts';
 import { noticeReader } from './edit-notices.ts';
 
-// What the office's product pages and its lists' pages share (README, "Office editing"): an item is published as
-// revisions, shown with its versions and what each changed, moved within an order, added under a free id.
+// What the office's product pages and its lists' pages share (README, "Office editing"): an item is moved within
+// an order, added under a free id, counted and filtered by how it is shown; its page's notices.
 
 /** The notices of an item's page after each change (admin:<part>.notices.<name>). */
 export const itemNotices = (part: string) =>
@@ -19,46 +17,6 @@ export const itemNotices = (part: string) =>
     'deleted',
     'moved',
   ]);
-
-/** A value's form fields, to compare two versions field by field. */
-type FormOf<Value> = (value: Value) => Record<string, string>;
-
-/** The fields `after` changed from `before`, in the form's order (`before` absent: everything is new). */
-export function changesBetween<Value>(formOf: FormOf<Value>, before: Value | undefined, after: Value): ProductChange[] {
-  const from = before === undefined ? {} : formOf(before);
-  const to = formOf(after);
-  return [...new Set([...Object.keys(to), ...Object.keys(from)])]
-    .filter((field) => (from[field] ?? '') !== (to[field] ?? ''))
-    .map((field) => ({ field, before: from[field] ?? '', after: to[field] ?? '' }));
-}
-
-/**
- * An item's versions, newest first, each with what it changed from the one before it (the oldest from the shipped
- * item, when there is one).
- */
-export function versionsOf<Value extends { asShipped?: true }>(
-  history: readonly ContentRevision[],
-  shipped: Value | undefined,
-  formOf: FormOf<Value>,
-  read: (stored: unknown) => Value | undefined,
-): VersionedItemProps['history'] {
-  const [latest] = history;
-  const chronological = [...history].reverse();
-  return chronological
-    .map((version, index) => {
-      const previous = index === 0 ? shipped : read(chronological[index - 1]?.value);
-      const value = read(version.value);
-      return {
-        revision: version.revision,
-        by: version.by,
-        time: localTime(version.at),
-        latest: version.revision === latest?.revision,
-        reset: Boolean(value?.asShipped),
-        changes: value ? changesBetween(formOf, previous, value) : [],
-      };
-    })
-    .reverse();
-}
 
 /** `ids` with `id` moved to the 1-based position `to` (brought within the list); undefined when `id` is not in it. */
 export function moved(ids: readonly number[], id: number, to: number): { ids: number[]; position: number } | undefined {
