@@ -256,15 +256,8 @@ export interface CompanyProps {
   previews: ReadonlyArray<{ page: 'contact' | 'home'; lng: string; href: string }>;
   notice?: AdminNotice;
   fieldErrors?: Record<string, string>;
-  history: ReadonlyArray<{
-    revision: number;
-    by: string;
-    time: string;
-    latest: boolean;
-    reset: boolean;
-    /** The fields it changed from the version before it (the oldest: from the shipped details). */
-    changes: readonly ProductChange[];
-  }>;
+  /** Its versions, each with the fields it changed from the one before it (the oldest: from the shipped details). */
+  history: VersionedItemProps['history'];
 }
 
 /** Which products the list shows. */
