@@ -27,6 +27,7 @@ import { mediaRoutes } from './media-routes.ts';
 import { newsletterAdminRoutes } from './newsletter-admin-routes.ts';
 import type { NewsletterLinks } from '../services/newsletter-mail.ts';
 import type { MediaLibrary } from '../media/media-library.ts';
+import { itemListRoutes } from './item-list-routes.ts';
 import { itemRoutes } from './item-routes.ts';
 import { listsRoutes } from './lists-routes.ts';
 import { productKind } from './product-kind.ts';
@@ -156,10 +157,12 @@ export function adminApp(deps: AdminAppDeps): Router {
   // The catalogue and each list: one lifecycle (item-routes.ts), each kind's own in product-kind.ts and
   // collection-kind.ts.
   const products = productKind(productCatalogue, productCatalogue.images());
-  router.use(itemRoutes({ ...items, path: '/products', kindOf: () => products }));
+  const productsAt = { ...items, path: '/products', kindOf: () => products };
+  router.use(itemListRoutes(productsAt), itemRoutes(productsAt));
   router.use(listsRoutes({ content: store.content, collections, pages }));
   const listKind = collectionKinds(collections);
-  router.use(itemRoutes({ ...items, path: '/lists/:name', kindOf: (req) => listKind(String(req.params.name)) }));
+  const listsAt = { ...items, path: '/lists/:name', kindOf: (req: Request) => listKind(String(req.params.name)) };
+  router.use(itemListRoutes(listsAt), itemRoutes(listsAt));
   router.use(mediaRoutes({ library: deps.media, pages, csrf, record }));
   // Before the inbox's /:source/:id, which would take /newsletter/confirmed.csv for an entry.
   router.use(newsletterAdminRoutes({ store, links: deps.newsletterLinks, clock, pages, csrf, record }));

@@ -1,5 +1,4 @@
 import { Router, type Request, type Response } from 'express';
-import { PRODUCT_LIST_FILTERS } from '#shared/admin-view.ts';
 import { VISIBILITY, type Visibility } from '#shared/schemas/product-edit-schema.ts';
 import type { Clock } from '../clock.ts';
 import { NotFoundError } from '../errors.ts';
@@ -12,23 +11,15 @@ import { baseRevision, login } from './office-request.ts';
 import { requireRole } from './require-role.ts';
 import { requestLanguage } from '../request-language.ts';
 import { versionedItemProps } from './item-page-props.ts';
-import { moved, saveUnderFreeId } from './versioned-items.ts';
-import type {
-  ItemAction,
-  ItemEntry,
-  ItemForm,
-  ItemKind,
-  ItemPageInput,
-  Listed,
-  OfficePage,
-  Shown,
-} from './item-kind.ts';
+import { draftIdsOf } from './item-list-routes.ts';
+import { saveUnderFreeId } from './versioned-items.ts';
+import type { ItemAction, ItemEntry, ItemForm, ItemKind, ItemPageInput, OfficePage, Shown } from './item-kind.ts';
 
 // The one lifecycle of the office's items (README, "Office editing"; docs/architecture.md §9): the
-// catalogue's products and each list's items alike. The list in order (filtered), a new item, and one item: save a
-// draft, publish, discard the draft, hide, show, move to the bin and back, reset to the shipped item, restore an
-// earlier version, move within the order. A change made from a revision older than the latest is refused (409)
-// with what was typed kept. What differs between kinds is their ItemKind (item-kind.ts).
+// catalogue's products and each list's items alike. A new item, and one item: save a draft, publish, discard the
+// draft, hide, show, move to the bin and back, reset to the shipped item, restore an earlier version. A change
+// made from a revision older than the latest is refused (409) with what was typed kept. What differs between
+// kinds is their ItemKind (item-kind.ts); their list and order are item-list-routes.ts.
 
 interface ItemRoutesDeps<Entry extends ItemEntry, Published, Form extends ItemForm> {
   /** Where the kind's pages are under the office's base: `/products`, `/lists/:name`. */
@@ -58,27 +49,6 @@ export function itemRoutes<Entry extends ItemEntry, Published, Form extends Item
   const editor = requireRole('editor');
   const send = (req: Request, res: Response, status: number, { title, ...page }: OfficePage) =>
     pages.send(req, res, status, title, page);
-
-  const draftIds = async (kind: Kind) =>
-    (await content.drafts(kind.contentKind)).map(kind.draftId).filter((id) => id !== undefined);
-
-  /** Published items in order, then those only drafted so far. */
-  async function listed(kind: Kind): Promise<Array<Listed<Entry, Form>>> {
-    const drafts = new Set(await draftIds(kind));
-    const entries = kind.entries();
-    const known = new Set(entries.map((entry) => entry.id));
-    const items: Array<Listed<Entry, Form>> = entries.map((entry) => ({
-      kind: 'entry',
-      entry,
-      hasDraft: drafts.has(entry.id),
-    }));
-    for (const id of [...drafts].filter((draftId) => !known.has(draftId)).sort((a, b) => a - b)) {
-      const draft = (await content.state(kind.contentKind, kind.key(id))).draft;
-      const form = draft && kind.draftForm(draft.value);
-      if (form) items.push({ kind: 'draft', id, form });
-    }
-    return items;
-  }
 
   async function show(req: Request, res: Response, status: number, id?: number, shown: Shown<Form> = {}) {
     const kind = kindOf(req);
@@ -154,7 +124,7 @@ export function itemRoutes<Entry extends ItemEntry, Published, Form extends Item
         : await content.saveDraft(kind.contentKind, kind.key(itemId), value, revision, login(res), now);
     const savedId =
       id === undefined
-        ? await saveUnderFreeId(kind.nextId(await draftIds(kind)), attempt)
+        ? await saveUnderFreeId(kind.nextId(await draftIdsOf(content, kind)), attempt)
         : (await attempt(id))
           ? id
           : undefined;
@@ -167,36 +137,6 @@ export function itemRoutes<Entry extends ItemEntry, Published, Form extends Item
     await kind.refresh();
     res.redirect(303, `${kind.itemHref(req.baseUrl, savedId)}?notice=${publish ? 'published' : 'draft-saved'}`);
   }
-
-  router.get(path, editor, async (req, res) => {
-    const kind = kindOf(req);
-    const asked = single(req.query.show);
-    const notice = kind.notice(req.query.notice);
-    const page = kind.listPage(req, await listed(kind), {
-      show: PRODUCT_LIST_FILTERS.find((filter) => filter === asked) ?? 'all',
-      orderRevision: kind.order().revision,
-      ...(notice ? { notice } : {}),
-    });
-    await send(req, res, 200, page);
-  });
-
-  // Moves one item to a position of the whole order (1-based); the order is one item with its revisions.
-  router.post(`${path}/order`, csrf.checkToken, editor, async (req, res) => {
-    const kind = kindOf(req);
-    const id = Number(single(req.body?.id));
-    const { ids, revision } = kind.order();
-    const move = moved(ids, id, Number(single(req.body?.to)));
-    if (!move) throw new NotFoundError();
-    const list = kind.listHref(req.baseUrl);
-    if (Number(single(req.body?.orderRevision)) !== revision) return res.redirect(303, `${list}?notice=stale`);
-    const { kind: orderKind, key } = kind.orderItem;
-    if ((await content.publish(orderKind, key, { ids: move.ids }, revision, login(res), clock.now())) === undefined)
-      return res.redirect(303, `${list}?notice=stale`);
-    req.log.info({ ...kind.log.orderFields(id), to: move.position, login: login(res) }, `${kind.log.name} moved`);
-    await record(req, res, kind.audit.reordered, `${kind.audit.target(id)}@${move.position}`);
-    await kind.refresh();
-    res.redirect(303, `${list}?notice=moved`);
-  });
 
   router.get(`${path}/new`, editor, (req, res) => show(req, res, 200));
   router.post(`${path}/new`, csrf.checkToken, editor, (req, res) => save(req, res));

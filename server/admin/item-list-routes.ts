@@ -1,0 +1,98 @@
+import { Router, type Request, type Response } from 'express';
+import { PRODUCT_LIST_FILTERS } from '#shared/admin-view.ts';
+import type { Clock } from '../clock.ts';
+import { NotFoundError } from '../errors.ts';
+import type { ContentStore } from '../storage/content-store.ts';
+import type { AdminPages } from './admin-page.ts';
+import type { AuditTrail } from './audit-trail.ts';
+import { single } from './edit-notices.ts';
+import type { ItemEntry, ItemForm, ItemKind, Listed } from './item-kind.ts';
+import type { OfficeCsrf } from './office-csrf.ts';
+import { login } from './office-request.ts';
+import { requireRole } from './require-role.ts';
+import { moved } from './versioned-items.ts';
+
+// The list of each kind of the office's items (docs/architecture.md §9), in the order the site shows them, with
+// those only drafted so far after them; and moving one within that order, which is one content item with its
+// own revisions (a move made from an older order is refused). Before item-routes.ts, whose /:id would take
+// /order.
+
+interface ItemListDeps<Entry extends ItemEntry, Published, Form extends ItemForm> {
+  /** Where the kind's list is under the office's base: `/products`, `/lists/:name`. */
+  path: string;
+  kindOf(req: Request): ItemKind<Entry, Published, Form>;
+  content: ContentStore;
+  clock: Clock;
+  pages: AdminPages;
+  csrf: OfficeCsrf;
+  record: AuditTrail;
+}
+
+type AnyKind = Pick<ItemKind<ItemEntry, unknown, ItemForm>, 'contentKind' | 'draftId'>;
+
+/** The ids of the kind's drafts. */
+export const draftIdsOf = async (content: Pick<ContentStore, 'drafts'>, kind: AnyKind) =>
+  (await content.drafts(kind.contentKind)).map(kind.draftId).filter((id) => id !== undefined);
+
+export function itemListRoutes<Entry extends ItemEntry, Published, Form extends ItemForm>({
+  path,
+  kindOf,
+  content,
+  clock,
+  pages,
+  csrf,
+  record,
+}: ItemListDeps<Entry, Published, Form>) {
+  const router = Router();
+  const editor = requireRole('editor');
+
+  /** Published items in order, then those only drafted so far. */
+  async function listed(kind: ItemKind<Entry, Published, Form>): Promise<Array<Listed<Entry, Form>>> {
+    const drafts = new Set(await draftIdsOf(content, kind));
+    const entries = kind.entries();
+    const known = new Set(entries.map((entry) => entry.id));
+    const items: Array<Listed<Entry, Form>> = entries.map((entry) => ({
+      kind: 'entry',
+      entry,
+      hasDraft: drafts.has(entry.id),
+    }));
+    for (const id of [...drafts].filter((draftId) => !known.has(draftId)).sort((a, b) => a - b)) {
+      const draft = (await content.state(kind.contentKind, kind.key(id))).draft;
+      const form = draft && kind.draftForm(draft.value);
+      if (form) items.push({ kind: 'draft', id, form });
+    }
+    return items;
+  }
+
+  router.get(path, editor, async (req: Request, res: Response) => {
+    const kind = kindOf(req);
+    const asked = single(req.query.show);
+    const notice = kind.notice(req.query.notice);
+    const { title, ...page } = kind.listPage(req, await listed(kind), {
+      show: PRODUCT_LIST_FILTERS.find((filter) => filter === asked) ?? 'all',
+      orderRevision: kind.order().revision,
+      ...(notice ? { notice } : {}),
+    });
+    await pages.send(req, res, 200, title, page);
+  });
+
+  // Moves one item to a position of the whole order (1-based).
+  router.post(`${path}/order`, csrf.checkToken, editor, async (req, res) => {
+    const kind = kindOf(req);
+    const id = Number(single(req.body?.id));
+    const { ids, revision } = kind.order();
+    const move = moved(ids, id, Number(single(req.body?.to)));
+    if (!move) throw new NotFoundError();
+    const list = kind.listHref(req.baseUrl);
+    if (Number(single(req.body?.orderRevision)) !== revision) return res.redirect(303, `${list}?notice=stale`);
+    const { kind: orderKind, key } = kind.orderItem;
+    if ((await content.publish(orderKind, key, { ids: move.ids }, revision, login(res), clock.now())) === undefined)
+      return res.redirect(303, `${list}?notice=stale`);
+    req.log.info({ ...kind.log.orderFields(id), to: move.position, login: login(res) }, `${kind.log.name} moved`);
+    await record(req, res, kind.audit.reordered, `${kind.audit.target(id)}@${move.position}`);
+    await kind.refresh();
+    res.redirect(303, `${list}?notice=moved`);
+  });
+
+  return router;
+}
