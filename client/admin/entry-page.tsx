@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { EntryProps } from '#shared/admin-view.ts';
-import { CsrfField } from './admin-document.tsx';
+import { Badge } from './badge.tsx';
 import { EntryFields } from './entry-fields.tsx';
+import { PostForm } from './post-form.tsx';
+import { Table } from './table-parts.tsx';
 
 /** One entry whole: its state (with the form that changes it), a reply link, its fields, items and message. */
 export function EntryPage({ base, csrfToken, entry }: { base: string; csrfToken: string; entry: EntryProps }) {
@@ -15,15 +17,14 @@ export function EntryPage({ base, csrfToken, entry }: { base: string; csrfToken:
       <article className="card">
         <h1>{t('entry.title', { kind: t(`kinds.${entry.kind}`), id: entry.id })}</h1>
         <div className="entry__status">
-          <span className={`status status--${entry.status}`}>{t(`statuses.${entry.status}`)}</span>
+          <Badge tone={entry.status}>{t(`statuses.${entry.status}`)}</Badge>
           {entry.handled ? <span>{t('entry.handledBy', entry.handled)}</span> : null}
-          <form method="post" action={entry.statusAction}>
-            <CsrfField token={csrfToken} />
+          <PostForm action={entry.statusAction} csrfToken={csrfToken}>
             <input type="hidden" name="status" value={isHandled ? 'new' : 'handled'} />
             <button type="submit" className={isHandled ? 'button button--quiet' : 'button'}>
               {t(isHandled ? 'entry.reopen' : 'entry.markHandled')}
             </button>
-          </form>
+          </PostForm>
           <a className="button button--quiet" href={entry.replyHref}>
             {t('entry.reply')}
           </a>
@@ -32,24 +33,17 @@ export function EntryPage({ base, csrfToken, entry }: { base: string; csrfToken:
         {entry.items.length > 0 ? (
           <>
             <h2>{t('entry.items')}</h2>
-            <table className="items">
-              <thead>
-                <tr>
-                  <th scope="col">{t('entry.product')}</th>
-                  <th scope="col" className="number">
-                    {t('entry.quantity')}
-                  </th>
+            <Table
+              className="items"
+              columns={[t('entry.product'), { label: t('entry.quantity'), className: 'number' }]}
+            >
+              {entry.items.map((item, index) => (
+                <tr key={index}>
+                  <td>{item.name}</td>
+                  <td className="number">{item.qty}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {entry.items.map((item, index) => (
-                  <tr key={index}>
-                    <td>{item.name}</td>
-                    <td className="number">{item.qty}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </Table>
           </>
         ) : null}
         {entry.message ? (

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { MediaItemProps } from '#shared/media-view.ts';
-import { CsrfField } from './admin-document.tsx';
+import type { MediaFileRow, MediaItemProps } from '#shared/media-view.ts';
 import { Notice } from './admin-notice.tsx';
-import { AltFields, kilobytes, StatusText, useFieldErrors } from './media-parts.tsx';
+import { AltFields, kilobytes, MediaField, MediaPicture, StatusText } from './media-parts.tsx';
+import { PostForm } from './post-form.tsx';
+import { StackTable, type StackColumn } from './table-parts.tsx';
 
 /**
  * One photo: while it is processed, how far it has got (the page reloads itself, media-routes.ts); once ready,
@@ -11,7 +12,14 @@ import { AltFields, kilobytes, StatusText, useFieldErrors } from './media-parts.
 export function MediaItemPage({ csrfToken, props }: { csrfToken: string; props: MediaItemProps }) {
   const { t } = useTranslation('admin');
   const { fields, fieldErrors = {} } = props;
-  const { error, describedBy } = useFieldErrors(fieldErrors);
+  const columns: Array<StackColumn<MediaFileRow>> = [
+    { label: t('media.item.format'), cell: (file) => <a href={file.href}>{file.format.toUpperCase()}</a> },
+    {
+      label: t('media.item.dimensions'),
+      cell: (file) => t('media.item.pixels', { width: file.width, height: file.height }),
+    },
+    { label: t('media.item.bytes'), cell: (file) => t('media.item.kilobytes', { size: kilobytes(file.bytes) }) },
+  ];
   return (
     <>
       <p>
@@ -52,38 +60,22 @@ export function MediaItemPage({ csrfToken, props }: { csrfToken: string; props: 
         </div>
       ) : null}
       {props.preview ? (
-        <img
-          className="media-preview"
-          src={props.preview.src}
-          width={props.preview.width}
-          height={props.preview.height}
-          alt={fields.alt_en || fields.alt_mn || ''}
-        />
+        <MediaPicture className="media-preview" file={props.preview} alt={fields.alt_en || fields.alt_mn || ''} />
       ) : null}
-      <form method="post" action={props.action} className="card stack">
-        <CsrfField token={csrfToken} />
-        <input type="hidden" name="revision" value={props.revision} />
+      <PostForm action={props.action} csrfToken={csrfToken} revision={props.revision} className="card stack">
         <fieldset className="stack">
           <legend>{t('media.item.legend')}</legend>
           <AltFields fields={fields} fieldErrors={fieldErrors} />
           {(['x', 'y'] as const).map((axis) => (
-            <div key={axis} className="stack">
-              <label htmlFor={`media-focus-${axis}`}>
-                {t(axis === 'x' ? 'media.item.focusX' : 'media.item.focusY')}
-              </label>
-              <input
-                id={`media-focus-${axis}`}
-                type="number"
-                name={`focus_${axis}`}
-                min={0}
-                max={100}
-                step="any"
-                defaultValue={fields[`focus_${axis}`]}
-                aria-invalid={fieldErrors[`focus_${axis}`] ? true : undefined}
-                aria-describedby={describedBy(`focus_${axis}`, 'media-focus-hint')}
-              />
-              {error(`focus_${axis}`)}
-            </div>
+            <MediaField
+              key={axis}
+              id={`media-focus-${axis}`}
+              label={t(axis === 'x' ? 'media.item.focusX' : 'media.item.focusY')}
+              value={fields[`focus_${axis}`]}
+              hint="media-focus-hint"
+              input={{ type: 'number', name: `focus_${axis}`, min: 0, max: 100, step: 'any' }}
+              fieldErrors={fieldErrors}
+            />
           ))}
           <p className="hint" id="media-focus-hint">
             {t('media.item.focusHint')}
@@ -92,40 +84,25 @@ export function MediaItemPage({ csrfToken, props }: { csrfToken: string; props: 
             {t('media.item.save')}
           </button>
         </fieldset>
-      </form>
-      <form method="post" action={`${props.action}/delete`} className="card stack">
-        <CsrfField token={csrfToken} />
-        <input type="hidden" name="revision" value={props.revision} />
+      </PostForm>
+      <PostForm
+        action={`${props.action}/delete`}
+        csrfToken={csrfToken}
+        revision={props.revision}
+        className="card stack"
+      >
         <p className="hint">{t('media.item.removeHint')}</p>
         <button type="submit" className="button button--quiet">
           {t('media.item.remove')}
         </button>
-      </form>
-      {props.files.length > 0 ? (
-        <table className="inbox">
-          <caption>{t('media.item.files')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('media.item.format')}</th>
-              <th scope="col">{t('media.item.dimensions')}</th>
-              <th scope="col">{t('media.item.bytes')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.files.map((file) => (
-              <tr key={file.name}>
-                <td data-label={t('media.item.format')}>
-                  <a href={file.href}>{file.format.toUpperCase()}</a>
-                </td>
-                <td data-label={t('media.item.dimensions')}>
-                  {t('media.item.pixels', { width: file.width, height: file.height })}
-                </td>
-                <td data-label={t('media.item.bytes')}>{t('media.item.kilobytes', { size: kilobytes(file.bytes) })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      </PostForm>
+      <StackTable
+        className="inbox"
+        caption={t('media.item.files')}
+        columns={columns}
+        rows={props.files}
+        rowKey={(file) => file.name}
+      />
     </>
   );
 }

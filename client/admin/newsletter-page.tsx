@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewsletterProps } from '#shared/admin-view.ts';
-import { CsrfField } from './admin-document.tsx';
+import { PostForm } from './post-form.tsx';
 
 const COUNTS = ['confirmed', 'pending', 'legacy', 'unsubscribed'] as const;
 
@@ -38,12 +38,11 @@ export function NewsletterPage({ csrfToken, props }: { csrfToken: string; props:
           <h2>{t('admin.legacyTitle')}</h2>
           <p className="hint">{t('admin.legacyNote')}</p>
           {props.inviteAction ? (
-            <form method="post" action={props.inviteAction}>
-              <CsrfField token={csrfToken} />
+            <PostForm action={props.inviteAction} csrfToken={csrfToken}>
               <button type="submit" className="button button--quiet">
                 {t('admin.invite')}
               </button>
-            </form>
+            </PostForm>
           ) : null}
         </>
       ) : null}

@@ -1,64 +1,23 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonEnquiryView, PersonProps } from '#shared/person-view.ts';
-import { MAX_REASON_LENGTH } from '#shared/schemas/person-schema.ts';
-import { CsrfField } from './admin-document.tsx';
-
-type Translate = ReturnType<typeof useTranslation>['t'];
+import { CorrectForm, ExportAndErase, Reason, type Translate } from './person-forms.tsx';
+import { PostForm } from './post-form.tsx';
+import { Table } from './table-parts.tsx';
 
 // The office's "Personal data" page (issue #28; README, "The person's rights and retention"): a search by e-mail
-// address or phone number, what is held, and the forms that export, correct and erase it. Plain posted forms: whom
-// to look for never appears in an address. Every form carries whom (hidden) and asks why (the audit log keeps it).
+// address or phone number, what is held, and the forms that export, correct and erase it (person-forms.tsx). Plain
+// posted forms: whom to look for never appears in an address.
 
-/** Whom the action is about, carried from the search. */
-function Whom({ q, csrfToken }: { q: string; csrfToken: string }) {
-  return (
-    <>
-      <CsrfField token={csrfToken} />
-      <input type="hidden" name="q" value={q} />
-    </>
-  );
-}
-
-/** Why: asked of every action, kept in the audit log. */
-function Reason({ id, value, error, t }: { id: string; value: string; error?: string; t: Translate }) {
-  return (
-    <label htmlFor={id}>
-      {t('person.reason')}
-      <input
-        id={id}
-        type="text"
-        name="reason"
-        defaultValue={value}
-        required
-        maxLength={MAX_REASON_LENGTH}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        aria-invalid={error ? true : undefined}
-      />
-      <span className="hint" id={`${id}-hint`}>
-        {t('person.reasonHint')}
-      </span>
-      {error ? (
-        <span className="field-error" id={`${id}-error`}>
-          {t(error)}
-        </span>
-      ) : null}
-    </label>
-  );
-}
-
-function EnquiryCard({
-  enquiry,
-  props,
-  csrfToken,
-  t,
-}: {
-  enquiry: PersonEnquiryView;
+interface FoundProps {
   props: PersonProps;
   csrfToken: string;
   t: Translate;
-}) {
-  const formId = `correct-${enquiry.id}`;
+}
+
+/** One enquiry as it is held: its fields, items and message, and the form that corrects it. */
+function EnquiryCard({ enquiry, ...form }: FoundProps & { enquiry: PersonEnquiryView }) {
+  const { t } = form;
   return (
     <article className="card person__record">
       <h3>
@@ -88,36 +47,13 @@ function EnquiryCard({
         </ul>
       ) : null}
       {enquiry.message ? <p className="message">{enquiry.message}</p> : null}
-      <form method="post" action={props.actions.correct} className="stack person__correct">
-        <Whom q={props.fields.q} csrfToken={csrfToken} />
-        <input type="hidden" name="enquiry" value={enquiry.id} />
-        <fieldset>
-          <legend>{t('person.correctLegend')}</legend>
-          <label htmlFor={`${formId}-field`}>
-            {t('person.field')}
-            <select id={`${formId}-field`} name="field">
-              {props.correctable.map((field) => (
-                <option key={field} value={field}>
-                  {t(field === 'message' ? 'entry.message' : `entry.${field}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label htmlFor={`${formId}-value`}>
-            {t('person.value')}
-            <textarea id={`${formId}-value`} name="value" rows={2} required />
-          </label>
-          <Reason id={`${formId}-reason`} value={props.fields.reason} t={t} />
-          <button type="submit" className="button button--quiet">
-            {t('person.correct')}
-          </button>
-        </fieldset>
-      </form>
+      <CorrectForm enquiry={enquiry} {...form} />
     </article>
   );
 }
 
-function Found({ props, csrfToken, t }: { props: PersonProps; csrfToken: string; t: Translate }) {
+/** What the search found: the enquiries, the newsletter sign-ups, the e-mails, and the actions on them all. */
+function Found({ props, csrfToken, t }: FoundProps) {
   const found = props.found;
   if (!found) return null;
   const nothing =
@@ -130,77 +66,39 @@ function Found({ props, csrfToken, t }: { props: PersonProps; csrfToken: string;
         <EnquiryCard key={enquiry.id} enquiry={enquiry} props={props} csrfToken={csrfToken} t={t} />
       ))}
       {found.subscriptions.length > 0 ? (
-        <table className="inbox">
-          <caption>{t('person.subscriptions')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('entry.received')}</th>
-              <th scope="col">{t('entry.email')}</th>
-              <th scope="col">{t('entry.language')}</th>
-              <th scope="col">{t('entry.status')}</th>
+        <Table
+          className="inbox"
+          caption={t('person.subscriptions')}
+          columns={['entry.received', 'entry.email', 'entry.language', 'entry.status'].map((key) => t(key))}
+        >
+          {found.subscriptions.map((row) => (
+            <tr key={row.id}>
+              <td>{row.time}</td>
+              <td>{row.email}</td>
+              <td>{t(`languages.${row.language}`, { defaultValue: row.language })}</td>
+              <td>{t(`person.subscriptionStatus.${row.status}`, { defaultValue: row.status })}</td>
             </tr>
-          </thead>
-          <tbody>
-            {found.subscriptions.map((row) => (
-              <tr key={row.id}>
-                <td>{row.time}</td>
-                <td>{row.email}</td>
-                <td>{t(`languages.${row.language}`, { defaultValue: row.language })}</td>
-                <td>{t(`person.subscriptionStatus.${row.status}`, { defaultValue: row.status })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       ) : null}
       {found.unsubscribedAt ? <p>{t('person.unsubscribed', { time: found.unsubscribedAt })}</p> : null}
       {found.emails.length > 0 ? (
-        <table className="inbox">
-          <caption>{t('person.emails')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('person.emailQueued')}</th>
-              <th scope="col">{t('person.emailKind')}</th>
-              <th scope="col">{t('person.emailAbout')}</th>
-              <th scope="col">{t('person.emailSent')}</th>
+        <Table
+          className="inbox"
+          caption={t('person.emails')}
+          columns={['emailQueued', 'emailKind', 'emailAbout', 'emailSent'].map((key) => t(`person.${key}`))}
+        >
+          {found.emails.map((row) => (
+            <tr key={`${row.about}-${row.id}`}>
+              <td>{row.time}</td>
+              <td>{t(`person.emailKinds.${row.kind}`, { defaultValue: row.kind })}</td>
+              <td>{row.about}</td>
+              <td>{row.sent || t('person.emailWaiting')}</td>
             </tr>
-          </thead>
-          <tbody>
-            {found.emails.map((row) => (
-              <tr key={`${row.about}-${row.id}`}>
-                <td>{row.time}</td>
-                <td>{t(`person.emailKinds.${row.kind}`, { defaultValue: row.kind })}</td>
-                <td>{row.about}</td>
-                <td>{row.sent || t('person.emailWaiting')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       ) : null}
-      {nothing ? null : (
-        <div className="person__actions">
-          <form method="post" action={props.actions.export} className="card stack">
-            <Whom q={props.fields.q} csrfToken={csrfToken} />
-            <h2>{t('person.exportTitle')}</h2>
-            <p>{t('person.exportHint')}</p>
-            <Reason id="export-reason" value={props.fields.reason} t={t} />
-            <button type="submit" className="button">
-              {t('person.export')}
-            </button>
-          </form>
-          <form method="post" action={props.actions.erase} className="card stack">
-            <Whom q={props.fields.q} csrfToken={csrfToken} />
-            <h2>{t('person.eraseTitle')}</h2>
-            <p>{t('person.eraseHint')}</p>
-            <Reason id="erase-reason" value={props.fields.reason} t={t} />
-            <label className="person__confirm">
-              <input type="checkbox" name="confirm" value="yes" required /> {t('person.confirm')}
-            </label>
-            <button type="submit" className="button person__erase">
-              {t('person.erase')}
-            </button>
-          </form>
-        </div>
-      )}
+      {nothing ? null : <ExportAndErase props={props} csrfToken={csrfToken} t={t} />}
     </section>
   );
 }
@@ -215,8 +113,7 @@ export function PersonPage({ csrfToken, props }: { csrfToken: string; props: Per
     <>
       <h1>{t('person.title')}</h1>
       <p>{t('person.intro')}</p>
-      <form method="post" action={props.actions.search} className="card stack" role="search">
-        <CsrfField token={csrfToken} />
+      <PostForm action={props.actions.search} csrfToken={csrfToken} className="card stack" role="search">
         <label htmlFor="person-q">
           {t('person.query')}
           <input
@@ -239,7 +136,7 @@ export function PersonPage({ csrfToken, props }: { csrfToken: string; props: Per
         <button type="submit" className="button">
           {t('person.search')}
         </button>
-      </form>
+      </PostForm>
       {otherError ? (
         <p className="notice notice--error" role="alert">
           {t(otherError)}

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { TextsProps } from '#shared/admin-view.ts';
-import { CsrfField } from './admin-document.tsx';
+import { LANGUAGES } from '#shared/constants.ts';
 import { Notice } from './admin-notice.tsx';
+import { Badge } from './badge.tsx';
+import { PostForm } from './post-form.tsx';
+import { StackTable, type StackColumn } from './table-parts.tsx';
+
+type TextRow = TextsProps['rows'][number];
 
 /**
  * The site's texts: a menu of the site's parts, a search across all, and a table of the part shown (or of the
@@ -10,6 +15,25 @@ import { Notice } from './admin-notice.tsx';
 export function TextsPage({ base, csrfToken, props }: { base: string; csrfToken: string; props: TextsProps }) {
   const { t } = useTranslation('admin');
   const current = props.areas.find((area) => area.current);
+  const columns: Array<StackColumn<TextRow>> = [
+    { label: t('texts.key'), cell: (row) => <a href={row.href}>{current ? row.key : row.id}</a> },
+    ...LANGUAGES.map((lng) => ({
+      label: t(`texts.${lng}`),
+      lang: lng,
+      className: 'cell--wrap',
+      cell: (row: TextRow) => row.value[lng],
+    })),
+    {
+      label: t('texts.state'),
+      cell: (row) => (
+        <>
+          <Badge tone={row.edited ? 'handled' : 'default'}>{t(row.edited ? 'texts.edited' : 'texts.default')}</Badge>
+          {row.draft ? <Badge tone="new">{t('texts.hasDraft')}</Badge> : null}
+          {row.outdated ? <Badge tone="new">{t('texts.shippedChanged')}</Badge> : null}
+        </>
+      ),
+    },
+  ];
   return (
     <>
       <h1>{t('texts.title')}</h1>
@@ -43,46 +67,13 @@ export function TextsPage({ base, csrfToken, props }: { base: string; csrfToken:
         </ul>
       </nav>
       <h2>{current ? t(current.areaKey) : t('texts.matches', { count: props.rows.length, q: props.q })}</h2>
-      {props.rows.length === 0 ? (
-        <p className="empty">{t('texts.none')}</p>
-      ) : (
-        <table className="inbox texts">
-          <thead>
-            <tr>
-              <th scope="col">{t('texts.key')}</th>
-              <th scope="col" lang="mn">
-                {t('texts.mn')}
-              </th>
-              <th scope="col" lang="en">
-                {t('texts.en')}
-              </th>
-              <th scope="col">{t('texts.state')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.rows.map((row) => (
-              <tr key={row.id}>
-                <td data-label={t('texts.key')}>
-                  <a href={row.href}>{current ? row.key : row.id}</a>
-                </td>
-                <td data-label={t('texts.mn')} lang="mn" className="cell--wrap">
-                  {row.value.mn}
-                </td>
-                <td data-label={t('texts.en')} lang="en" className="cell--wrap">
-                  {row.value.en}
-                </td>
-                <td data-label={t('texts.state')}>
-                  <span className={`status status--${row.edited ? 'handled' : 'default'}`}>
-                    {t(row.edited ? 'texts.edited' : 'texts.default')}
-                  </span>
-                  {row.draft ? <span className="status status--new">{t('texts.hasDraft')}</span> : null}
-                  {row.outdated ? <span className="status status--new">{t('texts.shippedChanged')}</span> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <StackTable
+        empty={t('texts.none')}
+        className="inbox texts"
+        columns={columns}
+        rows={props.rows}
+        rowKey={(row) => row.id}
+      />
       <section className="card transfer" aria-labelledby="transfer-title">
         <h2 id="transfer-title">{t('texts.transfer')}</h2>
         <p>
@@ -90,14 +81,13 @@ export function TextsPage({ base, csrfToken, props }: { base: string; csrfToken:
             {t('texts.export')}
           </a>
         </p>
-        <form method="post" action={props.importAction} encType="multipart/form-data" className="stack">
-          <CsrfField token={csrfToken} />
+        <PostForm action={props.importAction} csrfToken={csrfToken} encType="multipart/form-data" className="stack">
           <label htmlFor="content-file">{t('texts.importFile')}</label>
           <input id="content-file" type="file" name="file" accept=".json,application/json" required />
           <button type="submit" className="button button--quiet">
             {t('texts.import')}
           </button>
-        </form>
+        </PostForm>
       </section>
     </>
   );
