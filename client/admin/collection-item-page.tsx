@@ -2,18 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { CollectionItemProps } from '#shared/admin-view.ts';
 import { LANGUAGES, type Language } from '#shared/constants.ts';
 import { SLUG_MAX } from '#shared/schemas/product-edit-schema.ts';
-import { ItemPage } from './edit-parts.tsx';
-import {
-  Choice,
-  FieldBox,
-  LanguagesFieldset,
-  TextInput,
-  WithPicture,
-  inLanguage,
-  type FieldState,
-  type HintText,
-  type Translate,
-} from './field-parts.tsx';
+import { fieldLabel, optionLabel, valueText } from './collection-words.ts';
+import { LanguagesFieldset, type FieldState, type HintText } from './field-parts.tsx';
+import { ownHint, pictureOptions, SelectField, TextField, WithPicture, withChoose } from './item-fields.tsx';
+import { ItemPage } from './item-page.tsx';
 
 type Field = CollectionItemProps['definition']['fields'][number];
 
@@ -37,33 +29,6 @@ const idOf = (name: string) => `field-${name.replace(/\./g, '-')}`;
 
 const inputsOf = (field: Field) => (field.localized ? LANGUAGES.map((lng) => `${field.name}.${lng}`) : [field.name]);
 
-const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
-
-/** A field's name as an editor reads it: "name.en" → Name (English), "slug" → Address. */
-function fieldLabel(state: Pick<FormState, 't' | 'collection'>, input: string): string {
-  const { t, collection } = state;
-  if (input === 'slug') return t('products.fields.slug');
-  if (input === 'visibility') return t('products.fields.visibility');
-  const localized = /^(.+)\.(mn|en)$/.exec(input);
-  const name = localized?.[1] ?? input;
-  const label = t(`collections.${collection}.fields.${name}`, { defaultValue: name });
-  return localized ? inLanguage(t, label, localized[2] ?? '') : label;
-}
-
-/** A choice's value as the editor reads it: admin:collections.<list>.options.<field>.<value> ('' is "empty"). */
-const optionLabel = (t: Translate, collection: string, field: string, value: string) =>
-  t(`collections.${collection}.options.${field}.${value || 'empty'}`);
-
-/** A value as a version changed it: a state in the editor's words, a picture by its file name, a choice's label. */
-function valueText(t: Translate, collection: string, fields: readonly Field[], input: string, value: string): string {
-  const field = fields.find((candidate) => candidate.name === input);
-  if (field?.kind === 'choice') return optionLabel(t, collection, input, value);
-  if (value === '') return '';
-  if (input === 'visibility') return t(`products.state.${value}`, { defaultValue: value });
-  if (field?.kind === 'image') return fileName(value);
-  return value;
-}
-
 /** A field's hints: the markup's or the list's ("one per line"), then its own, if the list's texts have one. */
 function hintsOf(state: FormState, field: Field): HintText[] {
   const { t, has, collection } = state;
@@ -72,18 +37,14 @@ function hintsOf(state: FormState, field: Field): HintText[] {
   if (field.kind === 'markup') hints.push({ id: `${base}-markup-hint`, text: t('products.hints.description') });
   if (field.kind === 'lines') hints.push({ id: `${base}-lines-hint`, text: t('collections.hints.lines') });
   const own = `collections.${collection}.hints.${field.name}`;
-  if (has(own)) hints.push({ id: `${base}-hint`, text: t(own) });
-  return hints;
+  return [...hints, ...ownHint(state, field.name, has(own) ? t(own) : undefined)];
 }
 
 interface ControlProps {
   state: FormState;
-  /** What it takes: the field's kind and longest value, and a choice's values. */
-  kind: string;
-  options?: readonly string[];
-  /** The field's name (a choice's labels are under it). */
-  field: string;
-  max: number;
+  /** The field: its kind, its longest value and a choice's values (its labels are under its name). */
+  field: Pick<Field, 'name' | 'kind' | 'max' | 'options'>;
+  /** The input's name and label. */
   name: string;
   label: string;
   /** Hints shown under the input. */
@@ -94,39 +55,35 @@ interface ControlProps {
 }
 
 /** One labelled input of a field, of its kind (a textarea, a typed input, a choice of pictures), with its error. */
-function Control(props: ControlProps) {
-  const { state, kind, max, name, label, hints = [], sharedHints = [], lang } = props;
+function Control({ state, field, lang, ...input }: ControlProps) {
   const { t } = state;
-  const described = [...hints.map((hint) => hint.id), ...sharedHints];
+  const { kind } = field;
+  if (kind === 'image')
+    return (
+      <SelectField
+        state={state}
+        {...input}
+        options={pictureOptions(t, state.images, (image) => state.photoChoices[image]?.label)}
+      />
+    );
+  if (kind === 'choice') {
+    // A choice that may be empty offers "none" first; one that may not, "choose…".
+    const values = field.options ?? [];
+    const choices = values.map((value) => ({ value, label: optionLabel(t, state.collection, field.name, value) }));
+    return <SelectField state={state} {...input} options={values.includes('') ? choices : withChoose(t, choices)} />;
+  }
   const type = INPUT_TYPES[kind];
-  const images = [
-    { value: '', label: t('products.choose') },
-    ...state.images.map((image) => ({ value: image, label: state.photoChoices[image]?.label ?? fileName(image) })),
-  ];
-  // A choice that may be empty offers "none" first; one that may not, "choose…".
-  const values = props.options ?? [];
-  const choices = [
-    ...(values.includes('') ? [] : [{ value: '', label: t('products.choose') }]),
-    ...values.map((value) => ({ value, label: optionLabel(t, state.collection, props.field, value) })),
-  ];
   return (
-    <FieldBox state={state} name={name} label={label} hints={hints}>
-      {kind === 'image' || kind === 'choice' ? (
-        <Choice state={state} name={name} hints={described} options={kind === 'image' ? images : choices} />
-      ) : (
-        <TextInput
-          state={state}
-          name={name}
-          hints={described}
-          maxLength={max}
-          lang={lang}
-          rows={ROWS[kind]}
-          type={type}
-          inputMode={kind === 'number' ? 'numeric' : undefined}
-          spellCheck={type || kind === 'video' ? false : undefined}
-        />
-      )}
-    </FieldBox>
+    <TextField
+      state={state}
+      {...input}
+      maxLength={field.max}
+      lang={lang}
+      rows={ROWS[kind]}
+      type={type}
+      inputMode={kind === 'number' ? 'numeric' : undefined}
+      spellCheck={type || kind === 'video' ? false : undefined}
+    />
   );
 }
 
@@ -134,13 +91,11 @@ function Control(props: ControlProps) {
 function LocalizedField({ state, field }: { state: FormState; field: Field }) {
   const hints = hintsOf(state, field);
   return (
-    <LanguagesFieldset legend={fieldLabel(state, field.name)} hints={hints}>
+    <LanguagesFieldset legend={fieldLabel(state.t, state.collection, field.name)} hints={hints}>
       {(lng) => (
         <Control
           state={state}
-          kind={field.kind}
-          field={field.name}
-          max={field.max}
+          field={field}
           name={`${field.name}.${lng}`}
           label={state.t(`languages.${lng}`)}
           sharedHints={hints.map((hint) => hint.id)}
@@ -153,18 +108,8 @@ function LocalizedField({ state, field }: { state: FormState; field: Field }) {
 
 /** A field with one value for both languages; a picture shows beside its choice, as on the product page. */
 function SingleField({ state, field }: { state: FormState; field: Field }) {
-  const control = (
-    <Control
-      state={state}
-      kind={field.kind}
-      field={field.name}
-      {...(field.options ? { options: field.options } : {})}
-      max={field.max}
-      name={field.name}
-      label={fieldLabel(state, field.name)}
-      hints={hintsOf(state, field)}
-    />
-  );
+  const label = fieldLabel(state.t, state.collection, field.name);
+  const control = <Control state={state} field={field} name={field.name} label={label} hints={hintsOf(state, field)} />;
   if (field.kind !== 'image') return control;
   return (
     <WithPicture
@@ -177,11 +122,11 @@ function SingleField({ state, field }: { state: FormState; field: Field }) {
   );
 }
 
+type Group = { localized: true; field: Field } | { localized: false; fields: Field[] };
+
 /** The fields in the list's order: each localized one a fieldset, the others grouped as they come. */
-function groupsOf(
-  fields: readonly Field[],
-): Array<{ localized: true; field: Field } | { localized: false; fields: Field[] }> {
-  const groups: Array<{ localized: true; field: Field } | { localized: false; fields: Field[] }> = [];
+function groupsOf(fields: readonly Field[]): Group[] {
+  const groups: Group[] = [];
   for (const field of fields) {
     const previous = groups.at(-1);
     if (field.localized) groups.push({ localized: true, field });
@@ -190,6 +135,9 @@ function groupsOf(
   }
   return groups;
 }
+
+/** The address of an item with a page of its own: a one-line input, in Latin letters. */
+const SLUG_FIELD = { name: 'slug', kind: 'line', max: SLUG_MAX } as const;
 
 /**
  * One item of one of the site's lists: where it stands (published, draft, shown or not), one form built from the
@@ -211,7 +159,7 @@ export function CollectionItemPage({ csrfToken, props }: { csrfToken: string; pr
   };
   const inputs = new Set([...(props.hasPages ? ['slug'] : []), ...definition.fields.flatMap(inputsOf)]);
   const words = {
-    label: (name: string) => fieldLabel(state, name),
+    label: (name: string) => fieldLabel(t, collection, name),
     value: (name: string, value: string) => valueText(t, collection, definition.fields, name, value),
   };
   return (
@@ -242,12 +190,10 @@ export function CollectionItemPage({ csrfToken, props }: { csrfToken: string; pr
         <div className="product-form__grid collection-form__group">
           <Control
             state={state}
-            kind="line"
-            field="slug"
-            max={SLUG_MAX}
+            field={SLUG_FIELD}
             name="slug"
             label={t('products.fields.slug')}
-            hints={[{ id: `${idOf('slug')}-hint`, text: t('products.hints.slug') }]}
+            hints={ownHint(state, 'slug', t('products.hints.slug'))}
             lang="en"
           />
         </div>

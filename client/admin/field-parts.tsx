@@ -1,9 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '#shared/constants.ts';
 
-// The fields of the office's item forms (a product's, a list item's): an input's attributes, its label, hints and
-// error, its control, a field typed in both languages, and the summary of what the server refused.
+// The parts of the office's form fields (an item's, the company details'): an input's attributes, its label, hints
+// and error, its control, a field typed in both languages, and the summary of what the server refused. The whole
+// fields an item's form is built of are in item-fields.tsx.
 
 /** The office's `t`, as the parts and helpers take it. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -90,7 +90,7 @@ export function FieldBox({ state, name, label, hints = [], className, children }
   );
 }
 
-interface TextInputProps {
+export interface TextInputProps {
   state: FieldState;
   name: string;
   /** The ids of the hints describing it. */
@@ -147,30 +147,6 @@ export function Choice({ state, name, hints, options }: ChoiceProps) {
         </option>
       ))}
     </select>
-  );
-}
-
-/** A picture's choice with the chosen picture beside it (when it is one of those offered). */
-export function WithPicture({
-  picture,
-  images,
-  previewOf = (value) => value,
-  children,
-}: {
-  picture: string;
-  images: readonly string[];
-  /** The address of the chosen picture's preview (an uploaded photo's value is no address). */
-  previewOf?: (value: string) => string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('admin');
-  return (
-    <div className="product-picture">
-      {children}
-      {images.includes(picture) ? (
-        <img src={previewOf(picture)} alt={t('products.currentPicture')} width={160} height={120} loading="lazy" />
-      ) : null}
-    </div>
   );
 }
 

@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Notice } from './admin-notice.tsx';
+import { Badge, visibilityTone } from './badge.tsx';
+import { SendButton } from './edit-parts.tsx';
+import { ErrorSummary, type FieldState } from './field-parts.tsx';
+import { History, type FieldWords } from './item-history.tsx';
+import { kindText, type ItemKind, type ItemView } from './item-view.ts';
+import { VisibilitySection } from './item-visibility.tsx';
+import { PostForm } from './post-form.tsx';
+
+// An item's page in the office, the same for a product and an item of one of the site's lists: its state, its
+// pages, the form's frame and the form that discards its draft; its visibility and versions have files of their own.
+
+/** Where the item stands: its state as a badge, who published it and when (or that nobody has), and its draft. */
+function StateLine({ kind, item }: { kind: ItemKind; item: ItemView }) {
+  const { t } = useTranslation('admin');
+  const { visibility, published, draft } = item;
+  return (
+    <p className="product-edit__state">
+      <Badge tone={visibilityTone(visibility)}>
+        {t(visibility === 'new' ? 'products.state.unpublished' : `products.state.${visibility}`)}
+      </Badge>{' '}
+      {published
+        ? t('products.publishedBy', published)
+        : t(visibility === 'new' ? 'products.neverPublished' : kindText(kind, 'neverEdited'))}
+      {draft ? ` ${t('products.draftBy', draft)}` : ''}
+    </p>
+  );
+}
+
+/** Links to the item's pages, one per language (a preview opens in a new tab). */
+function PageLinks({ links, textKey, newTab }: { links: ItemView['previews']; textKey: string; newTab: boolean }) {
+  const { t } = useTranslation('admin');
+  return links.map((link) => (
+    <a key={link.lng} href={link.href} hrefLang={link.lng} {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+      {t(textKey, { language: t(`languages.${link.lng}`) })}
+      {newTab ? <span className="visually-hidden"> ({t('products.newTab')})</span> : null}
+    </a>
+  ));
+}
+
+/** The item's previews (with the drafts in place), then its public pages; nothing when it has neither. */
+function ItemLinks({ item }: { item: ItemView }) {
+  if (item.previews.length === 0 && item.publicLinks.length === 0) return null;
+  return (
+    <ul className="product-links">
+      {item.previews.length > 0 ? (
+        <li>
+          <PageLinks links={item.previews} textKey="products.previewIn" newTab />
+        </li>
+      ) : null}
+      {item.publicLinks.length > 0 ? (
+        <li>
+          <PageLinks links={item.publicLinks} textKey="products.publicIn" newTab={false} />
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+interface ItemFormProps {
+  kind: ItemKind;
+  item: ItemView;
+  csrfToken: string;
+  className: string;
+  /** The form's fields. */
+  children: ReactNode;
+}
+
+/** The item's one form: its fields, then the two ways to send it (save as a draft, or publish) and what they do. */
+function ItemForm({ kind, item, csrfToken, className, children }: ItemFormProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <PostForm action={item.action} csrfToken={csrfToken} revision={item.revision} className={className}>
+      {children}
+      <div className="text-form__actions">
+        <SendButton action="draft" />
+        <SendButton action="publish" />
+      </div>
+      <p className="hint">{t(kindText(kind, 'hints.buttons'))}</p>
+    </PostForm>
+  );
+}
+
+/** Throwing the draft away, while there is one. */
+function DiscardForm({ item, csrfToken }: { item: ItemView; csrfToken: string }) {
+  const { t } = useTranslation('admin');
+  if (!item.draft) return null;
+  return (
+    <PostForm action={item.discardAction} csrfToken={csrfToken} className="product-edit__aside">
+      <button type="submit" className="button button--quiet">
+        {t('products.discard')}
+      </button>
+    </PostForm>
+  );
+}
+
+interface ItemPageProps {
+  kind: ItemKind;
+  item: ItemView;
+  csrfToken: string;
+  /** The way back's words, and the page's title. */
+  back: string;
+  title: string;
+  /** The form's state (for the errors' summary), and whether it has an input of a name. */
+  state: FieldState;
+  shown: (name: string) => boolean;
+  words: FieldWords;
+  formClassName: string;
+  /** The form's fields. */
+  children: ReactNode;
+}
+
+/**
+ * An item's page: the way back to its list, its title and state, its pages, what the server refused, the form
+ * (draft or publish) with the fields given, the forms that discard, hide, show, bin or reset it, and its versions.
+ */
+export function ItemPage(props: ItemPageProps) {
+  const { kind, item, csrfToken, state, words } = props;
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <p>
+        <a href={item.listHref}>← {props.back}</a>
+      </p>
+      <article className="card product-edit">
+        <h1>{props.title}</h1>
+        <StateLine kind={kind} item={item} />
+        {item.shippedChanged ? <p className="notice notice--warning">{t(kindText(kind, 'shippedChanged'))}</p> : null}
+        {item.notice ? <Notice notice={item.notice} /> : null}
+        <ItemLinks item={item} />
+        <ErrorSummary state={state} titleId={`${kind}-errors-title`} label={words.label} shown={props.shown} />
+        <ItemForm kind={kind} item={item} csrfToken={csrfToken} className={props.formClassName}>
+          {props.children}
+        </ItemForm>
+        <DiscardForm item={item} csrfToken={csrfToken} />
+        <VisibilitySection kind={kind} item={item} csrfToken={csrfToken} />
+        <History kind={kind} item={item} csrfToken={csrfToken} words={words} />
+      </article>
+    </>
+  );
+}
