@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '#shared/constants.ts';
 import type { ProductsProps } from '#shared/admin-view.ts';
-import type { Translate } from './field-parts.tsx';
-import { FilterForm, ListHead, ListRow, ListTable, ShowFilter, type Ordering } from './list-parts.tsx';
+import { FilterForm, ShowFilter } from './filter-parts.tsx';
+import type { Ordering } from './list-order.tsx';
+import { OrderedListPage } from './ordered-list-page.tsx';
+import { PagerNav } from './table-parts.tsx';
 
 /**
  * The office's products: a search and a filter (a plain GET form, so each list has an address), the link to add
@@ -10,8 +11,7 @@ import { FilterForm, ListHead, ListRow, ListTable, ShowFilter, type Ordering } f
  * moved up or down (forms that post, no script).
  */
 export function ProductsPage({ base, csrfToken, props }: { base: string; csrfToken: string; props: ProductsProps }) {
-  const { t, i18n } = useTranslation('admin');
-  const lng: Language = i18n.language === 'en' ? 'en' : 'mn';
+  const { t } = useTranslation('admin');
   const listHref = `${base}/products`;
   const { fields, rows, canReorder } = props;
   const filtered = fields.q !== '' || fields.show !== 'all';
@@ -20,71 +20,56 @@ export function ProductsPage({ base, csrfToken, props }: { base: string; csrfTok
     : undefined;
   const columns = ['position', 'name', 'category', 'price', 'state', 'site', ...(canReorder ? ['order'] : [])];
   return (
-    <>
-      <ListHead
-        title={t('products.title')}
-        add={t('products.add')}
-        addHref={props.newHref}
-        intro={t('products.intro')}
-        notice={props.notice}
-      />
-      <FilterForm action={listHref} legend={t('products.filterLegend')} clearHref={filtered ? listHref : undefined}>
-        <label className="filters__search">
-          {t('products.search')} <input type="search" name="q" defaultValue={fields.q} maxLength={100} />
-        </label>
-        <ShowFilter show={fields.show} counts={props.counts} />
-      </FilterForm>
-      {canReorder ? (
-        <p className="hint">{t('products.reorderHint')}</p>
-      ) : rows.length > 1 ? (
-        <p className="hint">{t('products.reorderOff')}</p>
-      ) : null}
-      {rows.length === 0 ? (
-        <p className="empty">{t('products.none')}</p>
-      ) : (
-        <ListTable
-          captionId="products-caption"
-          caption={t(filtered ? 'products.captionFiltered' : 'products.caption', { count: props.matches })}
-          columns={columns.map((column) => t(`products.columns.${column}`))}
-        >
-          {rows.map((row) => (
-            <ListRow
-              key={row.id}
-              t={t}
-              lng={lng}
-              row={row}
-              names={row.name}
-              untitled={t('products.noName', { id: row.id })}
-              site
-              ordering={ordering}
-            >
-              <td>{t(`common:productGroups.${row.groupKey}.title`)}</td>
-              <td className="number">{row.price === '' ? t('products.onRequest') : row.price}</td>
-            </ListRow>
-          ))}
-        </ListTable>
+    <OrderedListPage
+      head={{
+        title: t('products.title'),
+        add: t('products.add'),
+        addHref: props.newHref,
+        intro: t('products.intro'),
+        notice: props.notice,
+      }}
+      filter={
+        <FilterForm action={listHref} legend={t('products.filterLegend')} clearHref={filtered ? listHref : undefined}>
+          <label className="filters__search">
+            {t('products.search')} <input type="search" name="q" defaultValue={fields.q} maxLength={100} />
+          </label>
+          <ShowFilter show={fields.show} counts={props.counts} />
+        </FilterForm>
+      }
+      hint={canReorder ? t('products.reorderHint') : rows.length > 1 ? t('products.reorderOff') : undefined}
+      none={t('products.none')}
+      table={{
+        captionId: 'products-caption',
+        caption: t(filtered ? 'products.captionFiltered' : 'products.caption', { count: props.matches }),
+        columns: columns.map((column) => t(`products.columns.${column}`)),
+      }}
+      rows={rows}
+      names={(row) => row.name}
+      untitled={(row) => t('products.noName', { id: row.id })}
+      site
+      ordering={ordering}
+      cells={(row) => (
+        <>
+          <td>{t(`common:productGroups.${row.groupKey}.title`)}</td>
+          <td className="number">{row.price === '' ? t('products.onRequest') : row.price}</td>
+        </>
       )}
-      <ListPager t={t} pager={props.pager} />
-    </>
+    >
+      <ListPager pager={props.pager} />
+    </OrderedListPage>
   );
 }
 
 /** The list's neighbouring pages, when it has more than one. */
-function ListPager({ t, pager }: { t: Translate; pager: ProductsProps['pager'] }) {
+function ListPager({ pager }: { pager: ProductsProps['pager'] }) {
+  const { t } = useTranslation('admin');
   if (pager.pageCount <= 1) return null;
   return (
-    <nav className="pager" aria-label={t('list.pages')}>
-      {pager.previous ? (
-        <a rel="prev" href={pager.previous}>
-          {t('products.previousPage')}
-        </a>
-      ) : null}
+    <PagerNav
+      previous={pager.previous ? { href: pager.previous, text: t('products.previousPage') } : undefined}
+      next={pager.next ? { href: pager.next, text: t('products.nextPage') } : undefined}
+    >
       <span>{t('products.pageOf', { page: pager.page, count: pager.pageCount })}</span>
-      {pager.next ? (
-        <a rel="next" href={pager.next}>
-          {t('products.nextPage')}
-        </a>
-      ) : null}
-    </nav>
+    </PagerNav>
   );
 }

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminNotice, ListRowState } from '#shared/admin-view.ts';
+import type { Language } from '#shared/constants.ts';
+import { Notice } from './admin-notice.tsx';
+import type { Ordering } from './list-order.tsx';
+import { ListRow, ListTable, type Names } from './list-parts.tsx';
+
+/** The list's head: its title, the link to add an item, its introduction, and a notice when there is one. */
+interface ListHead {
+  title: string;
+  /** The link to add an item: its words and address. */
+  add: string;
+  addHref: string;
+  intro: string;
+  notice: AdminNotice | undefined;
+}
+
+interface OrderedListPageProps<Row extends ListRowState> {
+  head: ListHead;
+  /** The list's filter (filter-parts.tsx). */
+  filter: ReactNode;
+  /** What moving the items takes, when the list says it. */
+  hint: string | undefined;
+  /** What the page says when no item is shown. */
+  none: string;
+  table: { captionId: string; caption: string; columns: readonly string[] };
+  rows: readonly Row[];
+  /** A row's name in each language, and what it is called when it has none. */
+  names: (row: Row) => Names;
+  untitled: (row: Row) => string;
+  /** Whether the list has a column for the items' public pages. */
+  site: boolean;
+  ordering: Ordering | undefined;
+  /** A row's own cells, between its name and its state. */
+  cells?: (row: Row) => ReactNode;
+  /** What follows the table (its pager). */
+  children?: ReactNode;
+}
+
+/**
+ * An ordered list's page (the products, each of the site's lists): its head with the link to add an item, its
+ * filter, what moving takes, and a table of the items in the site's order with their state, or that there is
+ * none; on the whole list each one can be moved up or down.
+ */
+export function OrderedListPage<Row extends ListRowState>(props: OrderedListPageProps<Row>) {
+  const { t, i18n } = useTranslation('admin');
+  const lng: Language = i18n.language === 'en' ? 'en' : 'mn';
+  const { head, rows, table } = props;
+  return (
+    <>
+      <div className="page-head">
+        <h1>{head.title}</h1>
+        <a className="button" href={head.addHref}>
+          {head.add}
+        </a>
+      </div>
+      <p>{head.intro}</p>
+      {head.notice ? <Notice notice={head.notice} /> : null}
+      {props.filter}
+      {props.hint ? <p className="hint">{props.hint}</p> : null}
+      {rows.length === 0 ? (
+        <p className="empty">{props.none}</p>
+      ) : (
+        <ListTable captionId={table.captionId} caption={table.caption} columns={table.columns}>
+          {rows.map((row) => (
+            <ListRow
+              key={row.id}
+              t={t}
+              lng={lng}
+              row={row}
+              names={props.names(row)}
+              untitled={props.untitled(row)}
+              site={props.site}
+              ordering={props.ordering}
+            >
+              {props.cells?.(row)}
+            </ListRow>
+          ))}
+        </ListTable>
+      )}
+      {props.children}
+    </>
+  );
+}
