@@ -25,39 +25,40 @@ import { TextsPage } from './texts-page.tsx';
 
 function Page({ view }: { view: AdminView }) {
   const { base, session } = view.frame;
+  const csrfToken = session?.csrfToken ?? '';
   switch (view.page) {
     case 'login':
       return <LoginPage base={base} {...view.props} />;
     case 'inbox':
       return <InboxPage base={base} props={view.props} />;
     case 'entry':
-      return <EntryPage base={base} csrfToken={session?.csrfToken ?? ''} entry={view.props} />;
+      return <EntryPage base={base} csrfToken={csrfToken} entry={view.props} />;
     case 'texts':
-      return <TextsPage base={base} csrfToken={session?.csrfToken ?? ''} props={view.props} />;
+      return <TextsPage base={base} csrfToken={csrfToken} props={view.props} />;
     case 'text':
-      return <TextPage csrfToken={session?.csrfToken ?? ''} text={view.props} />;
+      return <TextPage csrfToken={csrfToken} text={view.props} />;
     case 'audit':
       return <AuditPage base={base} props={view.props} />;
     case 'newsletter':
-      return <NewsletterPage csrfToken={session?.csrfToken ?? ''} props={view.props} />;
+      return <NewsletterPage csrfToken={csrfToken} props={view.props} />;
     case 'company':
-      return <CompanyPage csrfToken={session?.csrfToken ?? ''} company={view.props} />;
+      return <CompanyPage csrfToken={csrfToken} company={view.props} />;
     case 'products':
-      return <ProductsPage base={base} csrfToken={session?.csrfToken ?? ''} props={view.props} />;
+      return <ProductsPage base={base} csrfToken={csrfToken} props={view.props} />;
     case 'product':
-      return <ProductEditPage csrfToken={session?.csrfToken ?? ''} props={view.props} />;
+      return <ProductEditPage csrfToken={csrfToken} props={view.props} />;
     case 'lists':
       return <ListsPage props={view.props} />;
     case 'collection':
-      return <CollectionPage csrfToken={session?.csrfToken ?? ''} props={view.props} />;
+      return <CollectionPage csrfToken={csrfToken} props={view.props} />;
     case 'collection-item':
-      return <CollectionItemPage csrfToken={session?.csrfToken ?? ''} props={view.props} />;
+      return <CollectionItemPage csrfToken={csrfToken} props={view.props} />;
     case 'media':
-      return <MediaPage csrfToken={session?.csrfToken ?? ''} props={view.props} />;
+      return <MediaPage csrfToken={csrfToken} props={view.props} />;
     case 'media-item':
-      return <MediaItemPage csrfToken={session?.csrfToken ?? ''} props={view.props} />;
+      return <MediaItemPage csrfToken={csrfToken} props={view.props} />;
     case 'person':
-      return <PersonPage csrfToken={session?.csrfToken ?? ''} props={view.props} />;
+      return <PersonPage csrfToken={csrfToken} props={view.props} />;
     case 'error':
       return <AdminErrorPage base={base} {...view.props} />;
   }
