@@ -4,6 +4,7 @@ import { COMPANY_MAX, degreesOf, openStreetMapUrl } from '#shared/schemas/compan
 import { CsrfField } from './admin-document.tsx';
 import { Notice } from './admin-notice.tsx';
 import { DiscardDraftForm, SendButton, Version } from './edit-parts.tsx';
+import { Changes } from './item-history.tsx';
 import { ErrorSummary, FieldBox, inLanguage, LanguagesFieldset, TextInput, type FieldState } from './field-parts.tsx';
 
 /** How a version of the details is marked live, said to be a reset, and restored. */
@@ -144,6 +145,7 @@ function Previews({ company }: { company: CompanyProps }) {
 export function CompanyPage({ csrfToken, company }: { csrfToken: string; company: CompanyProps }) {
   const { t } = useTranslation('admin');
   const state: FieldState = { t, fields: company.fields, errors: company.fieldErrors ?? {}, idOf };
+  const words = { label: (name: string) => labelOf(t, name), value: (_name: string, value: string) => value };
   return (
     <article className="card">
       <h1>{t('company.title')}</h1>
@@ -197,7 +199,7 @@ export function CompanyPage({ csrfToken, company }: { csrfToken: string; company
                 texts={VERSION_TEXTS}
                 restore={{ action: company.restoreAction, revision: company.revision, csrfToken }}
               >
-                {null}
+                <Changes changes={entry.changes} words={words} />
               </Version>
             ))}
           </ol>

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import type { VersionedItemProps } from '#shared/admin-view.ts';
 import { Version } from './edit-parts.tsx';
 import { kindText, type ItemKind, type ItemView } from './item-view.ts';
 
-// An item's published versions (a product's, a list item's), each with the fields it changed.
+// An item's published versions (a product's, a list item's), each with the fields it changed; the company's
+// details show theirs with the same parts.
 
 /** A field a version changed: what it was struck through, what it became marked (long texts in full, stacked). */
 function Change({ field, label, before, after }: { field: string; label: string; before: string; after: string }) {
@@ -23,6 +25,31 @@ function Change({ field, label, before, after }: { field: string; label: string;
         {after === '' ? empty : <ins>{after}</ins>}
       </dd>
     </div>
+  );
+}
+
+/** The fields a version changed, each before and after, as the page reads them; or that it changed none. */
+export function Changes({
+  changes,
+  words,
+}: {
+  changes: VersionedItemProps['history'][number]['changes'];
+  words: FieldWords;
+}) {
+  const { t } = useTranslation('admin');
+  if (changes.length === 0) return <p className="hint">{t('products.noChanges')}</p>;
+  return (
+    <dl className="changes">
+      {changes.map((change) => (
+        <Change
+          key={change.field}
+          field={change.field}
+          label={words.label(change.field)}
+          before={words.value(change.field, change.before)}
+          after={words.value(change.field, change.after)}
+        />
+      ))}
+    </dl>
   );
 }
 
@@ -51,21 +78,7 @@ export function History({ kind, item, csrfToken, words }: HistoryProps) {
       <ol className="history" reversed>
         {item.history.map((entry) => (
           <Version key={entry.revision} entry={entry} reset={entry.reset} texts={texts} restore={restore}>
-            {entry.changes.length > 0 ? (
-              <dl className="changes">
-                {entry.changes.map((change) => (
-                  <Change
-                    key={change.field}
-                    field={change.field}
-                    label={words.label(change.field)}
-                    before={words.value(change.field, change.before)}
-                    after={words.value(change.field, change.after)}
-                  />
-                ))}
-              </dl>
-            ) : (
-              <p className="hint">{t('products.noChanges')}</p>
-            )}
+            <Changes changes={entry.changes} words={words} />
           </Version>
         ))}
       </ol>
