@@ -1,7 +1,9 @@
-// Every kind of item the office edits (the catalogue and each list: server/admin/item-routes.ts) goes through its
-// whole lifecycle the same way, on both engines, driven as a browser without script drives it: the kinds are found
-// from the office's own pages (the products, and each list the lists page links), and each form is posted with the
-// fields its page holds. A kind added to the office is covered here with no new test code.
+// Every kind of item the office edits (the catalogue and each list: server/admin/item-routes.ts) and every kind of
+// single document (a site text, the company's details: server/admin/global-routes.ts) goes through its whole
+// lifecycle the same way, on both engines, driven as a browser without script drives it: the kinds are found from
+// the office's own pages (the products, each list the lists page links, the company's page, the first of the home
+// page's texts the texts page links), and each form is posted with the fields its page holds. A kind added to the
+// office is covered here with no new test code.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
@@ -21,18 +23,24 @@ const parser = new new JSDOM('').window.DOMParser();
 const document = (html: string) => parser.parseFromString(html, 'text/html');
 
 /** The kinds, as the office links them: found before the tests are declared, so that each is a test of its own. */
-async function officeKinds(): Promise<string[]> {
+async function officeKinds(): Promise<{ items: string[]; documents: string[] }> {
   const t = await createTestApp();
   try {
     const editor = await officeAccount(t, 'editor', ['editor'], '/admin/lists');
     const links = document((await officeGet(t, '/admin/lists', editor)).text).querySelectorAll('main a');
     const lists = [...links].map((a) => a.getAttribute('href') ?? '').filter((href) => /^\/admin\/lists\/./.test(href));
-    return ['/admin/products', ...new Set(lists)];
+    const texts = document((await officeGet(t, '/admin/texts?ns=home', editor)).text).querySelector(
+      'main a[href^="/admin/texts/"]',
+    );
+    return {
+      items: ['/admin/products', ...new Set(lists)],
+      documents: ['/admin/company', texts?.getAttribute('href') ?? 'no text linked'],
+    };
   } finally {
     t.close();
   }
 }
-const kinds = await officeKinds();
+const { items: kinds, documents } = await officeKinds();
 
 /** The fields a browser would post from each of the page's forms whose action is `action`, without their buttons. */
 function formsOf(html: string, action: string): Array<Record<string, string>> {
@@ -62,12 +70,13 @@ function fieldsOf(form: Record<string, string>): Record<string, string> {
 
 /** `form` with `words` added to its first field in both languages (every kind has one, and takes a few words more). */
 function withWords(form: Record<string, string>, words: string): Record<string, string> {
+  // `name.en` beside `name.mn`, or a text's own `en` beside `mn`.
   const field = Object.keys(form)
-    .find((name) => name.endsWith('.en'))
-    ?.replace(/\.en$/, '');
-  if (!field) throw new Error('the form has no field in English');
+    .find((name) => /(^|\.)en$/.test(name))
+    ?.replace(/en$/, '');
+  if (field === undefined) throw new Error('the form has no field in English');
   const added = { ...form };
-  for (const input of [`${field}.en`, `${field}.mn`]) added[input] = `${form[input] ?? ''} ${words}`;
+  for (const input of [`${field}en`, `${field}mn`]) added[input] = `${form[input] ?? ''} ${words}`;
   return added;
 }
 
@@ -86,8 +95,9 @@ async function editorOf(t: TestAppOnDatabase): Promise<OfficeAccount> {
   return { cookie: [...cookie, ...csrf].join('; '), token };
 }
 
-it('finds every kind the office edits: the catalogue and each list', () => {
+it('finds every kind the office edits: the catalogue, each list, the company and the texts', () => {
   expect(kinds).toEqual(expect.arrayContaining(['/admin/products', '/admin/lists/team', '/admin/lists/services']));
+  expect(documents).toEqual(['/admin/company', expect.stringMatching(/^\/admin\/texts\/.+/)]);
 });
 
 const engines: TestEngine[] = [sqliteEngine, postgresEngine()];
@@ -132,6 +142,60 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('every ki
         location: `${to}?notice=${notice}`,
       });
     }
+
+    /** The page's previews show `words` to its editor, never kept, and none of them to a visitor. */
+    async function expectPreviews(page: string, words: string) {
+      const previews = [...document(page).querySelectorAll('main a[href*="preview=drafts"]')].map(
+        (a) => a.getAttribute('href') ?? '',
+      );
+      expect(previews.length).toBeGreaterThan(0);
+      for (const preview of previews) {
+        const seen = await request(t.app).get(preview).set('Cookie', editor.cookie);
+        expect([preview, seen.status, seen.headers['cache-control'], seen.text.includes(words)]).toEqual([
+          preview,
+          200,
+          'no-store',
+          true,
+        ]);
+      }
+      const visitor = await request(t.app).get(previews[0] ?? '');
+      expect(visitor.text).not.toContain(words);
+    }
+
+    it.each(documents)('%s: publish, stale, history, restore, draft, preview, discard, reset', async (doc) => {
+      const shipped = fieldsOf(formOf(await get(doc), doc));
+      await changed(doc, { ...withWords(shipped, 'First'), revision: '0', action: 'publish' }, doc, 'published');
+
+      // Changed over revision 1; the same change over revision 1 again is stale, and its page keeps what was typed.
+      const first = formOf(await get(doc), doc);
+      const second = { ...withWords(first, 'Second'), action: 'publish' };
+      await changed(doc, second, doc, 'published');
+      const stale = await post(doc, second);
+      expect(stale.status).toBe(409);
+      expect(fieldsOf(formOf(stale.text, doc))).toEqual(fieldsOf(withWords(first, 'Second')));
+
+      // The history: the latest change shown, the first version restored from it.
+      const history = await get(doc);
+      const inserted = [...document(history).querySelectorAll('.history ins')].map((ins) => ins.textContent);
+      expect(inserted.some((text) => text?.includes('Second'))).toBe(true);
+      const earlier = formsOf(history, `${doc}/restore`);
+      expect(earlier.map((version) => version.from)).toEqual(['1']);
+      await changed(`${doc}/restore`, { ...earlier[0] }, doc, 'restored');
+      const restored = formOf(await get(doc), doc);
+      expect(fieldsOf(restored)).toEqual(fieldsOf(first));
+
+      // A draft over it: its form and its editor's previews show it, a visitor sees none of it; then discarded.
+      await changed(doc, { ...withWords(restored, 'Drafted'), action: 'draft' }, doc, 'draft-saved');
+      const withDraft = await get(doc);
+      expect(fieldsOf(formOf(withDraft, doc))).toEqual(fieldsOf(withWords(restored, 'Drafted')));
+      await expectPreviews(withDraft, 'Drafted');
+      await changed(`${doc}/discard`, {}, doc, 'discarded');
+      expect(fieldsOf(formOf(await get(doc), doc))).toEqual(fieldsOf(restored));
+
+      // Back to the shipped default, a version of its own.
+      await changed(`${doc}/reset`, { revision: restored.revision ?? '' }, doc, 'reset');
+      expect(fieldsOf(formOf(await get(doc), doc))).toEqual(shipped);
+    });
 
     it.each(kinds)(
       '%s: new, draft, publish, stale, history, restore, hide, show, bin, preview, discard, order, reset',
@@ -186,21 +250,7 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('every ki
         await changed(item, { ...withWords(shown, 'Drafted'), action: 'draft' }, item, 'draft-saved');
         const withDraft = await get(item);
         expect(fieldsOf(formOf(withDraft, item))).toEqual(fieldsOf(withWords(shown, 'Drafted')));
-        const previews = [...document(withDraft).querySelectorAll('main a[href*="preview=drafts"]')].map(
-          (a) => a.getAttribute('href') ?? '',
-        );
-        expect(previews.length).toBeGreaterThan(0);
-        for (const preview of previews) {
-          const seen = await request(t.app).get(preview).set('Cookie', editor.cookie);
-          expect([preview, seen.status, seen.headers['cache-control'], seen.text.includes('Drafted')]).toEqual([
-            preview,
-            200,
-            'no-store',
-            true,
-          ]);
-        }
-        const visitor = await request(t.app).get(previews[0] ?? '');
-        expect(visitor.text).not.toContain('Drafted');
+        await expectPreviews(withDraft, 'Drafted');
         await changed(`${item}/discard`, {}, item, 'discarded');
         expect(fieldsOf(formOf(await get(item), item))).toEqual(fieldsOf(shown));
 
