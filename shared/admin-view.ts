@@ -281,34 +281,40 @@ export interface ListRowState {
   publicHref?: string;
 }
 
-/** The office's products: search and filter, each product's state, moving one up or down the catalogue's order. */
-export interface ProductsProps {
+/**
+ * A list of the office's items (the products, each of the site's lists): search and filter, each item's state,
+ * a page of them at a time, moving one up or down the site's order.
+ */
+export interface ItemListProps<Row extends ListRowState> {
   newHref: string;
-  /** Posts id, to (a 1-based position in the whole catalogue) and orderRevision. */
+  /** Posts id, to (a 1-based position in the whole order) and orderRevision. */
   orderAction: string;
   orderRevision: number;
   fields: { q: string; show: ProductListFilter };
-  /** How many products each filter shows. */
+  /** How many items each filter shows. */
   counts: Record<ProductListFilter, number>;
   /** False while searching or filtering: positions are of the whole list, so moving is offered only then. */
   canReorder: boolean;
-  /** How many products match (all pages); `rows` is one page of them. */
+  /** How many items match (all pages); `rows` is one page of them. */
   matches: number;
-  /** The last position of the whole catalogue (moving one there puts it last). */
+  /** The last position of the whole list (moving one there puts it last). */
   lastPosition: number;
   /** The neighbouring pages of the list, when there are more. */
   pager: { page: number; pageCount: number; previous?: string; next?: string };
-  rows: ReadonlyArray<
-    ListRowState & {
-      name: { mn: string; en: string };
-      /** A key of common:productGroups.<key>.title. */
-      groupKey: string;
-      /** The price in its own currency ("$7,850", "₮1,250,000"), or '' when on request. */
-      price: string;
-    }
-  >;
+  rows: readonly Row[];
   notice?: AdminNotice;
 }
+
+/** The office's products, each row with its names, its group and its price. */
+export type ProductsProps = ItemListProps<
+  ListRowState & {
+    name: { mn: string; en: string };
+    /** A key of common:productGroups.<key>.title. */
+    groupKey: string;
+    /** The price in its own currency ("$7,850", "₮1,250,000"), or '' when on request. */
+    price: string;
+  }
+>;
 
 /** A field of a product, as a version changed it: before and after, as the form shows them. */
 export interface ProductChange {
@@ -385,27 +391,11 @@ export interface ListsIndexProps {
   }>;
 }
 
-/** One of the site's lists (testimonials, team, …): its items in order, their states, moving one. */
-export interface CollectionListProps {
+/** One of the site's lists (testimonials, team, …), each row with its name in each language (its title field). */
+export type CollectionListProps = ItemListProps<ListRowState & { title: { mn: string; en: string } }> & {
   /** Its name (shared/collections.ts): the page's texts are admin:collections.<name>.*. */
   collection: string;
-  newHref: string;
-  /** Posts id, to (a 1-based position) and orderRevision. */
-  orderAction: string;
-  orderRevision: number;
-  fields: { show: ProductListFilter };
-  counts: Record<ProductListFilter, number>;
-  /** True when the whole list is shown (not one state): moving is offered only then. */
-  canReorder: boolean;
-  lastPosition: number;
-  rows: ReadonlyArray<
-    ListRowState & {
-      /** The item's name in each language (its title field). */
-      title: { mn: string; en: string };
-    }
-  >;
-  notice?: AdminNotice;
-}
+};
 
 /** One item of a list: the form built from the list's fields, its state, its versions. */
 export interface CollectionItemProps extends VersionedItemProps {

@@ -5,15 +5,24 @@ import type { Ordering } from './list-order.tsx';
 import { OrderedListPage } from './ordered-list-page.tsx';
 
 /**
- * One of the site's lists (testimonials, the team, …): the link to add an item, a filter by state (a plain GET
- * form, so each view has an address) and a table of the items in the site's order with their state; on the whole
+ * One of the site's lists (testimonials, the team, …): the link to add an item, a search and a filter by state (a
+ * plain GET form, so each view has an address) and a table of the items in the site's order with their state; on the whole
  * list, each one can be moved up or down (forms that post, no script). Texts: admin:collections.<name>.*.
  */
-export function CollectionPage({ csrfToken, props }: { csrfToken: string; props: CollectionListProps }) {
+export function CollectionPage({
+  base,
+  csrfToken,
+  props,
+}: {
+  base: string;
+  csrfToken: string;
+  props: CollectionListProps;
+}) {
   const { t } = useTranslation('admin');
   const { collection, fields, rows, canReorder } = props;
   const list = t(`collections.${collection}.title`);
-  const filtered = fields.show !== 'all';
+  const listHref = `${base}/lists/${collection}`;
+  const filtered = fields.q !== '' || fields.show !== 'all';
   // Only a list whose items have pages links to them (a testimonial has none: no column saying so for each).
   const withPages = rows.some((row) => row.publicHref);
   const ordering: Ordering | undefined = canReorder ? { list: props, csrfToken, idPrefix: 'collection' } : undefined;
@@ -24,9 +33,11 @@ export function CollectionPage({ csrfToken, props }: { csrfToken: string; props:
     ...(withPages ? [t('products.columns.site')] : []),
     ...(canReorder ? [t('products.columns.order')] : []),
   ];
-  const caption = filtered
-    ? t('collections.captionFiltered', { list, filter: t(`products.filters.${fields.show}`), count: rows.length })
-    : t('collections.caption', { list, count: rows.length });
+  const caption = fields.q
+    ? t('collections.captionFound', { list, q: fields.q, count: props.matches })
+    : filtered
+      ? t('collections.captionFiltered', { list, filter: t(`products.filters.${fields.show}`), count: props.matches })
+      : t('collections.caption', { list, count: props.matches });
   return (
     <OrderedListPage
       head={{
@@ -36,9 +47,15 @@ export function CollectionPage({ csrfToken, props }: { csrfToken: string; props:
         intro: t(`collections.${collection}.intro`),
         notice: props.notice,
       }}
-      // No action: the list's own address, with the filter as its query.
       filter={
-        <FilterForm legend={t('collections.filterLegend')}>
+        <FilterForm
+          action={listHref}
+          legend={t('collections.filterLegend')}
+          clearHref={filtered ? listHref : undefined}
+        >
+          <label className="filters__search">
+            {t('collections.search')} <input type="search" name="q" defaultValue={fields.q} maxLength={100} />
+          </label>
           <ShowFilter show={fields.show} counts={props.counts} />
         </FilterForm>
       }
@@ -50,6 +67,7 @@ export function CollectionPage({ csrfToken, props }: { csrfToken: string; props:
       untitled={(row) => t('collections.noTitle', { id: row.id })}
       site={withPages}
       ordering={ordering}
+      pager={props.pager}
     />
   );
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminNotice, ListRowState } from '#shared/admin-view.ts';
+import type { AdminNotice, ItemListProps, ListRowState } from '#shared/admin-view.ts';
 import type { Language } from '#shared/constants.ts';
 import { Notice } from './admin-notice.tsx';
 import type { Ordering } from './list-order.tsx';
 import { ListRow, ListTable, type Names } from './list-parts.tsx';
+import { PagerNav } from './table-parts.tsx';
 
 /** The list's head: its title, the link to add an item, its introduction, and a notice when there is one. */
 interface ListHead {
@@ -34,14 +35,13 @@ interface OrderedListPageProps<Row extends ListRowState> {
   ordering: Ordering | undefined;
   /** A row's own cells, between its name and its state. */
   cells?: (row: Row) => ReactNode;
-  /** What follows the table (its pager). */
-  children?: ReactNode;
+  pager: ItemListProps<Row>['pager'];
 }
 
 /**
  * An ordered list's page (the products, each of the site's lists): its head with the link to add an item, its
- * filter, what moving takes, and a table of the items in the site's order with their state, or that there is
- * none; on the whole list each one can be moved up or down.
+ * filter, what moving takes, and a table of a page of the items in the site's order with their state, or that
+ * there is none, and the pages beside it; on the whole list each one can be moved up or down.
  */
 export function OrderedListPage<Row extends ListRowState>(props: OrderedListPageProps<Row>) {
   const { t, i18n } = useTranslation('admin');
@@ -79,7 +79,21 @@ export function OrderedListPage<Row extends ListRowState>(props: OrderedListPage
           ))}
         </ListTable>
       )}
-      {props.children}
+      <ListPager pager={props.pager} />
     </>
+  );
+}
+
+/** The list's neighbouring pages, when it has more than one. */
+function ListPager({ pager }: { pager: ItemListProps<ListRowState>['pager'] }) {
+  const { t } = useTranslation('admin');
+  if (pager.pageCount <= 1) return null;
+  return (
+    <PagerNav
+      previous={pager.previous ? { href: pager.previous, text: t('products.previousPage') } : undefined}
+      next={pager.next ? { href: pager.next, text: t('products.nextPage') } : undefined}
+    >
+      <span>{t('products.pageOf', { page: pager.page, count: pager.pageCount })}</span>
+    </PagerNav>
   );
 }

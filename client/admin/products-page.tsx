@@ -3,7 +3,6 @@ import type { ProductsProps } from '#shared/admin-view.ts';
 import { FilterForm, ShowFilter } from './filter-parts.tsx';
 import type { Ordering } from './list-order.tsx';
 import { OrderedListPage } from './ordered-list-page.tsx';
-import { PagerNav } from './table-parts.tsx';
 
 /**
  * The office's products: a search and a filter (a plain GET form, so each list has an address), the link to add
@@ -54,22 +53,7 @@ export function ProductsPage({ base, csrfToken, props }: { base: string; csrfTok
           <td className="number">{row.price === '' ? t('products.onRequest') : row.price}</td>
         </>
       )}
-    >
-      <ListPager pager={props.pager} />
-    </OrderedListPage>
-  );
-}
-
-/** The list's neighbouring pages, when it has more than one. */
-function ListPager({ pager }: { pager: ProductsProps['pager'] }) {
-  const { t } = useTranslation('admin');
-  if (pager.pageCount <= 1) return null;
-  return (
-    <PagerNav
-      previous={pager.previous ? { href: pager.previous, text: t('products.previousPage') } : undefined}
-      next={pager.next ? { href: pager.next, text: t('products.nextPage') } : undefined}
-    >
-      <span>{t('products.pageOf', { page: pager.page, count: pager.pageCount })}</span>
-    </PagerNav>
+      pager={props.pager}
+    />
   );
 }

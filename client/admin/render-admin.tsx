@@ -50,7 +50,7 @@ function Page({ view }: { view: AdminView }) {
     case 'lists':
       return <ListsPage props={view.props} />;
     case 'collection':
-      return <CollectionPage csrfToken={csrfToken} props={view.props} />;
+      return <CollectionPage base={base} csrfToken={csrfToken} props={view.props} />;
     case 'collection-item':
       return <CollectionItemPage csrfToken={csrfToken} props={view.props} />;
     case 'media':

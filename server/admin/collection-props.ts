@@ -1,17 +1,11 @@
-import type {
-  AdminNotice,
-  CollectionItemProps,
-  CollectionListProps,
-  ProductListFilter,
-  VersionedItemProps,
-} from '#shared/admin-view.ts';
+import type { CollectionItemProps, CollectionListProps, VersionedItemProps } from '#shared/admin-view.ts';
 import { COLLECTIONS, definitionOf, type CollectionName } from '#shared/collections.ts';
 import type { Language } from '#shared/constants.ts';
 import { localizePath } from '#shared/language-link.ts';
 import { pathsIn } from '#shared/routes.ts';
 import { collectionFormOf, type CollectionForm } from '#shared/schemas/collection-schema.ts';
 import type { CollectionEntry } from '../content/collections.ts';
-import { filterCounts, inFilter, visibilityOf } from './versioned-items.ts';
+import { itemListProps, type ListQuery } from './item-list-props.ts';
 import type { Listed } from './item-kind.ts';
 
 /** Where a list's items are in the office, under its base path. */
@@ -49,43 +43,22 @@ export function collectionListProps(
   lng: Language,
   name: CollectionName,
   listed: readonly ListedItem[],
-  { show, orderRevision, notice }: { show: ProductListFilter; orderRevision: number; notice?: AdminNotice },
+  query: ListQuery,
 ): CollectionListProps {
   const definition = COLLECTIONS[name];
-  const counts = filterCounts(listed);
-  const rows = listed.flatMap((item, index): CollectionListProps['rows'] => {
-    const visibility = visibilityOf(item);
-    if (!inFilter(show, visibility)) return [];
-    const id = item.kind === 'entry' ? item.entry.id : item.id;
-    const form = item.kind === 'entry' ? collectionFormOf(definition, item.entry.fields) : item.form;
-    const slug = item.kind === 'entry' ? item.entry.slug : undefined;
-    const publicHref = visibility === 'shown' && slug ? itemPagePath(name, slug, lng) : undefined;
-    return [
-      {
-        id,
-        position: index + 1,
-        href: collectionItemHref(base, name, id),
-        title: titleOf(name, form),
-        visibility,
-        unpublished: item.kind === 'draft',
-        hasDraft: item.kind === 'draft' || item.hasDraft,
-        asShipped: item.kind === 'entry' && item.entry.revision === 0,
-        ...(publicHref ? { publicHref } : {}),
-      },
-    ];
+  const formOfListed = (item: ListedItem) =>
+    item.kind === 'entry' ? collectionFormOf(definition, item.entry.fields, item.entry.slug) : item.form;
+  const props = itemListProps(listed, query, {
+    listHref: collectionHref(base, name),
+    itemHref: (id) => collectionItemHref(base, name, id),
+    searchText: (item) => {
+      const form = formOfListed(item);
+      return [...Object.values(titleOf(name, form)), form.slug ?? ''];
+    },
+    publicHref: (entry) => (entry.slug ? itemPagePath(name, entry.slug, lng) : undefined),
+    row: (item) => ({ title: titleOf(name, formOfListed(item)) }),
   });
-  return {
-    collection: name,
-    newHref: collectionItemHref(base, name, 'new'),
-    orderAction: `${collectionHref(base, name)}/order`,
-    orderRevision,
-    fields: { show },
-    counts,
-    canReorder: show === 'all',
-    lastPosition: listed.length,
-    rows,
-    ...(notice ? { notice } : {}),
-  };
+  return { collection: name, ...props };
 }
 
 /** A list's item page: the frame of every item's page (item-page-props.ts) with the list's own parts. */

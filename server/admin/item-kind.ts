@@ -1,5 +1,6 @@
 import type { Request } from 'express';
-import type { AdminNotice, AdminPage, ProductListFilter, VersionedItemProps } from '#shared/admin-view.ts';
+import type { AdminNotice, AdminPage, VersionedItemProps } from '#shared/admin-view.ts';
+import type { ListQuery } from './item-list-props.ts';
 import type { Language } from '#shared/constants.ts';
 import type { Visibility } from '#shared/schemas/product-edit-schema.ts';
 import type { AuditAction } from '../storage/audit-store.ts';
@@ -112,11 +113,7 @@ export interface ItemKind<Entry extends ItemEntry, Published, Form extends ItemF
   contentOf(published: Published, entry: Entry | undefined, visibility: Visibility, asShipped: boolean): unknown;
   readForm(req: Request): Form;
   check(form: Form, publish: boolean): Checked<Published>;
-  listPage(
-    req: Request,
-    listed: ReadonlyArray<Listed<Entry, Form>>,
-    query: { show: ProductListFilter; orderRevision: number; notice?: AdminNotice },
-  ): OfficePage;
+  listPage(req: Request, listed: ReadonlyArray<Listed<Entry, Form>>, query: ListQuery): OfficePage;
   /** The item's page: the frame every item's page has (item-page-props.ts) and the kind's own fields. */
   itemPage(req: Request, input: ItemPageInput<Entry, Form>, frame: VersionedItemProps & { fields: Form }): OfficePage;
   /** The notice of the page's ?notice= (itemNotices). */

@@ -28,6 +28,9 @@ interface ItemListDeps<Entry extends ItemEntry, Published, Form extends ItemForm
   record: AuditTrail;
 }
 
+/** The longest search a list takes. */
+const MAX_SEARCH = 100;
+
 type AnyKind = Pick<ItemKind<ItemEntry, unknown, ItemForm>, 'contentKind' | 'draftId'>;
 
 /** The ids of the kind's drafts. */
@@ -69,7 +72,9 @@ export function itemListRoutes<Entry extends ItemEntry, Published, Form extends 
     const asked = single(req.query.show);
     const notice = kind.notice(req.query.notice);
     const { title, ...page } = kind.listPage(req, await listed(kind), {
+      q: single(req.query.q).slice(0, MAX_SEARCH),
       show: PRODUCT_LIST_FILTERS.find((filter) => filter === asked) ?? 'all',
+      page: Number(single(req.query.page)) || 1,
       orderRevision: kind.order().revision,
       ...(notice ? { notice } : {}),
     });

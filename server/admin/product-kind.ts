@@ -14,7 +14,6 @@ import { pathsIn } from '#shared/routes.ts';
 import { productCodec } from '../content/content-codecs.ts';
 import { PRODUCT_ORDER_KEY, type CatalogueEntry, type ProductCatalogue } from '../content/product-catalogue.ts';
 import { requestLanguage } from '../request-language.ts';
-import { single } from './edit-notices.ts';
 import { revisionWith, type Checked, type ItemKind } from './item-kind.ts';
 import { productEditProps, productHref, productsProps } from './product-props.ts';
 import { itemNotices } from './versioned-items.ts';
@@ -22,7 +21,6 @@ import { itemNotices } from './versioned-items.ts';
 // The catalogue's products as an office kind (item-routes.ts runs their lifecycle): a product's fields hold its
 // address (slug); its picture must be a shipped drawing and each photo one the site may show.
 
-const MAX_SEARCH = 100;
 const NEW_PRODUCT: ProductForm = { currency: 'USD', discount: '100' };
 
 /** A revision's product fields, without how it is shown and where it came from (dollars when it names no currency). */
@@ -102,11 +100,7 @@ export function productKind(
     listPage: (req, listed, query) => ({
       title: req.t('admin:products.title'),
       page: 'products',
-      props: productsProps(req.baseUrl, requestLanguage(req), listed, {
-        ...query,
-        q: single(req.query.q).slice(0, MAX_SEARCH),
-        page: Number(single(req.query.page)) || 1,
-      }),
+      props: productsProps(req.baseUrl, requestLanguage(req), listed, query),
     }),
     formOf: productFormOf,
     newForm: NEW_PRODUCT,

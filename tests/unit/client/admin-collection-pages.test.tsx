@@ -37,10 +37,12 @@ function listProps(collection: Name, overrides: Partial<CollectionListProps> = {
     newHref: `/admin/${collection}/new`,
     orderAction: `/admin/${collection}/order`,
     orderRevision: 4,
-    fields: { show: 'all' },
+    fields: { q: '', show: 'all' },
     counts: { all: 3, shown: 1, hidden: 2, deleted: 0 },
     canReorder: true,
+    matches: 3,
     lastPosition: 3,
+    pager: { page: 1, pageCount: 1 },
     rows: [
       {
         id: 1,
@@ -187,7 +189,7 @@ describe('the office list of a collection', () => {
   it('offers no move when one state is shown', () => {
     const doc = page('mn', {
       page: 'collection',
-      props: listProps('testimonials', { canReorder: false, fields: { show: 'hidden' } }),
+      props: listProps('testimonials', { canReorder: false, fields: { q: '', show: 'hidden' } }),
     });
     expect(doc.querySelector('form[action="/admin/testimonials/order"]')).toBeNull();
     expect(doc.querySelector('input[name="to"]')).toBeNull();

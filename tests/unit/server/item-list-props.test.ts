@@ -1,6 +1,8 @@
-// The office's product list in pages: a catalogue of hundreds is sent 25 rows at a time, with links to the
-// neighbouring pages that keep the search and filter, and positions that stay those of the whole catalogue.
+// The office's lists in pages: a catalogue of hundreds is sent 25 rows at a time, with links to the neighbouring
+// pages that keep the search and filter, and positions that stay those of the whole list; every list is searched
+// by its items' names in both languages.
 import { describe, expect, it } from '@jest/globals';
+import { collectionListProps, type ListedItem } from '#server/admin/collection-props.ts';
 import { productsProps, type ListedProduct } from '#server/admin/product-props.ts';
 
 const listed: ListedProduct[] = Array.from({ length: 120 }, (_, i) => ({
@@ -31,5 +33,24 @@ describe('office product list', () => {
     expect(found.matches).toBe(11); // 11 and 110–119
     expect(found.pager).toEqual({ page: 1, pageCount: 1 });
     expect(found.canReorder).toBe(false);
+  });
+
+  it("finds a list's entries by their name in either language or their address, each at its own position", () => {
+    const team: ListedItem[] = [
+      {
+        kind: 'draft',
+        id: 1,
+        form: { 'name.mn': 'Доржийн Батбаяр', 'name.en': 'Batbayar Dorj', slug: 'batbayar-dorj' },
+      },
+      { kind: 'draft', id: 2, form: { 'name.mn': 'Гансүхийн Энхтуяа', 'name.en': 'Enkhtuya Gansukh' } },
+      { kind: 'draft', id: 3, form: { 'name.mn': 'Болдын Төмөр', 'name.en': 'Tumur Bold', slug: 'tumur-bold' } },
+    ];
+    const find = (q: string) =>
+      collectionListProps('/admin', 'mn', 'team', team, { ...query, show: 'all', q, page: 1 });
+    expect(find('ЭНХТУЯА').rows.map((row) => [row.id, row.position])).toEqual([[2, 2]]);
+    expect(find('bold').rows.map((row) => row.title.en)).toEqual(['Tumur Bold']);
+    expect(find('batbayar-').matches).toBe(1);
+    expect(find('').canReorder).toBe(true);
+    expect(find('dorj').canReorder).toBe(false);
   });
 });
