@@ -3,7 +3,7 @@ import type { CompanyProps } from '#shared/admin-view.ts';
 import { COMPANY_MAX, degreesOf, openStreetMapUrl } from '#shared/schemas/company-schema.ts';
 import { CsrfField } from './admin-document.tsx';
 import { Notice } from './admin-notice.tsx';
-import { DiscardDraftForm, SendButton, Version } from './edit-parts.tsx';
+import { DiscardDraftForm, ResetForm, SendButton, Versions } from './edit-parts.tsx';
 import { Changes } from './item-history.tsx';
 import { ErrorSummary, FieldBox, inLanguage, LanguagesFieldset, TextInput, type FieldState } from './field-parts.tsx';
 
@@ -179,32 +179,20 @@ export function CompanyPage({ csrfToken, company }: { csrfToken: string; company
       </form>
       {company.draft ? <DiscardDraftForm action={company.discardAction} csrfToken={csrfToken} /> : null}
       {company.published && !company.published.reset ? (
-        <form method="post" action={company.resetAction}>
-          <CsrfField token={csrfToken} />
-          <input type="hidden" name="revision" value={company.revision} />
-          <button type="submit" className="button button--quiet">
-            {t('company.reset')}
-          </button>
-        </form>
+        <ResetForm
+          action={company.resetAction}
+          revision={company.revision}
+          csrfToken={csrfToken}
+          label={t('company.reset')}
+        />
       ) : null}
-      {company.history.length > 0 ? (
-        <>
-          <h2>{t('texts.history')}</h2>
-          <ol className="history" reversed>
-            {company.history.map((entry) => (
-              <Version
-                key={entry.revision}
-                entry={entry}
-                reset={entry.reset}
-                texts={VERSION_TEXTS}
-                restore={{ action: company.restoreAction, revision: company.revision, csrfToken }}
-              >
-                <Changes changes={entry.changes} words={words} />
-              </Version>
-            ))}
-          </ol>
-        </>
-      ) : null}
+      <Versions
+        history={company.history}
+        texts={VERSION_TEXTS}
+        restore={{ action: company.restoreAction, revision: company.revision, csrfToken }}
+        reset={(entry) => entry.reset}
+        changes={(entry) => <Changes changes={entry.changes} words={words} />}
+      />
     </article>
   );
 }

@@ -74,3 +74,58 @@ export function Version({ entry, reset, texts, restore, children }: VersionProps
     </li>
   );
 }
+
+/** Puts the shipped default back (a text's, the company details'), once something else is published. */
+export function ResetForm({
+  action,
+  revision,
+  csrfToken,
+  label,
+}: {
+  action: string;
+  revision: number;
+  csrfToken: string;
+  label: string;
+}) {
+  return (
+    <PostForm action={action} csrfToken={csrfToken} revision={revision}>
+      <button type="submit" className="button button--quiet">
+        {label}
+      </button>
+    </PostForm>
+  );
+}
+
+interface VersionsProps<Entry extends VersionProps['entry']> {
+  history: readonly Entry[];
+  texts: VersionTexts;
+  restore: VersionProps['restore'];
+  /** Whether a version put back what was shipped. */
+  reset: (entry: Entry) => boolean;
+  /** What a version changed. */
+  changes: (entry: Entry) => ReactNode;
+}
+
+/** A document's published versions, newest first (a text's, the company details'); nothing before the first. */
+export function Versions<Entry extends VersionProps['entry']>({
+  history,
+  texts,
+  restore,
+  reset,
+  changes,
+}: VersionsProps<Entry>) {
+  const { t } = useTranslation('admin');
+  if (history.length === 0) return null;
+  return (
+    <>
+      <h2>{t('texts.history')}</h2>
+      <ol className="history" reversed>
+        {history.map((entry) => (
+          <Version key={entry.revision} entry={entry} reset={reset(entry)} texts={texts} restore={restore}>
+            {changes(entry)}
+          </Version>
+        ))}
+      </ol>
+    </>
+  );
+}

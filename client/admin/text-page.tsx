@@ -4,7 +4,7 @@ import { LANGUAGES } from '#shared/constants.ts';
 import { TEXT_MAX_LENGTH } from '#shared/schemas/text-schema.ts';
 import { CsrfField } from './admin-document.tsx';
 import { Notice } from './admin-notice.tsx';
-import { DiscardDraftForm, SendButton, Version } from './edit-parts.tsx';
+import { DiscardDraftForm, ResetForm, SendButton, Versions } from './edit-parts.tsx';
 
 /** How a version of a text is marked live, said to be a reset, and restored. */
 const VERSION_TEXTS = { latest: 'texts.live', wasReset: 'texts.wasReset', restore: 'texts.restore' };
@@ -126,32 +126,20 @@ export function TextPage({ csrfToken, text }: { csrfToken: string; text: TextPro
           <Values value={text.shipped} />
         )}
         {text.published && !text.published.reset ? (
-          <form method="post" action={text.resetAction}>
-            <CsrfField token={csrfToken} />
-            <input type="hidden" name="revision" value={text.revision} />
-            <button type="submit" className="button button--quiet">
-              {t('texts.reset')}
-            </button>
-          </form>
+          <ResetForm
+            action={text.resetAction}
+            revision={text.revision}
+            csrfToken={csrfToken}
+            label={t('texts.reset')}
+          />
         ) : null}
-        {text.history.length > 0 ? (
-          <>
-            <h2>{t('texts.history')}</h2>
-            <ol className="history" reversed>
-              {text.history.map((entry) => (
-                <Version
-                  key={entry.revision}
-                  entry={entry}
-                  reset={!entry.value}
-                  texts={VERSION_TEXTS}
-                  restore={{ action: text.restoreAction, revision: text.revision, csrfToken }}
-                >
-                  <Changes changes={entry.changes} />
-                </Version>
-              ))}
-            </ol>
-          </>
-        ) : null}
+        <Versions
+          history={text.history}
+          texts={VERSION_TEXTS}
+          restore={{ action: text.restoreAction, revision: text.revision, csrfToken }}
+          reset={(entry) => !entry.value}
+          changes={(entry) => <Changes changes={entry.changes} />}
+        />
       </article>
     </>
   );
