@@ -1,0 +1,209 @@
+// The tables and columns the migrations (migrations.ts) create, as Kysely's query builder types them: one Database
+// for both engines, and each engine's own columns and tables beside it. Each column is typed as both drivers give
+// it back: INTEGER as a number (ids and counts the tables hold are 32-bit on PostgreSQL), TEXT as a string, bytes
+// as a Uint8Array (pg's Buffer is one). tests/integration/database-type.test.ts compares these with what each
+// engine's catalogue says.
+import type { ColumnType, Compilable, Generated, Kysely } from 'kysely';
+import type { AuditAction } from './audit-store.ts';
+import type { StoreEngine } from './store.ts';
+
+/**
+ * A moment: read back as ISO 8601 text on SQLite and as a Date from pg's timestamptz (toDate() makes it one),
+ * written as a Date (sqlite-kysely.ts binds it as the ISO text every SQLite moment column holds).
+ */
+export type Moment = ColumnType<Date | string, Date, Date>;
+
+/** A moment as a Date, whichever engine read it. */
+export const toDate = (moment: Date | string): Date => (moment instanceof Date ? moment : new Date(moment));
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+  updated_at: Moment;
+}
+
+export interface EnquiriesTable {
+  id: Generated<number>;
+  kind: 'contact' | 'service' | 'quotation';
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  language: string;
+  page: string | null;
+  request_id: string | null;
+  created_at: Moment;
+  handled_at: Moment | null;
+  handled_by: string | null;
+  consent_at: Moment | null;
+  consent_version: string | null;
+  consent_language: string | null;
+  consent_form: string | null;
+  anonymised_at: Moment | null;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  kind: 'notify-office' | 'acknowledge-sender';
+  attempts: Generated<number>;
+  next_attempt_at: Moment;
+  last_error: string | null;
+  sent_at: Moment | null;
+  created_at: Moment;
+  claimed_until: Moment | null;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  language: string;
+  created_at: Moment;
+  handled_at: Moment | null;
+  handled_by: string | null;
+  consent_at: Moment | null;
+  consent_version: string | null;
+  consent_language: string | null;
+  consent_form: string | null;
+  status: Generated<'legacy' | 'pending' | 'confirmed'>;
+  confirm_sent_at: Moment | null;
+  confirmed_at: Moment | null;
+}
+
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  reset_at: Moment;
+}
+
+export interface AdminUsersTable {
+  id: Generated<number>;
+  login: string;
+  password_hash: string;
+  created_at: Moment;
+  password_changed_at: Moment;
+  /** A comma-separated list of shared/admin-roles.ts' ROLES (admin-store.ts reads it). */
+  roles: Generated<string>;
+}
+
+export interface AdminSessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Moment;
+  last_seen_at: Moment;
+}
+
+export interface EnquiryItemsTable {
+  enquiry_id: number;
+  line: number;
+  product_slug: string | null;
+  product_name: string;
+  quantity: number;
+}
+
+export interface ContentRevisionsTable {
+  kind: string;
+  key: string;
+  revision: number;
+  /** JSON text; NULL resets the item to its shipped default. */
+  value: string | null;
+  by_login: string;
+  created_at: Moment;
+}
+
+export interface ContentDraftsTable {
+  kind: string;
+  key: string;
+  value: string;
+  base_revision: number;
+  by_login: string;
+  saved_at: Moment;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: Moment;
+  login: string | null;
+  /** No CHECK in the schema (each new action would need one): only AuditStore.record() writes it. */
+  action: AuditAction;
+  target: string;
+  request_id: string;
+  reason: string | null;
+}
+
+export interface MediaFilesTable {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+  created_at: Moment;
+}
+
+export interface NewsletterOutboxTable {
+  id: Generated<number>;
+  subscription_id: number;
+  kind: string;
+  attempts: Generated<number>;
+  next_attempt_at: Moment;
+  claimed_until: Moment | null;
+  last_error: string | null;
+  sent_at: Moment | null;
+  created_at: Moment;
+}
+
+export interface NewsletterSuppressionsTable {
+  email_hash: string;
+  created_at: Moment;
+}
+
+/** What both engines hold, alike. */
+export interface Database {
+  app_meta: AppMetaTable;
+  enquiries: EnquiriesTable;
+  outbox: OutboxTable;
+  subscriptions: SubscriptionsTable;
+  rate_limit_hits: RateLimitHitsTable;
+  admin_users: AdminUsersTable;
+  admin_sessions: AdminSessionsTable;
+  enquiry_items: EnquiryItemsTable;
+  content_revisions: ContentRevisionsTable;
+  content_drafts: ContentDraftsTable;
+  audit_log: AuditLogTable;
+  media_files: MediaFilesTable;
+  newsletter_outbox: NewsletterOutboxTable;
+  newsletter_suppressions: NewsletterSuppressionsTable;
+}
+
+/** SQLite's search text, fold() of the searched columns, kept by triggers (search-index-sql.ts). */
+interface SearchText {
+  search_text: string | null;
+}
+
+/**
+ * SQLite's own besides: the lower-cased address that keeps sign-ups unique (PostgreSQL: an index on lower(email)),
+ * the folded search text, and the FTS5 search tables (their shadow tables are FTS5's, never queried).
+ */
+export interface DatabaseOnSqlite extends Database {
+  enquiries: EnquiriesTable & SearchText;
+  subscriptions: SubscriptionsTable & SearchText & { email_normalized: string };
+  enquiries_search: { name: string | null; email: string | null; phone: string | null };
+  subscriptions_search: { email: string | null };
+}
+
+/** PostgreSQL's own besides: a copied enquiry's id in the SQLite file it came from, and the migrations applied. */
+export interface DatabaseOnPostgres extends Database {
+  enquiries: EnquiriesTable & { sqlite_id: number | null };
+  schema_migrations: { version: number; description: string; applied_at: Generated<Date> };
+}
+
+/** The stores' way to the database over Kysely, the same on both engines (sqlite-kysely.ts, postgres-kysely.ts). */
+export interface StoreDatabase {
+  readonly engine: StoreEngine;
+  /** Builds and runs the shared tables' queries. */
+  readonly db: Kysely<Database>;
+  /**
+   * Runs `queries` in order in one transaction (any failure rolls all of them back); resolves with the rows each
+   * one changed. On SQLite the transaction is BEGIN IMMEDIATE and runs at once, with nothing else between its
+   * statements; on PostgreSQL it holds one connection of the pool.
+   */
+  batch(queries: readonly Compilable[]): Promise<number[]>;
+}
