@@ -1,0 +1,75 @@
+// Kysely's SQLite dialect on node:sqlite (docs/decisions.md, "One typed query layer over both engines"). The
+// dialect wants a database shaped like better-sqlite3's: prepare() giving statements with all, run and iterate,
+// each taking its parameters as one array, and a `reader` flag. node:sqlite's StatementSync has all three (taking
+// the parameters one by one) and its columns() tell whether it returns rows, so the adapter is a thin wrapper.
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import type { Database, StoreDatabase } from './database.ts';
+import { inTransaction } from './sqlite-statements.ts';
+
+/**
+ * Statements kept prepared, by their text (Kysely's dialect prepares each query anew). A query's text holds its
+ * shape, never its values, so the stores need far fewer; a list of varying length (`in (?, ?)`) only adds more.
+ */
+const STATEMENTS_KEPT = 500;
+
+/** A value as node:sqlite binds it; a Date as the ISO 8601 UTC text every moment column holds (migration.ts). */
+function bindable(value: unknown): SQLInputValue {
+  if (value instanceof Date) return value.toISOString();
+  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') {
+    return value;
+  }
+  if (value instanceof Uint8Array) return value;
+  throw new TypeError(`a query parameter of type ${typeof value} cannot be bound on SQLite`);
+}
+
+const bound = (parameters: readonly unknown[]) => parameters.map(bindable);
+
+function kyselyStatement(statement: StatementSync): SqliteStatement {
+  return {
+    // Any statement with result columns returns rows: a SELECT, and a write with RETURNING.
+    reader: statement.columns().length > 0,
+    all: (parameters) => statement.all(...bound(parameters)),
+    run: (parameters) => statement.run(...bound(parameters)),
+    iterate: (parameters) => statement.iterate(...bound(parameters)),
+  };
+}
+
+/** `db` as Kysely's SqliteDialect takes it; closing it is left to the store, which checkpoints first. */
+export function kyselyDatabase(db: DatabaseSync): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        const oldest = statements.size >= STATEMENTS_KEPT ? statements.keys().next().value : undefined;
+        if (oldest !== undefined) statements.delete(oldest);
+        statement = kyselyStatement(db.prepare(sql));
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+    close() {},
+  };
+}
+
+/**
+ * The stores' Kysely on the store's own connection. Single queries run through Kysely's driver; a batch runs at
+ * once, inside BEGIN IMMEDIATE, so no other statement of this process (the other stores use `db` directly) can
+ * come between its statements.
+ */
+export function sqliteStoreDatabase(db: DatabaseSync): StoreDatabase {
+  const database = kyselyDatabase(db);
+  return {
+    engine: 'sqlite',
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    async batch(queries) {
+      return inTransaction(db, () =>
+        queries.map((query) => {
+          const { sql, parameters } = query.compile();
+          return Number(database.prepare(sql).run(parameters).changes);
+        }),
+      );
+    },
+  };
+}
