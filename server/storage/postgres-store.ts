@@ -1,12 +1,13 @@
 import pg from 'pg';
+import { createAdminStore } from './admin-store.ts';
 import type { Migration } from './migration.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { applyPostgresMigrations } from './postgres-migrations.ts';
-import { createPostgresAdminStore } from './postgres-admin-store.ts';
 import { createPostgresAuditStore } from './postgres-audit-store.ts';
 import { createPostgresContentStore } from './postgres-content-store.ts';
 import { createPostgresEnquiryStore } from './postgres-enquiry-store.ts';
 import { createPostgresInboxStore } from './postgres-inbox-store.ts';
+import { postgresStoreDatabase } from './postgres-kysely.ts';
 import { createPostgresMediaFiles } from './postgres-media-files.ts';
 import { createPostgresNewsletterStore } from './postgres-newsletter-store.ts';
 import { createPostgresRateLimitHits } from './postgres-rate-limit-hits.ts';
@@ -52,6 +53,7 @@ export async function openPostgresStore(
     throw err;
   }
   let isClosed = false;
+  const database = postgresStoreDatabase(pool);
   const content = createPostgresContentStore(pool, { url, onListenError: onIdleError });
   const settings: Settings = {
     async getOrCreate(key, value, now) {
@@ -74,7 +76,7 @@ export async function openPostgresStore(
     enquiries: createPostgresEnquiryStore(pool),
     newsletter: createPostgresNewsletterStore(pool),
     inbox: createPostgresInboxStore(pool),
-    admin: createPostgresAdminStore(pool),
+    admin: createAdminStore(database),
     content,
     audit: createPostgresAuditStore(pool),
     rateLimitHits: createPostgresRateLimitHits(pool),

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { createAdminStore } from './admin-store.ts';
 import type { Migration } from './migration.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { applyMigrations } from './sqlite-migrations.ts';
-import { createSqliteAdminStore } from './sqlite-admin-store.ts';
 import { createSqliteAuditStore } from './sqlite-audit-store.ts';
 import { createSqliteContentStore } from './sqlite-content-store.ts';
 import { createSqliteEnquiryStore } from './sqlite-enquiry-store.ts';
@@ -12,6 +12,7 @@ import { createSqliteInboxStore } from './sqlite-inbox-store.ts';
 import { createSqliteMediaFiles } from './sqlite-media-files.ts';
 import { createSqliteNewsletterStore } from './sqlite-newsletter-store.ts';
 import { createSqliteRateLimitHits } from './sqlite-rate-limit-hits.ts';
+import { sqliteStoreDatabase } from './sqlite-kysely.ts';
 import { preparedStatements } from './sqlite-statements.ts';
 import type { Settings } from './settings.ts';
 import type { Store } from './store.ts';
@@ -35,6 +36,7 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
   addFold(db);
   const schemaVersion = applyMigrations(db, migrations);
   const sql = preparedStatements(db);
+  const database = sqliteStoreDatabase(db);
   const settings: Settings = {
     async getOrCreate(key, value, now) {
       sql('INSERT INTO app_meta (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING').run(
@@ -52,7 +54,7 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
     enquiries: createSqliteEnquiryStore(db, sql),
     newsletter: createSqliteNewsletterStore(db, sql),
     inbox: createSqliteInboxStore(sql),
-    admin: createSqliteAdminStore(db, sql),
+    admin: createAdminStore(database),
     content: createSqliteContentStore(db, sql),
     audit: createSqliteAuditStore(sql),
     rateLimitHits: createSqliteRateLimitHits(sql),
