@@ -1,6 +1,7 @@
 // The office's audit log (README, "Office audit log"): who did what, when, to which item, kept in the database so
 // that every replica writes to one log and the admin reads it in /admin/audit. No personal data of visitors: the
 // target names an enquiry by its number, a text by its id, never a visitor's name or address.
+import { toDate, type StoreDatabase } from './database.ts';
 
 /** What is recorded. Each later kind of change adds its action here. */
 export const AUDIT_ACTIONS = [
@@ -84,4 +85,47 @@ export interface AuditStore {
   record(entry: NewAuditEntry): Promise<void>;
   /** Newest first: at most `limit` entries matching `filter` with an id below `beforeId` (from the newest without). */
   list(filter: AuditFilter, beforeId: number | undefined, limit: number): Promise<AuditEntry[]>;
+}
+
+export function createAuditStore({ db }: StoreDatabase): AuditStore {
+  return {
+    async record(entry) {
+      await db
+        .insertInto('audit_log')
+        .values({
+          created_at: entry.at,
+          login: entry.login,
+          action: entry.action,
+          target: entry.target,
+          request_id: entry.requestId,
+          reason: entry.reason ?? null,
+        })
+        .execute();
+    },
+
+    async list(filter, beforeId, limit) {
+      // Only the conditions present: each combination is one statement (on SQLite prepared once, sqlite-kysely.ts).
+      let query = db
+        .selectFrom('audit_log')
+        .select(['id', 'created_at', 'login', 'action', 'target', 'request_id', 'reason'])
+        .orderBy('id', 'desc')
+        .limit(limit);
+      if (filter.login !== undefined) query = query.where('login', '=', filter.login);
+      if (filter.action !== undefined) query = query.where('action', '=', filter.action);
+      // SQLite's moments are ISO 8601 UTC text of one length: comparing the text compares the moments.
+      if (filter.from) query = query.where('created_at', '>=', filter.from);
+      if (filter.to) query = query.where('created_at', '<=', filter.to);
+      if (beforeId !== undefined) query = query.where('id', '<', beforeId);
+      const rows = await query.execute();
+      return rows.map((row): AuditEntry => ({
+        id: row.id,
+        at: toDate(row.created_at),
+        login: row.login,
+        action: row.action,
+        target: row.target,
+        requestId: row.request_id,
+        ...(row.reason === null ? {} : { reason: row.reason }),
+      }));
+    },
+  };
 }

@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { createAdminStore } from './admin-store.ts';
+import { createAuditStore } from './audit-store.ts';
 import type { Migration } from './migration.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { applyPostgresMigrations } from './postgres-migrations.ts';
-import { createPostgresAuditStore } from './postgres-audit-store.ts';
 import { createPostgresContentStore } from './postgres-content-store.ts';
 import { createPostgresEnquiryStore } from './postgres-enquiry-store.ts';
 import { createPostgresInboxStore } from './postgres-inbox-store.ts';
@@ -78,7 +78,7 @@ export async function openPostgresStore(
     inbox: createPostgresInboxStore(pool),
     admin: createAdminStore(database),
     content,
-    audit: createPostgresAuditStore(pool),
+    audit: createAuditStore(database),
     rateLimitHits: createPostgresRateLimitHits(pool),
     mediaFiles: createPostgresMediaFiles(pool),
     settings,

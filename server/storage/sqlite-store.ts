@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { createAdminStore } from './admin-store.ts';
+import { createAuditStore } from './audit-store.ts';
 import type { Migration } from './migration.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { applyMigrations } from './sqlite-migrations.ts';
-import { createSqliteAuditStore } from './sqlite-audit-store.ts';
 import { createSqliteContentStore } from './sqlite-content-store.ts';
 import { createSqliteEnquiryStore } from './sqlite-enquiry-store.ts';
 import { createSqliteInboxStore } from './sqlite-inbox-store.ts';
@@ -56,7 +56,7 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
     inbox: createSqliteInboxStore(sql),
     admin: createAdminStore(database),
     content: createSqliteContentStore(db, sql),
-    audit: createSqliteAuditStore(sql),
+    audit: createAuditStore(database),
     rateLimitHits: createSqliteRateLimitHits(sql),
     mediaFiles: createSqliteMediaFiles(dataDir),
     settings,
