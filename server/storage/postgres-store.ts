@@ -10,7 +10,7 @@ import { createPostgresInboxStore } from './postgres-inbox-store.ts';
 import { postgresStoreDatabase } from './postgres-kysely.ts';
 import { createPostgresMediaFiles } from './postgres-media-files.ts';
 import { createPostgresNewsletterStore } from './postgres-newsletter-store.ts';
-import { createPostgresRateLimitHits } from './postgres-rate-limit-hits.ts';
+import { createRateLimitHits } from './rate-limit-hits.ts';
 import type { Settings } from './settings.ts';
 import type { Store } from './store.ts';
 
@@ -79,7 +79,7 @@ export async function openPostgresStore(
     admin: createAdminStore(database),
     content,
     audit: createAuditStore(database),
-    rateLimitHits: createPostgresRateLimitHits(pool),
+    rateLimitHits: createRateLimitHits(database),
     mediaFiles: createPostgresMediaFiles(pool),
     settings,
     async checkHealth() {

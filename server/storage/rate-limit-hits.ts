@@ -1,3 +1,5 @@
+import { toDate, type StoreDatabase } from './database.ts';
+
 /** The hits counted for one key in its current window. */
 export interface WindowHits {
   hits: number;
@@ -27,5 +29,72 @@ export function expiredWindowPruner(hits: RateLimitHits): (now: Date, everyMs: n
     if (now.getTime() - prunedAt < everyMs) return;
     prunedAt = now.getTime();
     await hits.deleteExpired(now);
+  };
+}
+
+export function createRateLimitHits({ db }: StoreDatabase): RateLimitHits {
+  const toWindow = (row: { hits: number; reset_at: Date | string }): WindowHits => ({
+    hits: row.hits,
+    resetAt: toDate(row.reset_at),
+  });
+  return {
+    async increment(key, now, windowMs) {
+      // One statement: the upsert takes the row's lock (on SQLite, the file's), so hits from several processes on
+      // one key are counted one after another.
+      const row = await db
+        .insertInto('rate_limit_hits')
+        .values({ key, hits: 1, reset_at: new Date(now.getTime() + windowMs) })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet((eb) => {
+            const ended = eb('rate_limit_hits.reset_at', '<=', now);
+            return {
+              hits: eb
+                .case()
+                .when(ended)
+                .then(1)
+                .else(eb('rate_limit_hits.hits', '+', 1))
+                .end(),
+              reset_at: eb
+                .case()
+                .when(ended)
+                .then(eb.ref('excluded.reset_at'))
+                .else(eb.ref('rate_limit_hits.reset_at'))
+                .end(),
+            };
+          }),
+        )
+        .returning(['hits', 'reset_at'])
+        .executeTakeFirstOrThrow();
+      return toWindow(row);
+    },
+
+    async get(key, now) {
+      const row = await db
+        .selectFrom('rate_limit_hits')
+        .select(['hits', 'reset_at'])
+        .where('key', '=', key)
+        .where('reset_at', '>', now)
+        .executeTakeFirst();
+      return row && toWindow(row);
+    },
+
+    async decrement(key, now) {
+      await db
+        .updateTable('rate_limit_hits')
+        .set((eb) => ({ hits: eb('hits', '-', 1) }))
+        .where('key', '=', key)
+        .where('hits', '>', 0)
+        .where('reset_at', '>', now)
+        .execute();
+    },
+
+    async reset(key) {
+      await db.deleteFrom('rate_limit_hits').where('key', '=', key).execute();
+    },
+
+    async deleteExpired(now) {
+      const { numDeletedRows } = await db.deleteFrom('rate_limit_hits').where('reset_at', '<=', now).executeTakeFirst();
+      return Number(numDeletedRows);
+    },
   };
 }

@@ -11,9 +11,9 @@ import { createSqliteEnquiryStore } from './sqlite-enquiry-store.ts';
 import { createSqliteInboxStore } from './sqlite-inbox-store.ts';
 import { createSqliteMediaFiles } from './sqlite-media-files.ts';
 import { createSqliteNewsletterStore } from './sqlite-newsletter-store.ts';
-import { createSqliteRateLimitHits } from './sqlite-rate-limit-hits.ts';
 import { sqliteStoreDatabase } from './sqlite-kysely.ts';
 import { preparedStatements } from './sqlite-statements.ts';
+import { createRateLimitHits } from './rate-limit-hits.ts';
 import type { Settings } from './settings.ts';
 import type { Store } from './store.ts';
 
@@ -57,7 +57,7 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
     admin: createAdminStore(database),
     content: createSqliteContentStore(db, sql),
     audit: createAuditStore(database),
-    rateLimitHits: createSqliteRateLimitHits(sql),
+    rateLimitHits: createRateLimitHits(database),
     mediaFiles: createSqliteMediaFiles(dataDir),
     settings,
     async checkHealth() {
