@@ -11,7 +11,7 @@ import { postgresStoreDatabase } from './postgres-kysely.ts';
 import { createPostgresMediaFiles } from './postgres-media-files.ts';
 import { createPostgresNewsletterStore } from './postgres-newsletter-store.ts';
 import { createRateLimitHits } from './rate-limit-hits.ts';
-import type { Settings } from './settings.ts';
+import { createSettings } from './settings.ts';
 import type { Store } from './store.ts';
 
 export interface PostgresStore extends Store {
@@ -55,20 +55,6 @@ export async function openPostgresStore(
   let isClosed = false;
   const database = postgresStoreDatabase(pool);
   const content = createPostgresContentStore(pool, { url, onListenError: onIdleError });
-  const settings: Settings = {
-    async getOrCreate(key, value, now) {
-      // Two statements, not one: the read must see a value another replica committed while our insert waited
-      // on it, and only a new statement (a new snapshot under READ COMMITTED) does.
-      await pool.query(
-        'INSERT INTO app_meta (key, value, updated_at) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING',
-        [key, value, now],
-      );
-      const { rows } = await pool.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', [key]);
-      const stored = rows[0]?.value;
-      if (stored === undefined) throw new Error(`setting ${key} could be neither created nor read`);
-      return stored;
-    },
-  };
   return {
     engine: 'postgres',
     pool,
@@ -81,7 +67,7 @@ export async function openPostgresStore(
     audit: createAuditStore(database),
     rateLimitHits: createRateLimitHits(database),
     mediaFiles: createPostgresMediaFiles(pool),
-    settings,
+    settings: createSettings(database),
     async checkHealth() {
       if (isClosed) return false;
       try {

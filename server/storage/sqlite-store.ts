@@ -14,7 +14,7 @@ import { createSqliteNewsletterStore } from './sqlite-newsletter-store.ts';
 import { sqliteStoreDatabase } from './sqlite-kysely.ts';
 import { preparedStatements } from './sqlite-statements.ts';
 import { createRateLimitHits } from './rate-limit-hits.ts';
-import type { Settings } from './settings.ts';
+import { createSettings } from './settings.ts';
 import type { Store } from './store.ts';
 
 export const DATABASE_FILE = 'site.db';
@@ -37,16 +37,6 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
   const schemaVersion = applyMigrations(db, migrations);
   const sql = preparedStatements(db);
   const database = sqliteStoreDatabase(db);
-  const settings: Settings = {
-    async getOrCreate(key, value, now) {
-      sql('INSERT INTO app_meta (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING').run(
-        key,
-        value,
-        now.toISOString(),
-      );
-      return (sql('SELECT value FROM app_meta WHERE key = ?').get(key) as { value: string }).value;
-    },
-  };
   return {
     engine: 'sqlite',
     db,
@@ -59,7 +49,7 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
     audit: createAuditStore(database),
     rateLimitHits: createRateLimitHits(database),
     mediaFiles: createSqliteMediaFiles(dataDir),
-    settings,
+    settings: createSettings(database),
     async checkHealth() {
       if (!db.isOpen) return false;
       try {
