@@ -146,7 +146,9 @@ export function adminApp(deps: AdminAppDeps): Router {
   // Before the inbox's /:source/:id, which would take /texts/… for an entry.
   const textDeps = { content: store.content, catalogue, texts, clock, pages, csrf, record };
   // Before the texts' /texts/:id, which would take /texts/import for a text.
-  router.use(contentFileRoutes({ ...textDeps, products: productCatalogue, collections, mediaFiles: store.mediaFiles }));
+  router.use(
+    contentFileRoutes({ ...textDeps, products: productCatalogue, collections, company, mediaFiles: store.mediaFiles }),
+  );
   const items = { content: store.content, clock, pages, csrf, record };
   // Each text and the company's details: one lifecycle (global-routes.ts), each kind's own in text-kind.ts and
   // company-kind.ts.

@@ -7,6 +7,7 @@ import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import type { Clock } from '../clock.ts';
 import type { Collections } from '../content/collections.ts';
+import type { CompanyLinksSource } from '../content/company-links.ts';
 import {
   contentFileLines,
   exportContent,
@@ -38,6 +39,8 @@ interface ContentFileRoutesDeps {
   texts: Pick<SiteTexts, 'current' | 'isEdited' | 'outdatedBasis' | 'refresh'>;
   products: Pick<ProductCatalogue, 'entries' | 'shippedFields' | 'refresh'>;
   collections: Pick<Collections, 'entries' | 'images' | 'refresh'>;
+  /** The company's details as the site shows them. */
+  company: Pick<CompanyLinksSource, 'current'>;
   /** The photos' files, exported and imported with the content. */
   mediaFiles: MediaFiles;
   clock: Clock;
@@ -78,7 +81,7 @@ const upload: RequestHandler = (req, res, next) =>
   });
 
 export function contentFileRoutes(deps: ContentFileRoutesDeps) {
-  const { content, catalogue, texts, products, collections, mediaFiles, clock, csrf, record } = deps;
+  const { content, catalogue, texts, products, collections, company, mediaFiles, clock, csrf, record } = deps;
   const router = Router();
   const editor = requireRole('editor');
   const showList = textsList(deps);
@@ -86,7 +89,7 @@ export function contentFileRoutes(deps: ContentFileRoutesDeps) {
   // The office's published texts as one file, to keep or to import into another site (content-file.ts).
   router.get('/texts/export.json', editor, async (req, res) => {
     const now = clock.now();
-    const file = await exportContent(content, products, collections, now);
+    const file = await exportContent(content, products, collections, company, now);
     await record(req, res, 'content-exported', `texts=${file.texts.length} products=${file.products?.length ?? 0}`);
     res.attachment(`site-content-${localTime(now).slice(0, 10)}.json`);
     // One JSON document without photos; JSON Lines with them (content-file.ts).

@@ -83,8 +83,6 @@ export const companyCodec: ContentCodec<CompanyValue, TypedForm> = {
   draft: readWith(typedForm),
 };
 
-/** The details when the stored value has every field (not only the links an earlier version published). */
-export const completeCompany: (value: CompanyValue) => CompanyDetails | undefined = readWith(companyDetailsSchema);
 
 // The catalogue's own schema: a price without a currency is in dollars (its default), placed after the price as
 // withCurrency places it. A basis that no longer reads (the shipped product of a much older site) is left out: it

@@ -8,10 +8,9 @@ import { textEditSchema } from '#shared/schemas/text-schema.ts';
 import type { ContentStore } from '../storage/content-store.ts';
 import type { MediaFiles } from '../storage/media-files.ts';
 import { exportMedia, importMedia, type CarriedFiles } from './media-file-lines.ts';
-import { completeCompany } from './content-codecs.ts';
 import { PRODUCT_ORDER_KEY, type ProductCatalogue } from './product-catalogue.ts';
 import type { Collections } from './collections.ts';
-import { COMPANY_LINKS_KEY } from './company-links.ts';
+import { COMPANY_LINKS_KEY, type CompanyLinksSource } from './company-links.ts';
 import { exportLists, importLists, listsFileSchema } from './list-file.ts';
 import type { TextCatalogue } from './text-catalogue.ts';
 
@@ -61,6 +60,7 @@ export async function exportContent(
   content: Pick<ContentStore, 'published' | 'state'>,
   products: Pick<ProductCatalogue, 'entries'>,
   collections: Pick<Collections, 'entries' | 'images'>,
+  companyLinks: Pick<CompanyLinksSource, 'current'>,
   now: Date,
 ): Promise<ContentFile> {
   const media = await exportMedia(content);
@@ -68,9 +68,10 @@ export async function exportContent(
   const texts = (await content.published('text')).flatMap(({ key, value }) =>
     value ? [{ id: key, value: { mn: value.mn, en: value.en } }] : [],
   );
-  // Details an earlier version published when only the links were edited hold too little for the form: left out.
-  const stored = (await content.state('company', COMPANY_LINKS_KEY)).value;
-  const company = stored ? completeCompany(stored) : undefined;
+  // Once published, the details as the site shows them: one an earlier version published when only the links were
+  // edited is laid over the shipped details, as the site lays it (company-links.ts).
+  const published = (await content.state('company', COMPANY_LINKS_KEY)).value;
+  const company = published ? companyLinks.current() : undefined;
   const productItems = products.entries().map((entry) => ({
     id: entry.id,
     value: { ...entry.fields, visibility: entry.visibility, formerSlugs: [...entry.formerSlugs] },
