@@ -7,7 +7,8 @@ import type { MediaFiles } from '../storage/media-files.ts';
 // or while any revision or draft of the office's content (a product's, a list item's, whatever its state: one in
 // the bin, an old version that may be restored) names it; the other files go. A product binned or a photo deleted
 // from the library thus loses nothing a version names. Both engines, through the content store and the media
-// file store; run by the media library now and then, and by the office's action.
+// file store; run by the media library now and then, and by the office's action. A stored value this version
+// cannot read (one a later version wrote, before a roll-back) holds everything it might name.
 
 /** The kinds of content that name photos (a product's photos, a list's image fields). */
 const NAMING_KINDS: readonly ContentKind[] = ['product', 'collection-item'];
@@ -31,15 +32,22 @@ export function photoIdsIn(value: unknown, found = new Set<string>()): Set<strin
   return found;
 }
 
-/** The photo ids every revision and draft of the naming kinds name. */
-async function namedPhotoIds(content: ContentStore): Promise<Set<string>> {
+/**
+ * The photo ids every revision and draft of the naming kinds name; undefined when one of them cannot be read
+ * (content-codecs.ts: stored by another version of the site), since it may name any photo.
+ */
+async function namedPhotoIds(content: ContentStore): Promise<Set<string> | undefined> {
   const named = new Set<string>();
   for (const kind of NAMING_KINDS) {
     const keys = new Set([...(await content.published(kind)).map((item) => item.key), ...(await content.drafts(kind))]);
     for (const key of keys) {
       const state = await content.state(kind, key);
-      if (state.draft) photoIdsIn(state.draft.value, named);
-      for (const revision of await content.history(kind, key, ALL_REVISIONS)) photoIdsIn(revision.value, named);
+      const values = [
+        ...(state.draft ? [state.draft.value] : []),
+        ...(await content.history(kind, key, ALL_REVISIONS)).map((revision) => revision.value),
+      ];
+      if (values.includes(undefined)) return undefined;
+      for (const value of values) photoIdsIn(value, named);
     }
   }
   return named;
@@ -54,6 +62,8 @@ const readRecord = (value: unknown): MediaRecord | undefined => {
  *  the library but named by a version, its last record's); none for a photo nothing holds. */
 async function keptFiles(content: ContentStore, id: string, named: ReadonlySet<string>): Promise<Set<string> | 'all'> {
   const history = await content.history('media', id, ALL_REVISIONS);
+  // A record this version cannot read may list any of the photo's files.
+  if (history.some((revision) => revision.value === undefined)) return 'all';
   const latest = readRecord(history[0]?.value);
   if (latest?.status === 'processing') return 'all';
   const holder = latest ?? (named.has(id) ? history.map((rev) => readRecord(rev.value)).find(Boolean) : undefined);
@@ -83,6 +93,8 @@ export function sweepMediaFiles({
   return files.exclusively(async () => {
     const stored = await files.list();
     const named = await namedPhotoIds(content);
+    // A version this site cannot read might name any photo: nothing is removed until it can (an upgrade).
+    if (!named) return { kept: stored.length, removed: [] };
     const byPhoto = new Map<string, Array<{ name: string; createdAt: Date }>>();
     for (const file of stored) {
       const id = file.name.slice(0, 16);
