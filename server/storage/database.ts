@@ -195,15 +195,38 @@ export interface DatabaseOnPostgres extends Database {
   schema_migrations: { version: number; description: string; applied_at: Generated<Date> };
 }
 
-/** The stores' way to the database over Kysely, the same on both engines (sqlite-kysely.ts, postgres-kysely.ts). */
-export interface StoreDatabase {
-  readonly engine: StoreEngine;
-  /** Builds and runs the shared tables' queries. */
+/** A transaction's statements on SQLite, each run when it is called (sqlite-kysely.ts). */
+export interface SqliteSteps {
+  /** The rows `query` returns: a SELECT's, or a write's RETURNING. */
+  rows<R>(query: Compilable<R>): R[];
+  /** How many rows `query` changed. */
+  changes(query: Compilable): number;
+}
+
+/** The stores' way to the database over Kysely (sqlite-kysely.ts, postgres-kysely.ts). */
+interface EngineDatabase<Engine extends StoreEngine, Own extends Database> {
+  readonly engine: Engine;
+  /** Builds and runs the queries of the tables both engines share. */
   readonly db: Kysely<Database>;
+  /** The same, with the engine's own tables and columns too. */
+  readonly own: Kysely<Own>;
   /**
    * Runs `queries` in order in one transaction (any failure rolls all of them back); resolves with the rows each
-   * one changed. On SQLite the transaction is BEGIN IMMEDIATE and runs at once, with nothing else between its
-   * statements; on PostgreSQL it holds one connection of the pool.
+   * one changed. On SQLite it is BEGIN IMMEDIATE and runs at once, with nothing else between its statements; on
+   * PostgreSQL it holds one connection of the pool.
    */
   batch(queries: readonly Compilable[]): Promise<number[]>;
 }
+
+export interface SqliteStoreDatabase extends EngineDatabase<'sqlite', DatabaseOnSqlite> {
+  /**
+   * Runs `work` inside BEGIN IMMEDIATE … COMMIT, at once: what it reads and writes has no other statement of this
+   * process between (the stores still on DatabaseSync included) and other processes wait; a throw rolls it back.
+   */
+  transaction<T>(work: (steps: SqliteSteps) => T): T;
+}
+
+export type PostgresStoreDatabase = EngineDatabase<'postgres', DatabaseOnPostgres>;
+
+/** Either engine's; `engine` tells which, for what only one of them can say in one statement. */
+export type StoreDatabase = SqliteStoreDatabase | PostgresStoreDatabase;

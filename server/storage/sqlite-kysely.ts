@@ -3,8 +3,8 @@
 // each taking its parameters as one array, and a `reader` flag. node:sqlite's StatementSync has all three (taking
 // the parameters one by one) and its columns() tell whether it returns rows, so the adapter is a thin wrapper.
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
-import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
-import type { Database, StoreDatabase } from './database.ts';
+import { Kysely, SqliteDialect, type Compilable, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import type { DatabaseOnSqlite, SqliteSteps, SqliteStoreDatabase } from './database.ts';
 import { inTransaction } from './sqlite-statements.ts';
 
 /**
@@ -54,22 +54,33 @@ export function kyselyDatabase(db: DatabaseSync): SqliteDatabase {
 }
 
 /**
- * The stores' Kysely on the store's own connection. Single queries run through Kysely's driver; a batch runs at
- * once, inside BEGIN IMMEDIATE, so no other statement of this process (the other stores use `db` directly) can
- * come between its statements.
+ * The stores' Kysely on the store's own connection. A single query runs through Kysely's driver; a transaction
+ * runs its statements itself, at once, so that no other statement of this process (the stores still on
+ * DatabaseSync included) comes between them, as Kysely's own transactions, awaiting between statements, would let.
  */
-export function sqliteStoreDatabase(db: DatabaseSync): StoreDatabase {
+export function sqliteStoreDatabase(db: DatabaseSync): SqliteStoreDatabase {
   const database = kyselyDatabase(db);
+  const own = new Kysely<DatabaseOnSqlite>({ dialect: new SqliteDialect({ database }) });
+  const steps: SqliteSteps = {
+    rows<R>(query: Compilable<R>) {
+      const { sql, parameters } = query.compile();
+      // node:sqlite's rows are untyped records: the query, built over the Database type, says what they hold, as
+      // it does for the rows Kysely's own driver hands back.
+      return database.prepare(sql).all(parameters) as R[];
+    },
+    changes(query) {
+      const { sql, parameters } = query.compile();
+      return Number(database.prepare(sql).run(parameters).changes);
+    },
+  };
+  const transaction = <T>(work: (steps: SqliteSteps) => T): T => inTransaction(db, () => work(steps));
   return {
     engine: 'sqlite',
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    db: own,
+    own,
+    transaction,
     async batch(queries) {
-      return inTransaction(db, () =>
-        queries.map((query) => {
-          const { sql, parameters } = query.compile();
-          return Number(database.prepare(sql).run(parameters).changes);
-        }),
-      );
+      return transaction(({ changes }) => queries.map(changes));
     },
   };
 }
