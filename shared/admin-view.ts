@@ -322,6 +322,8 @@ export interface ProductChange {
   field: string;
   before: string;
   after: string;
+  /** A long text changed in place, word by word. */
+  words?: readonly TextChange[];
 }
 
 /** What an office item's page shows beside its own fields: its actions, state, links and versions. */

@@ -1,17 +1,40 @@
 import { useTranslation } from 'react-i18next';
-import type { VersionedItemProps } from '#shared/admin-view.ts';
+import type { TextChange, VersionedItemProps } from '#shared/admin-view.ts';
 import { Version } from './edit-parts.tsx';
 import { kindText, type ItemKind, type ItemView } from './item-view.ts';
 
 // An item's published versions (a product's, a list item's), each with the fields it changed; the company's
 // details show theirs with the same parts.
 
-/** A field a version changed: what it was struck through, what it became marked (long texts in full, stacked). */
-function Change({ field, label, before, after }: { field: string; label: string; before: string; after: string }) {
+type ChangeProps = { field: string; label: string; before: string; after: string; words?: readonly TextChange[] };
+
+/**
+ * A field a version changed: what it was struck through, what it became marked (long texts in full, stacked); a
+ * long text changed in place, word by word.
+ */
+function Change({ field, label, before, after, words }: ChangeProps) {
   const { t } = useTranslation('admin');
   const lang = /\.(mn|en)$/.exec(field)?.[1];
   const long = before.length + after.length > 80 || /\n/.test(before + after);
   const empty = <span className="changes__empty">{t('products.emptyValue')}</span>;
+  if (words) {
+    return (
+      <div>
+        <dt>{label}</dt>
+        <dd className="diff changes__values changes__values--long" lang={lang}>
+          {words.map((part, index) =>
+            part.kind === 'added' ? (
+              <ins key={index}>{part.text}</ins>
+            ) : part.kind === 'removed' ? (
+              <del key={index}>{part.text}</del>
+            ) : (
+              <span key={index}>{part.text}</span>
+            ),
+          )}
+        </dd>
+      </div>
+    );
+  }
   return (
     <div>
       <dt>{label}</dt>
@@ -47,6 +70,7 @@ export function Changes({
           label={words.label(change.field)}
           before={words.value(change.field, change.before)}
           after={words.value(change.field, change.after)}
+          {...(change.words ? { words: change.words } : {})}
         />
       ))}
     </dl>

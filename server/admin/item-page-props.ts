@@ -4,17 +4,29 @@ import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/draft-preview.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import type { ContentRevision } from '../storage/content-store.ts';
 import type { ItemEntry, ItemForm, ItemKind, ItemPageInput } from './item-kind.ts';
+import { wordsBetween } from './word-diff.ts';
 
 // What every item's page shows beside its own fields (VersionedItemProps in shared/admin-view.ts): its actions,
 // state, public pages and previews, and its versions with what each changed, built from its kind
 // (docs/architecture.md §9). Each kind's page adds its own fields to these (product-kind.ts, collection-kind.ts).
 
-/** The fields `after` changed from `before`, in the form's order (`before` absent: everything is new). */
+/** A value long enough to be read as a text: its change is shown word by word. */
+const isLong = (value: string) => value.length > LONG_TEXT || value.includes('\n');
+const LONG_TEXT = 80;
+
+/**
+ * The fields `after` changed from `before`, in the form's order (`before` absent: everything is new); a long text
+ * changed in place also word by word.
+ */
 export function changedFields(before: ItemForm | undefined, after: ItemForm): ProductChange[] {
   const from = before ?? {};
   return [...new Set([...Object.keys(after), ...Object.keys(from)])]
     .filter((field) => (from[field] ?? '') !== (after[field] ?? ''))
-    .map((field) => ({ field, before: from[field] ?? '', after: after[field] ?? '' }));
+    .map((field) => {
+      const [was = '', is = ''] = [from[field], after[field]];
+      const inPlace = was !== '' && is !== '' && (isLong(was) || isLong(is));
+      return { field, before: was, after: is, ...(inPlace ? { words: wordsBetween(was, is) } : {}) };
+    });
 }
 
 /**

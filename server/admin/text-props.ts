@@ -1,5 +1,4 @@
-import { diffWords } from 'diff';
-import type { AdminNotice, TextChange, TextProps, TextsProps } from '#shared/admin-view.ts';
+import type { AdminNotice, TextProps, TextsProps } from '#shared/admin-view.ts';
 import { LANGUAGES } from '#shared/constants.ts';
 import { placeholdersOf, type TextValue } from '#shared/schemas/text-schema.ts';
 import { textCodec } from '../content/content-codecs.ts';
@@ -8,16 +7,13 @@ import { areaKey, areaPage, type ShippedText, type TextCatalogue } from '../cont
 import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/draft-preview.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import type { ContentRevision, ContentState } from '../storage/content-store.ts';
+import { wordsBetween } from './word-diff.ts';
 
 /** Word by word, what turned `before` into `after`, in each language. */
-function changesBetween(before: TextValue, after: TextValue): TextProps['history'][number]['changes'] {
-  const words = (from: string, to: string): TextChange[] =>
-    diffWords(from, to).map((part) => ({
-      text: part.value,
-      kind: part.added ? 'added' : part.removed ? 'removed' : 'same',
-    }));
-  return { mn: words(before.mn, after.mn), en: words(before.en, after.en) };
-}
+const changesBetween = (before: TextValue, after: TextValue): TextProps['history'][number]['changes'] => ({
+  mn: wordsBetween(before.mn, after.mn),
+  en: wordsBetween(before.en, after.en),
+});
 
 /** Where a text's page is, under the office's base path. */
 export const textHref = (base: string, id: string) => `${base}/texts/${encodeURIComponent(id)}`;

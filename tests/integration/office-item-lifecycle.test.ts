@@ -231,7 +231,7 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('every ki
         // restored from it and the item's again.
         const history = await get(item);
         const inserted = [...document(history).querySelectorAll('.history ins')].map((ins) => ins.textContent);
-        expect(inserted.some((text) => text?.endsWith(' Second'))).toBe(true);
+        expect(inserted.some((text) => text?.includes('Second'))).toBe(true);
         const earlier = formsOf(history, `${item}/restore`);
         expect(earlier.map((version) => version.from)).toEqual(['1']);
         await changed(`${item}/restore`, { ...earlier[0] }, item, 'restored');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ProductEditProps, ProductsProps } from '#shared/admin-view.ts';
+import { changedFields } from '#server/admin/item-page-props.ts';
 import {
   buttonValues,
   control,
@@ -370,6 +371,20 @@ describe("the office's product form", () => {
     expect(versions[0]?.querySelector('ins')?.textContent).toBe('450');
     expect(versions[0]?.textContent).toContain('Hidden');
     expect(versions[0]?.textContent).toContain('On the site');
+  });
+
+  it('shows a long text changed in place word by word: only the words taken out struck, only those put in marked', () => {
+    const before = 'For soft to medium rock, with a long life in abrasive ground and a steady rate of penetration.';
+    const after = 'For medium to hard rock, with a long life in abrasive ground and a steady rate of penetration.';
+    const [change] = changedFields({ 'description.en': before }, { 'description.en': after });
+    const doc = page('en', { page: 'product', props: editProps({ history: twoVersions(change ? [change] : []) }) });
+    const latest = doc.querySelector('.history > li');
+    const struck = [...(latest?.querySelectorAll('del') ?? [])].map((del) => del.textContent).join('|');
+    const marked = [...(latest?.querySelectorAll('ins') ?? [])].map((ins) => ins.textContent).join('|');
+    expect(struck).toContain('soft');
+    expect(marked).toContain('hard');
+    for (const kept of ['abrasive', 'penetration']) expect(`${struck}|${marked}`).not.toContain(kept);
+    expect(latest?.querySelector('dd')?.textContent).toContain('with a long life in abrasive ground');
   });
 
   it('prints a hostile name and value as text', () => {
