@@ -1,10 +1,8 @@
-import pg, { type Pool, type PoolClient } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { inTransaction } from './postgres-transaction.ts';
+import { createPostgresContentChanges, type PostgresContentChangesOptions } from './postgres-content-changes.ts';
 import {
-  CONTENT_KINDS,
   readByKind,
-  type ContentChangeListener,
-  type ContentKind,
   type ContentStore,
   type StoredContent,
   type StoredDraft,
@@ -12,12 +10,6 @@ import {
   type StoredState,
 } from './content-store.ts';
 
-/** The channel a publish notifies, with `{"kind":…,"key":…}`; every store using the database listens on it. */
-const CHANNEL = 'content_changed';
-/** How long the listening connection waits before connecting again once it is lost. */
-const RECONNECT_DELAY_MS = 1_000;
-// As the pool's (postgres-store.ts): a database that cannot be reached is retried, not waited on.
-const CONNECT_TIMEOUT_MS = 5_000;
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = '23505';
 
@@ -67,75 +59,9 @@ const LATEST = 'SELECT coalesce(max(revision), 0) AS revision FROM content_revis
 
 const isUniqueViolation = (err: unknown) => err instanceof Error && 'code' in err && err.code === UNIQUE_VIOLATION;
 
-const isKind = (kind: unknown): kind is ContentKind => (CONTENT_KINDS as readonly unknown[]).includes(kind);
-
-interface Options {
-  /** The database's connection string, for the listening connection (a pool's connections come and go). */
-  url: string;
-  /** Called when the listening connection fails; it connects again after RECONNECT_DELAY_MS. */
-  onListenError?: (err: Error) => void;
-}
-
 // Keys are ordered COLLATE "C" (by bytes), as SQLite's BINARY orders them, whatever the database's collation.
-export function createPostgresContentStore(pool: Pool, { url, onListenError }: Options): PostgresContentStore {
-  const listeners = new Set<ContentChangeListener>();
-  const emit = (change: Parameters<ContentChangeListener>[0]) => {
-    // Each listener on a turn of its own: a throw neither stops the others nor lands in pg's message handling.
-    for (const listener of listeners) queueMicrotask(() => listener(change));
-  };
-
-  // The one connection that LISTENs, opened on the first subscription. A notification sent while it is not
-  // listening (before its LISTEN took effect, or while it reconnects) is lost, so once each LISTEN has taken
-  // effect every listener is told that anything may have changed (see ContentChangeListener).
-  let started = false;
-  let listening: pg.Client | undefined;
-  let reconnect: NodeJS.Timeout | undefined;
-  let closed = false;
-
-  function listen(): void {
-    if (closed) return;
-    const client = new pg.Client({
-      connectionString: url,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      // An idle connection whose peer vanished is found by the keep-alive probes, and replaced.
-      keepAlive: true,
-      application_name: 'site-content-listen',
-    });
-    listening = client;
-    let lost = false;
-    // 'error' and 'end' both come when the connection drops, and a failed connect() rejects too: once is enough.
-    const fail = (err?: Error) => {
-      if (lost) return;
-      lost = true;
-      if (listening === client) listening = undefined;
-      void client.end().catch(() => undefined);
-      if (closed) return;
-      if (err) onListenError?.(err);
-      reconnect = setTimeout(listen, RECONNECT_DELAY_MS);
-      reconnect.unref();
-    };
-    client.on('error', fail);
-    client.on('end', () => fail(new Error('the listening connection ended')));
-    client.on('notification', ({ channel, payload }) => {
-      if (channel !== CHANNEL || payload === undefined) return;
-      let change: unknown;
-      try {
-        change = JSON.parse(payload);
-      } catch {
-        return; // not ours
-      }
-      if (typeof change !== 'object' || change === null || !('kind' in change) || !('key' in change)) return;
-      const { kind, key } = change;
-      if (isKind(kind) && typeof key === 'string') emit({ kind, key });
-    });
-    client
-      .connect()
-      .then(() => client.query(`LISTEN ${CHANNEL}`))
-      .then(() => {
-        if (lost || closed) return;
-        for (const kind of CONTENT_KINDS) emit({ kind, key: '' });
-      }, fail);
-  }
+export function createPostgresContentStore(pool: Pool, options: PostgresContentChangesOptions): PostgresContentStore {
+  const changes = createPostgresContentChanges(options);
 
   const stored: StoredContent = {
     async published(kind) {
@@ -209,9 +135,7 @@ export function createPostgresContentStore(pool: Pool, { url, onListenError }: O
             [kind, key, baseRevision + 1, revisionText(value), by, now],
           );
           await client.query('DELETE FROM content_drafts WHERE kind = $1 AND key = $2', [kind, key]);
-          // Delivered when the transaction commits, to every listening store, this one's included; not at all if
-          // it rolls back.
-          await client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ kind, key })]);
+          await changes.notify(client, { kind, key });
           return baseRevision + 1;
         });
       } catch (err) {
@@ -239,27 +163,12 @@ export function createPostgresContentStore(pool: Pool, { url, onListenError }: O
       return row && toRevision(row);
     },
 
-    onChange(listener) {
-      // A wrapper of its own, so the same function subscribed twice is called twice and unsubscribed once each.
-      const own: ContentChangeListener = (change) => listener(change);
-      listeners.add(own);
-      if (!started) {
-        started = true;
-        listen();
-      }
-      return () => listeners.delete(own);
-    },
+    onChange: (listener) => changes.onChange(listener),
   };
 
   return {
     ...readByKind(stored),
-    async close() {
-      closed = true;
-      clearTimeout(reconnect);
-      const client = listening;
-      listening = undefined;
-      await client?.end().catch(() => undefined);
-    },
+    close: () => changes.close(),
   };
 }
 

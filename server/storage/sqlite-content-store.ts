@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { contentListeners } from './content-listeners.ts';
 import {
   readByKind,
-  type ContentChangeListener,
   type ContentStore,
   type StoredContent,
   type StoredDraft,
@@ -68,7 +68,7 @@ const revisionText = (value: unknown) => (value === null || value === undefined 
 // file's write lock throughout, so of two processes publishing from the same revision the second finds it stale.
 // Only this process's listeners hear of a publish: SQLite is the one-process engine.
 export function createSqliteContentStore(db: DatabaseSync, sql: PreparedStatements): ContentStore {
-  const listeners = new Set<ContentChangeListener>();
+  const listeners = contentListeners();
 
   const latest = (kind: string, key: string) =>
     firstRow<{ revision: number }>(
@@ -129,9 +129,7 @@ export function createSqliteContentStore(db: DatabaseSync, sql: PreparedStatemen
       });
       // After the commit, each listener on a turn of its own, as on PostgreSQL (where they hear the notification
       // after publish resolves): a listener's throw neither stops the others nor fails the publish.
-      if (revision !== undefined) {
-        for (const listener of listeners) queueMicrotask(() => listener({ kind, key }));
-      }
+      if (revision !== undefined) listeners.tell({ kind, key });
       return revision;
     },
 
@@ -161,12 +159,7 @@ export function createSqliteContentStore(db: DatabaseSync, sql: PreparedStatemen
       return row && toRevision(row);
     },
 
-    onChange(listener) {
-      // A wrapper of its own, so the same function subscribed twice is called twice and unsubscribed once each.
-      const own: ContentChangeListener = (change) => listener(change);
-      listeners.add(own);
-      return () => listeners.delete(own);
-    },
+    onChange: (listener) => listeners.add(listener),
   };
   return readByKind(stored);
 }
