@@ -21,7 +21,7 @@ function Change({ field, label, before, after, words }: ChangeProps) {
     return (
       <div>
         <dt>{label}</dt>
-        <dd className="diff changes__values changes__values--long" lang={lang}>
+        <dd className="diff changes__values changes__values--words" lang={lang}>
           {words.map((part, index) =>
             part.kind === 'added' ? (
               <ins key={index}>{part.text}</ins>
