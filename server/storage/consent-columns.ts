@@ -36,3 +36,11 @@ export function toConsent(row: ConsentRow): ConsentRecord | undefined {
   if (at == null || version == null || language == null || form == null) return undefined;
   return { at: new Date(at), version, language, form };
 }
+
+/** The four columns' values as the stores write them over Kysely (a Date for the moment); all NULL without one. */
+export const consentColumns = (consent: ConsentRecord | undefined) => ({
+  consent_at: consent?.at ?? null,
+  consent_version: consent?.version ?? null,
+  consent_language: consent?.language ?? null,
+  consent_form: consent?.form ?? null,
+});

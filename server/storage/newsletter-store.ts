@@ -1,7 +1,10 @@
 // What the app stores about the newsletter (migration 12, README "Newsletter"): sign-ups and their lifecycle,
 // their confirmation e-mails waiting to be sent, and the unsubscribed addresses, kept only as hashes.
 // Asynchronous, so an engine with a network round trip (PostgreSQL) can implement it too.
+import { sql, type Selectable } from 'kysely';
 import type { ConsentRecord } from './consent-columns.ts';
+import { toDate, type StoreDatabase, type SubscriptionsTable } from './database.ts';
+import { confirmOn, signUpOn } from './newsletter-sign-up.ts';
 
 /** legacy: stored before confirmation was asked, never confirmed; pending: a link was sent; confirmed: it was used. */
 export type SubscriptionStatus = 'legacy' | 'pending' | 'confirmed';
@@ -88,46 +91,238 @@ export interface NewsletterStore {
   markMailFailed(id: number, error: string, nextAttemptAt: Date): Promise<void>;
 }
 
-/** A sign-up as both engines return it: SQLite keeps times as ISO text, PostgreSQL as timestamptz (a Date). */
-export interface SubscriptionRow {
-  id: number;
-  email: string;
-  language: string;
-  status: string;
-  created_at: string | Date;
-  confirm_sent_at: string | Date | null;
-  confirmed_at: string | Date | null;
-}
+/** The sign-up's columns, from the table aliased `s`. */
+const SUBSCRIPTION = [
+  's.id',
+  's.email',
+  's.language',
+  's.status',
+  's.created_at',
+  's.confirm_sent_at',
+  's.confirmed_at',
+] as const;
 
-/** The sign-up's columns, from the table aliased `s`, in the shape of SubscriptionRow. */
-export const SUBSCRIPTION_COLUMNS =
-  's.id, s.email, s.language, s.status, s.created_at, s.confirm_sent_at, s.confirmed_at';
+type SubscriptionRow = Pick<
+  Selectable<SubscriptionsTable>,
+  'id' | 'email' | 'language' | 'status' | 'created_at' | 'confirm_sent_at' | 'confirmed_at'
+>;
 
-const dateOrUndefined = (value: string | Date | null) => (value === null ? undefined : new Date(value));
+const momentOrUndefined = (value: Date | string | null) => (value === null ? undefined : toDate(value));
 
-export function toSubscription(row: SubscriptionRow): Subscription {
+const toSubscription = (row: SubscriptionRow): Subscription => ({
+  id: row.id,
+  email: row.email,
+  language: row.language,
+  status: row.status,
+  createdAt: toDate(row.created_at),
+  confirmSentAt: momentOrUndefined(row.confirm_sent_at),
+  confirmedAt: momentOrUndefined(row.confirmed_at),
+});
+
+/** A claimed e-mail's columns and its sign-up. */
+const toMail = (
+  mail: { id: number; attempts: number; created_at: Date | string },
+  subscription: SubscriptionRow,
+): NewsletterMail => ({
+  id: mail.id,
+  kind: 'confirm',
+  attempts: mail.attempts,
+  createdAt: toDate(mail.created_at),
+  subscription: toSubscription(subscription),
+});
+
+/**
+ * The newsletter over either engine. A method whose steps must happen as one is one transaction on SQLite and one
+ * statement on PostgreSQL, as newsletter-sign-up.ts says; a sign-up's e-mails are deleted with it (ON DELETE
+ * CASCADE; sqlite-store.ts turns SQLite's foreign keys on).
+ */
+export function createNewsletterStore(database: StoreDatabase): NewsletterStore {
+  const { engine, db } = database;
+
+  /** The confirmation e-mail claimed: the oldest due that nobody holds (PostgreSQL: nor is claiming right now). */
+  const claim = (now: Date, claimUntil: Date) =>
+    db
+      .updateTable('newsletter_outbox')
+      .set({ claimed_until: claimUntil })
+      .where(
+        'id',
+        '=',
+        db
+          .selectFrom('newsletter_outbox')
+          .select('id')
+          .where('sent_at', 'is', null)
+          .where('next_attempt_at', '<=', now)
+          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+          .orderBy('next_attempt_at')
+          .orderBy('id')
+          .limit(1)
+          // FOR UPDATE SKIP LOCKED: an e-mail another replica is claiming at this moment is skipped, not waited for.
+          .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked()),
+      )
+      .returning(['id', 'attempts', 'created_at', 'subscription_id']);
+
   return {
-    id: Number(row.id),
-    email: row.email,
-    language: row.language,
-    status: row.status as SubscriptionStatus,
-    createdAt: new Date(row.created_at),
-    confirmSentAt: dateOrUndefined(row.confirm_sent_at),
-    confirmedAt: dateOrUndefined(row.confirmed_at),
+    async signUp(signUp) {
+      return signUpOn(database, signUp);
+    },
+
+    async find(id) {
+      const row = await db
+        .selectFrom('subscriptions as s')
+        .select(SUBSCRIPTION)
+        .where('s.id', '=', id)
+        .executeTakeFirst();
+      return row && toSubscription(row);
+    },
+
+    async confirm(id, emailHash, now) {
+      return confirmOn(database, id, emailHash, now);
+    },
+
+    async unsubscribe(id, emailHash, now) {
+      const suppress = db
+        .insertInto('newsletter_suppressions')
+        .values({ email_hash: emailHash, created_at: now })
+        .onConflict((conflict) => conflict.doNothing());
+      const remove = db.deleteFrom('subscriptions').where('id', '=', id);
+      if (database.engine === 'sqlite') return (await database.batch([suppress, remove]))[1] === 1;
+      const row = await db
+        .with('suppressed', () => suppress)
+        .with('deleted', () => remove.returning('id'))
+        .selectFrom('deleted')
+        .select('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async deleteUnconfirmed(before) {
+      const { numDeletedRows } = await db
+        .deleteFrom('subscriptions')
+        .where('status', '=', 'pending')
+        .where('confirm_sent_at', '<', before)
+        .executeTakeFirst();
+      return Number(numDeletedRows);
+    },
+
+    async inviteLegacy(now) {
+      const invite = db
+        .updateTable('subscriptions')
+        .set({ status: 'pending', confirm_sent_at: now })
+        .where('status', '=', 'legacy');
+      const mailColumns = ['subscription_id', 'kind', 'next_attempt_at', 'created_at'] as const;
+      if (database.engine === 'sqlite') {
+        // Each legacy sign-up's e-mail first, while they are still legacy.
+        const [, invited] = await database.batch([
+          db
+            .insertInto('newsletter_outbox')
+            .columns(mailColumns)
+            .expression((eb) =>
+              eb
+                .selectFrom('subscriptions')
+                .select([
+                  'id',
+                  sql.lit('confirm').as('kind'),
+                  eb.val(now).as('next_attempt_at'),
+                  eb.val(now).as('created_at'),
+                ])
+                .where('status', '=', 'legacy'),
+            ),
+          invite,
+        ]);
+        return invited ?? 0;
+      }
+      const row = await db
+        .with('invited', () => invite.returning(['id', 'confirm_sent_at']))
+        .with('mails', (query) =>
+          query
+            .insertInto('newsletter_outbox')
+            .columns(mailColumns)
+            .expression((eb) =>
+              eb
+                .selectFrom('invited')
+                .select(['id', sql.lit('confirm').as('kind'), 'confirm_sent_at', 'confirm_sent_at']),
+            ),
+        )
+        .selectFrom('invited')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async counts() {
+      const row = await db
+        .selectFrom('subscriptions')
+        .select((eb) => [
+          eb.fn.countAll().filterWhere('status', '=', 'confirmed').as('confirmed'),
+          eb.fn.countAll().filterWhere('status', '=', 'pending').as('pending'),
+          eb.fn.countAll().filterWhere('status', '=', 'legacy').as('legacy'),
+          eb
+            .selectFrom('newsletter_suppressions')
+            .select((inner) => inner.fn.countAll().as('n'))
+            .$asScalar()
+            .as('unsubscribed'),
+        ])
+        .executeTakeFirstOrThrow();
+      // PostgreSQL counts in a bigint, which pg gives as text.
+      return {
+        confirmed: Number(row.confirmed),
+        pending: Number(row.pending),
+        legacy: Number(row.legacy),
+        unsubscribed: Number(row.unsubscribed),
+      };
+    },
+
+    async confirmed() {
+      const rows = await db
+        .selectFrom('subscriptions as s')
+        .select(SUBSCRIPTION)
+        .where('s.status', '=', 'confirmed')
+        .orderBy('s.confirmed_at')
+        .orderBy('s.id')
+        .execute();
+      return rows.map(toSubscription);
+    },
+
+    async claimDueMail(now, claimUntil) {
+      const subscriptionOf = (id: number) =>
+        db.selectFrom('subscriptions as s').select(SUBSCRIPTION).where('s.id', '=', id);
+      if (database.engine === 'sqlite') {
+        return database.transaction(({ rows }) => {
+          const [mail] = rows(claim(now, claimUntil));
+          const [subscription] = mail ? rows(subscriptionOf(mail.subscription_id)) : [];
+          return mail && subscription && toMail(mail, subscription);
+        });
+      }
+      const row = await db
+        .with('claimed', () => claim(now, claimUntil))
+        .selectFrom('claimed as c')
+        .innerJoin('subscriptions as s', 's.id', 'c.subscription_id')
+        .select(['c.id as mail_id', 'c.attempts', 'c.created_at as mail_created_at', ...SUBSCRIPTION])
+        .executeTakeFirst();
+      return row && toMail({ id: row.mail_id, attempts: row.attempts, created_at: row.mail_created_at }, row);
+    },
+
+    async markMailSent(id, now) {
+      await db
+        .updateTable('newsletter_outbox')
+        .set((eb) => ({ sent_at: now, attempts: eb('attempts', '+', 1), claimed_until: null }))
+        .where('id', '=', id)
+        .where('sent_at', 'is', null)
+        .execute();
+    },
+
+    async markMailFailed(id, error, nextAttemptAt) {
+      await db
+        .updateTable('newsletter_outbox')
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          last_error: error,
+          next_attempt_at: nextAttemptAt,
+          claimed_until: null,
+        }))
+        .where('id', '=', id)
+        .where('sent_at', 'is', null)
+        .execute();
+    },
   };
 }
-
-/** A claimed e-mail's row: its own columns, then its sign-up's (SUBSCRIPTION_COLUMNS). */
-export interface MailRow extends SubscriptionRow {
-  mail_id: number;
-  mail_attempts: number;
-  mail_created_at: string | Date;
-}
-
-export const toMail = (row: MailRow): NewsletterMail => ({
-  id: Number(row.mail_id),
-  kind: 'confirm',
-  attempts: Number(row.mail_attempts),
-  createdAt: new Date(row.mail_created_at),
-  subscription: toSubscription(row),
-});

@@ -3,13 +3,13 @@ import { createAdminStore } from './admin-store.ts';
 import { createAuditStore } from './audit-store.ts';
 import type { Migration } from './migration.ts';
 import { MIGRATIONS } from './migrations.ts';
+import { createNewsletterStore } from './newsletter-store.ts';
 import { applyPostgresMigrations } from './postgres-migrations.ts';
 import { createPostgresContentStore } from './postgres-content-store.ts';
 import { createPostgresEnquiryStore } from './postgres-enquiry-store.ts';
 import { createPostgresInboxStore } from './postgres-inbox-store.ts';
 import { postgresStoreDatabase } from './postgres-kysely.ts';
 import { createPostgresMediaFiles } from './postgres-media-files.ts';
-import { createPostgresNewsletterStore } from './postgres-newsletter-store.ts';
 import { createRateLimitHits } from './rate-limit-hits.ts';
 import { createSettings } from './settings.ts';
 import type { Store } from './store.ts';
@@ -60,7 +60,7 @@ export async function openPostgresStore(
     pool,
     schemaVersion,
     enquiries: createPostgresEnquiryStore(pool),
-    newsletter: createPostgresNewsletterStore(pool),
+    newsletter: createNewsletterStore(database),
     inbox: createPostgresInboxStore(pool),
     admin: createAdminStore(database),
     content,

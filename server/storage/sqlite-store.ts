@@ -5,12 +5,12 @@ import { createAdminStore } from './admin-store.ts';
 import { createAuditStore } from './audit-store.ts';
 import type { Migration } from './migration.ts';
 import { MIGRATIONS } from './migrations.ts';
+import { createNewsletterStore } from './newsletter-store.ts';
 import { applyMigrations } from './sqlite-migrations.ts';
 import { createSqliteContentStore } from './sqlite-content-store.ts';
 import { createSqliteEnquiryStore } from './sqlite-enquiry-store.ts';
 import { createSqliteInboxStore } from './sqlite-inbox-store.ts';
 import { createSqliteMediaFiles } from './sqlite-media-files.ts';
-import { createSqliteNewsletterStore } from './sqlite-newsletter-store.ts';
 import { sqliteStoreDatabase } from './sqlite-kysely.ts';
 import { preparedStatements } from './sqlite-statements.ts';
 import { createRateLimitHits } from './rate-limit-hits.ts';
@@ -42,7 +42,7 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
     db,
     schemaVersion,
     enquiries: createSqliteEnquiryStore(db, sql),
-    newsletter: createSqliteNewsletterStore(db, sql),
+    newsletter: createNewsletterStore(database),
     inbox: createSqliteInboxStore(sql),
     admin: createAdminStore(database),
     content: createSqliteContentStore(db, sql),
