@@ -2,9 +2,9 @@
 // of published revisions (1, 2, 3, …; a revision's value null means "back to the shipped default") and at most
 // one draft. The value is JSON; its shape is the kind's schema (shared/schemas/), checked before it is stored.
 // Optimistic concurrency: a draft or a publish names the revision it was made from, and is refused when another
-// has been published since. Both engines implement it; tests/integration/content-store-behaviour.test.ts runs
-// the same suite against each. What it gives back is read by the kind's codec (server/content/content-codecs.ts),
-// here for both engines (readByKind), so each read is typed by its kind.
+// has been published since. One implementation serves both engines (content-store-queries.ts);
+// tests/integration/content-store-behaviour.test.ts runs the same suite against each. What it gives back is read
+// by the kind's codec (server/content/content-codecs.ts), here (readByKind), so each read is typed by its kind.
 
 import { codecOf, type DraftValue, type PublishedValue } from '../content/content-codecs.ts';
 
@@ -103,7 +103,7 @@ export interface ContentStore {
   onChange(listener: ContentChangeListener): () => void;
 }
 
-/** A stored revision, draft and item as an engine reads them: each value its JSON parsed, not yet its kind's. */
+/** A stored revision, draft and item as the queries read them: each value its JSON parsed, not yet its kind's. */
 export type StoredRevision = Omit<ContentRevision, 'value'> & { value: unknown };
 export type StoredDraft = Omit<ContentDraft, 'value'> & { value: unknown };
 export interface StoredState {
@@ -113,7 +113,7 @@ export interface StoredState {
 }
 export type StoredItem = Omit<PublishedItem, 'value'> & { value: unknown };
 
-/** What an engine implements: the store with its values as stored. */
+/** What the queries implement (content-store-queries.ts): the store with its values as stored. */
 export interface StoredContent extends Omit<ContentStore, 'published' | 'state' | 'history' | 'revision'> {
   published(kind: ContentKind): Promise<StoredItem[]>;
   state(kind: ContentKind, key: string): Promise<StoredState>;

@@ -1,8 +1,10 @@
 // Word of each publish on PostgreSQL (ContentStore.onChange): the publishing transaction sends a NOTIFY on channel
 // `content_changed`, and each store using the database hears it on one connection of its own that LISTENs.
-import pg, { type PoolClient } from 'pg';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
 import { CONTENT_KINDS, type ContentKind } from './content-store.ts';
-import { contentListeners, type ContentChange, type ContentListeners } from './content-listeners.ts';
+import { contentListeners, type ContentChange, type ContentChanges } from './content-changes.ts';
+import type { Database } from './database.ts';
 
 /** The channel a publish notifies, with `{"kind":…,"key":…}`; every store using the database listens on it. */
 const CHANNEL = 'content_changed';
@@ -11,14 +13,9 @@ const RECONNECT_DELAY_MS = 1_000;
 // As the pool's (postgres-store.ts): a database that cannot be reached is retried, not waited on.
 const CONNECT_TIMEOUT_MS = 5_000;
 
-export interface PostgresContentChanges {
-  /** ContentStore.onChange; the first subscription opens the listening connection. */
-  onChange: ContentListeners['add'];
-  /**
-   * Sends word of `change` on `client`, inside the publish's transaction: delivered when it commits, to every
-   * listening store, this one's included; not at all if it rolls back.
-   */
-  notify(client: PoolClient, change: ContentChange): Promise<void>;
+// The first subscription (onChange) opens the listening connection. A publish's NOTIFY (sentWith) is delivered
+// when its transaction commits, to every listening store, this one's included; not at all if it rolls back.
+export interface PostgresContentChanges extends ContentChanges {
   /** Ends the listening connection, and its reconnecting. */
   close(): Promise<void>;
 }
@@ -45,10 +42,10 @@ function changeOf(payload: string): ContentChange | undefined {
   return isKind(kind) && typeof key === 'string' ? { kind, key } : undefined;
 }
 
-export function createPostgresContentChanges({
-  url,
-  onListenError,
-}: PostgresContentChangesOptions): PostgresContentChanges {
+export function createPostgresContentChanges(
+  db: Kysely<Database>,
+  { url, onListenError }: PostgresContentChangesOptions,
+): PostgresContentChanges {
   const listeners = contentListeners();
 
   // The one connection that LISTENs, opened on the first subscription. A notification sent while it is not
@@ -107,9 +104,12 @@ export function createPostgresContentChanges({
       return unsubscribe;
     },
 
-    async notify(client, change) {
-      await client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(change)]);
-    },
+    sentWith: (change) => [
+      db.selectNoFrom((eb) => eb.fn('pg_notify', [eb.val(CHANNEL), eb.val(JSON.stringify(change))]).as('notified')),
+    ],
+
+    // Its listeners hear of a publish by its notification, this store's too.
+    published: () => undefined,
 
     async close() {
       closed = true;

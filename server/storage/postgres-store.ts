@@ -5,7 +5,8 @@ import type { Migration } from './migration.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { createNewsletterStore } from './newsletter-store.ts';
 import { applyPostgresMigrations } from './postgres-migrations.ts';
-import { createPostgresContentStore } from './postgres-content-store.ts';
+import { createContentStore } from './content-store-queries.ts';
+import { createPostgresContentChanges } from './postgres-content-changes.ts';
 import { createPostgresEnquiryStore } from './postgres-enquiry-store.ts';
 import { createPostgresInboxStore } from './postgres-inbox-store.ts';
 import { postgresStoreDatabase } from './postgres-kysely.ts';
@@ -54,7 +55,7 @@ export async function openPostgresStore(
   }
   let isClosed = false;
   const database = postgresStoreDatabase(pool);
-  const content = createPostgresContentStore(pool, { url, onListenError: onIdleError });
+  const contentChanges = createPostgresContentChanges(database.db, { url, onListenError: onIdleError });
   return {
     engine: 'postgres',
     pool,
@@ -63,7 +64,7 @@ export async function openPostgresStore(
     newsletter: createNewsletterStore(database),
     inbox: createPostgresInboxStore(pool),
     admin: createAdminStore(database),
-    content,
+    content: createContentStore(database, contentChanges),
     audit: createAuditStore(database),
     rateLimitHits: createRateLimitHits(database),
     mediaFiles: createPostgresMediaFiles(pool),
@@ -80,7 +81,7 @@ export async function openPostgresStore(
     async close() {
       if (isClosed) return;
       isClosed = true;
-      await Promise.all([content.close(), pool.end()]);
+      await Promise.all([contentChanges.close(), pool.end()]);
     },
   };
 }

@@ -7,7 +7,8 @@ import type { Migration } from './migration.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { createNewsletterStore } from './newsletter-store.ts';
 import { applyMigrations } from './sqlite-migrations.ts';
-import { createSqliteContentStore } from './sqlite-content-store.ts';
+import { inProcessContentChanges } from './content-changes.ts';
+import { createContentStore } from './content-store-queries.ts';
 import { createSqliteEnquiryStore } from './sqlite-enquiry-store.ts';
 import { createSqliteInboxStore } from './sqlite-inbox-store.ts';
 import { createSqliteMediaFiles } from './sqlite-media-files.ts';
@@ -45,7 +46,7 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
     newsletter: createNewsletterStore(database),
     inbox: createSqliteInboxStore(sql),
     admin: createAdminStore(database),
-    content: createSqliteContentStore(db, sql),
+    content: createContentStore(database, inProcessContentChanges()),
     audit: createAuditStore(database),
     rateLimitHits: createRateLimitHits(database),
     mediaFiles: createSqliteMediaFiles(dataDir),
