@@ -2,13 +2,16 @@
 // phone's, as the README shows it (docs/images/home-<mn|en>-<desk|phone>.png). Starts the production build as
 // `npm start` runs it (run `npm run build` first) on a free local port, with a temporary DATA_DIR and the tests'
 // fake currency tables on 127.0.0.1, so the ticker has figures and nothing else is contacted; then Chromium's
-// headless shell (CHROMIUM_PATH overrides it) takes each view. The PNGs are written as palettes, each at most
-// 200 KB, to keep the repository small.
+// headless shell (CHROMIUM_PATH overrides it) takes each view as a returning visitor sees it, in the site's web
+// fonts (a first visit paints in the local fallbacks and caches the fonts for the next pages:
+// server/render/web-fonts-script.ts). The PNGs are written as palettes, each at most 200 KB, to keep the
+// repository small.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { WEB_FONTS_KEY } from '../shared/constants.ts';
 import { startFakeUpstream } from '../tests/helpers/rates-fixtures.ts';
 import { startProductionServer } from './lib/production-server.ts';
 
@@ -44,6 +47,10 @@ try {
   mkdirSync(OUT_DIR, { recursive: true });
   for (const view of VIEWS) {
     const context = await browser.newContext({ viewport: view.viewport, isMobile: view.isMobile, hasTouch: true });
+    const firstVisit = await context.newPage();
+    await firstVisit.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    await firstVisit.waitForFunction((key) => localStorage.getItem(key) !== null, WEB_FONTS_KEY);
+    await firstVisit.close();
     for (const { lng, path: pagePath } of LANGUAGES) {
       const page = await context.newPage();
       await page.goto(origin + pagePath, { waitUntil: 'networkidle' });
