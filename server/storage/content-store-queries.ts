@@ -8,8 +8,8 @@ import {
   type ContentKind,
   type ContentStore,
   type StoredContent,
-  type StoredDraft,
   type StoredRevision,
+  type StoredState,
 } from './content-store.ts';
 
 /** PostgreSQL's unique_violation. */
@@ -64,7 +64,7 @@ const toRevision = (row: {
 
 type Builder = ExpressionBuilder<Database, never>;
 
-/** The item's latest revision number, 0 when it has none: what a draft or a publish must have been made from. */
+/** Whether `revision` is the item's latest (0 when it has none): what a draft or a publish must be made from. */
 const latestIs = (eb: Builder, kind: ContentKind, key: string, revision: number) =>
   eb(
     eb
@@ -141,7 +141,7 @@ export function createContentStore(database: StoreDatabase, changes: ContentChan
         )
         .select(['r.revision', 'r.value', 'd.value as draft_value', 'd.base_revision', 'd.by_login', 'd.saved_at'])
         .executeTakeFirst();
-      const state: Awaited<ReturnType<StoredContent['state']>> = {
+      const state: StoredState = {
         revision: row?.revision ?? 0,
         value: parsed(row?.value ?? null),
       };
@@ -153,13 +153,12 @@ export function createContentStore(database: StoreDatabase, changes: ContentChan
         row.by_login !== null &&
         row.saved_at !== null
       ) {
-        const draft: StoredDraft = {
+        state.draft = {
           value: JSON.parse(row.draft_value),
           baseRevision: row.base_revision,
           by: row.by_login,
           at: toDate(row.saved_at),
         };
-        state.draft = draft;
       }
       return state;
     },
