@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
 import { quoteListMessage, type QuoteItem } from '#shared/quote-message.ts';
 import { quotationMessage } from '#shared/schemas/contact-schema.ts';
+import type { Database } from './database.ts';
 
 // What an enquiry keeps once anonymised (issue #28: erased at the person's request, or past its retention period):
 // its kind, dates, language, the page it came from, its handled state, a quotation's products and quantities, and
@@ -27,12 +29,12 @@ export function anonymisedMessage(kind: string, message: string, items: readonly
 }
 
 /**
- * The statement that anonymises one enquiry: $1 its kept message, $2 the moment, $3 its id. An enquiry already
- * anonymised is left as it is (the statement changes no row).
+ * The write that anonymises one enquiry to its kept `message`, at `now`. An enquiry already anonymised is left as it
+ * is (the write changes no row).
  */
-export const ANONYMISE_ENQUIRY = `UPDATE enquiries SET name = '', email = '', phone = '', message = $1,
-    request_id = NULL, consent_at = NULL, anonymised_at = $2
-  WHERE id = $3 AND anonymised_at IS NULL`;
-
-/** The outbox's rows of an enquiry ($1): the office's notification and the sender's acknowledgement. */
-export const DELETE_ENQUIRY_EMAILS = 'DELETE FROM outbox WHERE enquiry_id = $1';
+export const anonymiseEnquiry = (db: Kysely<Database>, id: number, message: string, now: Date) =>
+  db
+    .updateTable('enquiries')
+    .set({ name: '', email: '', phone: '', message, request_id: null, consent_at: null, anonymised_at: now })
+    .where('id', '=', id)
+    .where('anonymised_at', 'is', null);

@@ -1,13 +1,15 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Compilable } from 'kysely';
 import type { QuoteItem } from '#shared/quote-message.ts';
 import { CORRECTABLE_FIELDS, type CorrectableField } from '#shared/schemas/person-schema.ts';
-import { ANONYMISE_ENQUIRY, anonymisedMessage, DELETE_ENQUIRY_EMAILS } from './anonymised-enquiry.ts';
-import { ITEMS_OF_ENQUIRY, toQuoteItem, type ItemRow } from './enquiry-rows.ts';
-import { emailKeySql, enquiryMatch, type PersonKey } from './person-keys.ts';
+import { anonymiseEnquiry, anonymisedMessage } from './anonymised-enquiry.ts';
+import type { StoreDatabase } from './database.ts';
+import { toQuoteItem } from './enquiry-rows.ts';
+import { enquiryMatch, subscriptionMatch, type PersonKey } from './person-keys.ts';
 
 // Everything the site holds about one person, found by their e-mail address or phone number, for the office's
-// "Personal data" page (issue #28: access, correction, erasure) and the retention job. Written once over a small
-// interface each engine implements (sqlite-person-data.ts, postgres-person-data.ts).
+// "Personal data" page (issue #28: access, correction, erasure) and the retention job. Written once over Kysely;
+// what each engine does around the writes is its own (sqlite-person-data.ts, postgres-person-data.ts).
 
 /** A stored row as it is read: column → value, moments as ISO 8601 text, without the engines' own columns. */
 export type PersonRow = Readonly<Record<string, string | number | null>>;
@@ -57,20 +59,10 @@ export interface PersonDataStore {
   anonymiseExpired(cutoffs: RetentionCutoffs, now: Date, signal?: AbortSignal): Promise<number | undefined>;
 }
 
-/** A statement and its values ($1, $2… in the text). */
-export interface Statement {
-  text: string;
-  values: readonly unknown[];
-}
-
-/** What each engine gives the code below. */
-export interface PersonSql {
-  /** A moment as the engine binds it (SQLite: ISO text; PostgreSQL: the Date). */
-  time(date: Date): unknown;
-  /** Rows of a read, its moments as ISO text and without the engine's own columns (search text, copied ids). */
-  rows<T extends PersonRow>(statement: Statement): Promise<T[]>;
-  /** Runs the statements in order in one transaction; resolves with the rows each one changed. */
-  write(statements: readonly Statement[]): Promise<number[]>;
+/** What only one engine does around the methods' writes. */
+export interface PersonDataEngine {
+  /** Runs the queries in order in one transaction; resolves with the rows each one changed. */
+  write(queries: readonly Compilable[]): Promise<number[]>;
   /** Runs `work` unless another process is running it (then resolves undefined). */
   exclusive<T>(work: () => Promise<T>): Promise<T | undefined>;
 }
@@ -82,125 +74,165 @@ export interface PersonSql {
  */
 export const RETENTION_BATCH = 10;
 
-const NEWSLETTER_MAILS = 'SELECT * FROM newsletter_outbox WHERE subscription_id = $1 ORDER BY id';
+/** Each engine's own columns (database.ts): copies of what the row holds, never shown. */
+const ENGINE_ONLY = new Set(['search_text', 'email_normalized', 'sqlite_id']);
 
-const EXPIRED = `SELECT id, kind, message FROM enquiries
-  WHERE anonymised_at IS NULL AND (created_at < $1 OR handled_at < $2) ORDER BY id LIMIT $3`;
+/** A column as a person's row holds it: a moment as ISO text (pg reads a Date); text, a number and NULL as they are. */
+function cellOf(column: string, value: unknown): string | number | null {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string' || typeof value === 'number' || value === null) return value;
+  // The person data's tables have no other type of column: a new one is told.
+  throw new Error(`person data: column ${column} holds a ${typeof value}`);
+}
 
-/** A statement of an erasure, with what its changed rows count as. */
-interface Counted extends Statement {
+const personRow = (row: object): PersonRow =>
+  Object.fromEntries(
+    Object.entries(row)
+      .filter(([column]) => !ENGINE_ONLY.has(column))
+      .map(([column, value]) => [column, cellOf(column, value)]),
+  );
+
+/** A write of an erasure, with what its changed rows count as. */
+interface Counted {
+  query: Compilable;
   counts: 'enquiry' | 'email' | 'subscription';
 }
 
-/** The statements that anonymise `enquiries` and delete their e-mails. */
-async function anonymising(sql: PersonSql, enquiries: readonly PersonRow[], now: Date): Promise<Counted[]> {
-  const statements: Counted[] = [];
-  for (const enquiry of enquiries) {
-    const items = (await sql.rows<ItemRow & PersonRow>({ text: ITEMS_OF_ENQUIRY, values: [enquiry.id] })).map(
-      toQuoteItem,
-    );
-    const message = anonymisedMessage(String(enquiry.kind), String(enquiry.message), items);
-    statements.push(
-      { text: ANONYMISE_ENQUIRY, values: [message, sql.time(now), enquiry.id], counts: 'enquiry' },
-      { text: DELETE_ENQUIRY_EMAILS, values: [enquiry.id], counts: 'email' },
-    );
-  }
-  return statements;
-}
-
-/** How many rows the statements that count as `what` changed. */
-const changedRows = (statements: readonly Counted[], changed: readonly number[], what: Counted['counts']) =>
-  statements.reduce((sum, statement, index) => sum + (statement.counts === what ? (changed[index] ?? 0) : 0), 0);
+/** How many rows the writes that count as `what` changed. */
+const changedRows = (writes: readonly Counted[], changed: readonly number[], what: Counted['counts']) =>
+  writes.reduce((sum, write, index) => sum + (write.counts === what ? (changed[index] ?? 0) : 0), 0);
 
 /** The person-data methods of the enquiry store, over either engine. */
-export function personData(sql: PersonSql): PersonDataStore {
-  async function enquiriesOf(key: PersonKey) {
-    const { where, value } = enquiryMatch(key);
-    return sql.rows({
-      text: `SELECT * FROM enquiries WHERE ${where} AND anonymised_at IS NULL ORDER BY created_at, id`,
-      values: [value],
-    });
+export function createPersonData({ db }: StoreDatabase, engine: PersonDataEngine): PersonDataStore {
+  const itemsOf = async (enquiryId: number): Promise<QuoteItem[]> => {
+    const rows = await db
+      .selectFrom('enquiry_items')
+      .select(['product_slug', 'product_name', 'quantity'])
+      .where('enquiry_id', '=', enquiryId)
+      .orderBy('line')
+      .execute();
+    return rows.map(toQuoteItem);
+  };
+
+  /** The writes that anonymise `enquiries` and delete their e-mails. */
+  async function anonymising(enquiries: readonly { id: number; kind: string; message: string }[], now: Date) {
+    const writes: Counted[] = [];
+    for (const enquiry of enquiries) {
+      const message = anonymisedMessage(enquiry.kind, enquiry.message, await itemsOf(enquiry.id));
+      writes.push(
+        { query: anonymiseEnquiry(db, enquiry.id, message, now), counts: 'enquiry' },
+        { query: db.deleteFrom('outbox').where('enquiry_id', '=', enquiry.id), counts: 'email' },
+      );
+    }
+    return writes;
   }
 
-  const subscriptionsOf = (key: PersonKey) =>
-    'email' in key
-      ? sql.rows({
-          text: `SELECT * FROM subscriptions WHERE ${emailKeySql('email')} = lower($1) ORDER BY created_at, id`,
-          values: [key.email.trim()],
-        })
-      : Promise.resolve([]);
+  const enquiriesOf = (key: PersonKey) =>
+    db
+      .selectFrom('enquiries')
+      .selectAll()
+      .where(enquiryMatch(key))
+      .where('anonymised_at', 'is', null)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
 
-  const suppressionOf = (key: PersonKey) =>
+  const subscriptionsOf = async (key: PersonKey) =>
+    'email' in key
+      ? db
+          .selectFrom('subscriptions')
+          .selectAll()
+          .where(subscriptionMatch(key.email))
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute()
+      : [];
+
+  const suppressionOf = async (key: PersonKey) =>
     'email' in key && key.suppressionHash
-      ? sql.rows({ text: 'SELECT * FROM newsletter_suppressions WHERE email_hash = $1', values: [key.suppressionHash] })
-      : Promise.resolve([]);
+      ? db.selectFrom('newsletter_suppressions').selectAll().where('email_hash', '=', key.suppressionHash).execute()
+      : [];
 
   return {
     async findPerson(key) {
-      const rows = await enquiriesOf(key);
       const enquiries: PersonEnquiry[] = [];
       const emails: PersonRow[] = [];
-      for (const row of rows) {
-        const items = await sql.rows<ItemRow & PersonRow>({ text: ITEMS_OF_ENQUIRY, values: [row.id] });
-        enquiries.push({ id: Number(row.id), row, items: items.map(toQuoteItem) });
-        emails.push(
-          ...(await sql.rows({ text: 'SELECT * FROM outbox WHERE enquiry_id = $1 ORDER BY id', values: [row.id] })),
-        );
+      for (const row of await enquiriesOf(key)) {
+        enquiries.push({ id: row.id, row: personRow(row), items: await itemsOf(row.id) });
+        const sent = await db.selectFrom('outbox').selectAll().where('enquiry_id', '=', row.id).orderBy('id').execute();
+        emails.push(...sent.map(personRow));
       }
       const subscriptions = await subscriptionsOf(key);
-      for (const row of subscriptions) emails.push(...(await sql.rows({ text: NEWSLETTER_MAILS, values: [row.id] })));
-      return { enquiries, subscriptions, emails, unsubscribed: await suppressionOf(key) };
+      for (const { id } of subscriptions) {
+        const mails = await db
+          .selectFrom('newsletter_outbox')
+          .selectAll()
+          .where('subscription_id', '=', id)
+          .orderBy('id')
+          .execute();
+        emails.push(...mails.map(personRow));
+      }
+      return {
+        enquiries,
+        subscriptions: subscriptions.map(personRow),
+        emails,
+        unsubscribed: (await suppressionOf(key)).map(personRow),
+      };
     },
 
     async correctEnquiry(id, field, value) {
       // The field is one of CORRECTABLE_FIELDS, never text from a request.
       const column = CORRECTABLE_FIELDS.find((known) => known === field);
       if (!column) return false;
-      const [changed] = await sql.write([
-        { text: `UPDATE enquiries SET ${column} = $1 WHERE id = $2 AND anonymised_at IS NULL`, values: [value, id] },
+      const [changed] = await engine.write([
+        db.updateTable('enquiries').set(column, value).where('id', '=', id).where('anonymised_at', 'is', null),
       ]);
       return changed === 1;
     },
 
     async erasePerson(key, now) {
       const [enquiries, subscriptions] = await Promise.all([enquiriesOf(key), subscriptionsOf(key)]);
-      const statements = await anonymising(sql, enquiries, now);
+      const writes = await anonymising(enquiries, now);
       for (const { id } of subscriptions) {
         // Its e-mails first, so they are counted here (the sign-up's deletion would cascade to them).
-        statements.push(
-          { text: 'DELETE FROM newsletter_outbox WHERE subscription_id = $1', values: [id], counts: 'email' },
-          { text: 'DELETE FROM subscriptions WHERE id = $1', values: [id], counts: 'subscription' },
+        writes.push(
+          { query: db.deleteFrom('newsletter_outbox').where('subscription_id', '=', id), counts: 'email' },
+          { query: db.deleteFrom('subscriptions').where('id', '=', id), counts: 'subscription' },
         );
       }
       if ('email' in key && key.suppressionHash) {
-        const values = [key.suppressionHash];
-        statements.push({
-          text: 'DELETE FROM newsletter_suppressions WHERE email_hash = $1',
-          values,
+        writes.push({
+          query: db.deleteFrom('newsletter_suppressions').where('email_hash', '=', key.suppressionHash),
           counts: 'subscription',
         });
       }
-      const changed = await sql.write(statements);
-      // The enquiries whose anonymising statement (every other one from the first) changed their row.
-      const erased = enquiries.filter((_row, index) => changed[index * 2] === 1).map((row) => Number(row.id));
+      const changed = await engine.write(writes.map(({ query }) => query));
+      // The enquiries whose anonymising write (every other one from the first) changed their row.
+      const erased = enquiries.filter((_row, index) => changed[index * 2] === 1).map((row) => row.id);
       return {
         enquiries: erased,
-        subscriptions: changedRows(statements, changed, 'subscription'),
-        emails: changedRows(statements, changed, 'email'),
+        subscriptions: changedRows(writes, changed, 'subscription'),
+        emails: changedRows(writes, changed, 'email'),
       };
     },
 
     anonymiseExpired(cutoffs, now, signal) {
-      return sql.exclusive(async () => {
+      return engine.exclusive(async () => {
         let total = 0;
         for (;;) {
-          const batch = await sql.rows({
-            text: EXPIRED,
-            values: [sql.time(cutoffs.receivedBefore), sql.time(cutoffs.handledBefore), RETENTION_BATCH],
-          });
+          const batch = await db
+            .selectFrom('enquiries')
+            .select(['id', 'kind', 'message'])
+            .where('anonymised_at', 'is', null)
+            .where((eb) =>
+              eb.or([eb('created_at', '<', cutoffs.receivedBefore), eb('handled_at', '<', cutoffs.handledBefore)]),
+            )
+            .orderBy('id')
+            .limit(RETENTION_BATCH)
+            .execute();
           if (batch.length === 0) return total;
-          const statements = await anonymising(sql, batch, now);
-          total += changedRows(statements, await sql.write(statements), 'enquiry');
+          const writes = await anonymising(batch, now);
+          total += changedRows(writes, await engine.write(writes.map(({ query }) => query)), 'enquiry');
           if (batch.length < RETENTION_BATCH || signal?.aborted) return total;
           // A turn for the requests waiting: SQLite's statements run on this thread.
           await nextTurn();

@@ -2,6 +2,7 @@
 // case, or by a phone number, compared by its digits with Mongolia's country code (976) dropped, so "+976 9911
 // 2233", "9911-2233" and "99112233" are one number. The same rule is one SQL expression for both engines, indexed
 // by migration 13 (the index is used only while the expression here is the one it was made with).
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 
 /**
  * A person as the office searches for them: one e-mail address or one phone number. With an address, the hash an
@@ -34,9 +35,13 @@ export function phoneKeySql(column: string): string {
 /** The address compared: both engines' lower() of it (ASCII on SQLite), as its index holds it. */
 export const emailKeySql = (column: string) => `lower(${column})`;
 
-/** The condition on the enquiries table (unaliased) that finds `key`, with its one parameter `$1`. */
-export function enquiryMatch(key: PersonKey): { where: string; value: string } {
+/** The condition on the enquiries table (unaliased) that finds `key`. */
+export function enquiryMatch(key: PersonKey): RawBuilder<SqlBool> {
   return 'email' in key
-    ? { where: `${emailKeySql('email')} = lower($1)`, value: key.email.trim() }
-    : { where: `${phoneKeySql('phone')} = $1`, value: phoneKey(key.phone) };
+    ? sql`${sql.raw(emailKeySql('email'))} = lower(${key.email.trim()})`
+    : sql`${sql.raw(phoneKeySql('phone'))} = ${phoneKey(key.phone)}`;
 }
+
+/** The condition on the subscriptions table (unaliased) that finds the sign-ups of `email`. */
+export const subscriptionMatch = (email: string): RawBuilder<SqlBool> =>
+  sql`${sql.raw(emailKeySql('email'))} = lower(${email.trim()})`;

@@ -4,6 +4,18 @@ import type { DatabaseOnPostgres, PostgresStoreDatabase } from './database.ts';
 
 /** The stores' Kysely on the store's pool (docs/decisions.md, "One typed query layer over both engines"). */
 export function postgresStoreDatabase(pool: Pool): PostgresStoreDatabase {
+  let opened = openedOn.get(pool);
+  if (!opened) {
+    opened = open(pool);
+    openedOn.set(pool, opened);
+  }
+  return opened;
+}
+
+/** One for each pool: a store built apart on it (the enquiry store's person data) shares it. */
+const openedOn = new WeakMap<Pool, PostgresStoreDatabase>();
+
+function open(pool: Pool): PostgresStoreDatabase {
   const own = new Kysely<DatabaseOnPostgres>({ dialect: new PostgresDialect({ pool }) });
   return {
     engine: 'postgres',

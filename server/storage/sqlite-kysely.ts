@@ -59,6 +59,18 @@ export function kyselyDatabase(db: DatabaseSync): SqliteDatabase {
  * DatabaseSync included) comes between them, as Kysely's own transactions, awaiting between statements, would let.
  */
 export function sqliteStoreDatabase(db: DatabaseSync): SqliteStoreDatabase {
+  let opened = openedOn.get(db);
+  if (!opened) {
+    opened = open(db);
+    openedOn.set(db, opened);
+  }
+  return opened;
+}
+
+/** One for each connection: a store built apart on it (the enquiry store's person data) shares its statements. */
+const openedOn = new WeakMap<DatabaseSync, SqliteStoreDatabase>();
+
+function open(db: DatabaseSync): SqliteStoreDatabase {
   const database = kyselyDatabase(db);
   const own = new Kysely<DatabaseOnSqlite>({ dialect: new SqliteDialect({ database }) });
   const steps: SqliteSteps = {

@@ -1,12 +1,7 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import { personData, type PersonDataStore, type PersonRow, type Statement } from './person-data.ts';
-import { allRows, inTransaction, positional, type PreparedStatements } from './sqlite-statements.ts';
-
-/** SQLite's own columns (search-index-sql.ts, migration 2): copies of what the row holds, never shown. */
-const ENGINE_ONLY = new Set(['search_text', 'email_normalized']);
-
-const withoutEngineColumns = (row: PersonRow): PersonRow =>
-  Object.fromEntries(Object.entries(row).filter(([column]) => !ENGINE_ONLY.has(column)));
+import type { DatabaseSync } from 'node:sqlite';
+import { createPersonData, type PersonDataStore } from './person-data.ts';
+import { sqliteStoreDatabase } from './sqlite-kysely.ts';
+import type { PreparedStatements } from './sqlite-statements.ts';
 
 /**
  * The person-data methods on SQLite. An erased or corrected value must not stay readable in the file: deleted
@@ -18,20 +13,14 @@ const withoutEngineColumns = (row: PersonRow): PersonRow =>
  */
 export function createSqlitePersonData(db: DatabaseSync, sql: PreparedStatements): PersonDataStore {
   db.exec('PRAGMA secure_delete = ON');
+  const database = sqliteStoreDatabase(db);
   // Busy when another connection reads at this moment: the log is then emptied at a later checkpoint.
-  const emptyLog = () => db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  const emptyLog = () => sql('PRAGMA wal_checkpoint(TRUNCATE)').run();
   /** True during a retention run, which empties the log once at its end rather than after every batch. */
   let inRun = false;
-  return personData({
-    time: (date) => date.toISOString(),
-    async rows<T extends PersonRow>(statement: Statement) {
-      const values = statement.values as SQLInputValue[];
-      return allRows<PersonRow>(sql(positional(statement.text)), ...values).map(withoutEngineColumns) as T[];
-    },
-    async write(statements) {
-      const changed = inTransaction(db, () =>
-        statements.map(({ text, values }) => Number(sql(positional(text)).run(...(values as SQLInputValue[])).changes)),
-      );
+  return createPersonData(database, {
+    async write(queries) {
+      const changed = await database.batch(queries);
       if (!inRun) emptyLog();
       return changed;
     },
