@@ -1,4 +1,5 @@
-// deploy/alerts.yml fires only on metrics the site serves, and each of its alerts has its runbook in the README.
+// deploy/alerts.yml fires only on metrics the site serves, and each of its alerts has its runbook in
+// docs/operations.md, "Alerts and their runbook".
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
@@ -8,7 +9,7 @@ import { watchSiteState } from '#server/metrics/state-gauges.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const rules = readFileSync(path.join(ROOT, 'deploy/alerts.yml'), 'utf8');
-const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const operations = readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8');
 
 /** Every metric name the app registers (the rates' gauges included). */
 function servedNames(): Set<string> {
@@ -52,9 +53,9 @@ describe('deploy/alerts.yml', () => {
     expect(used.size).toBeGreaterThanOrEqual(6);
   });
 
-  it('has a one-line runbook in the README for each alert', () => {
+  it('has a one-line runbook in docs/operations.md for each alert', () => {
     for (const alert of alerts) {
-      const line = readme.split('\n').find((row) => row.trimStart().startsWith(`| \`${alert}\``));
+      const line = operations.split('\n').find((row) => row.trimStart().startsWith(`| \`${alert}\``));
       expect([alert, line]).toEqual([alert, expect.stringMatching(/\|.+\|.+\|/)]);
     }
   });
