@@ -1,8 +1,7 @@
-import { emailKeySql } from './person-keys.ts';
 import type { EnquiryKind } from '#shared/schemas/enquiry-request-schema.ts';
 import type { QuoteItem } from '#shared/quote-message.ts';
 import { toConsent, type ConsentRow } from './consent-columns.ts';
-import type { NewEnquiry, OutboxKind, PendingNotification, StoredEnquiry } from './enquiry-store.ts';
+import type { NewEnquiry, StoredEnquiry } from './enquiry-store.ts';
 
 /** An enquiry as both engines return it: SQLite keeps times as ISO text, PostgreSQL as timestamptz (a Date). */
 export type EnquiryRow = Pick<StoredEnquiry, 'id' | 'name' | 'email' | 'phone' | 'message' | 'language' | 'page'> & {
@@ -10,13 +9,6 @@ export type EnquiryRow = Pick<StoredEnquiry, 'id' | 'name' | 'email' | 'phone' |
   request_id: string | null;
   created_at: string | Date;
 } & ConsentRow;
-
-/** An outbox row joined with its enquiry (ENQUIRY_COLUMNS plus these three). */
-export interface PendingRow extends EnquiryRow {
-  outbox_id: number;
-  outbox_kind: string;
-  attempts: number;
-}
 
 /** The enquiry's columns, from the table aliased `e`, in the shape of EnquiryRow. */
 export const ENQUIRY_COLUMNS =
@@ -44,32 +36,6 @@ export function toEnquiry(row: EnquiryRow): StoredEnquiry {
     createdAt: new Date(row.created_at),
     ...(consent ? { consent } : {}),
   };
-}
-
-export function toPending(row: PendingRow): PendingNotification {
-  return { id: row.outbox_id, kind: row.outbox_kind as OutboxKind, attempts: row.attempts, enquiry: toEnquiry(row) };
-}
-
-/**
- * At most this many acknowledgements go to one address in a day, whichever replica stores the enquiries: past it,
- * an enquiry is stored and the office told as ever, but its sender gets no e-mail (docs/architecture.md, §13).
- */
-export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3;
-
-/** The earlier enquiries from `email` that count against its acknowledgements, those of the day before `at`: a
- * condition on the enquiries table with its parameters `$1` (the address) and `$2` (the day's start). */
-export function acknowledgementWindow(email: string, at: Date): { where: string; email: string; since: Date } {
-  return {
-    where: `${emailKeySql('email')} = lower($1) AND created_at > $2`,
-    email,
-    since: new Date(at.getTime() - 24 * 60 * 60 * 1000),
-  };
-}
-
-/** The outbox rows an enquiry gets: the office's notification, and with it the acknowledgement to its sender. */
-export function outboxKinds({ notify, acknowledge = false }: { notify: boolean; acknowledge?: boolean }): OutboxKind[] {
-  if (!notify) return [];
-  return acknowledge ? ['notify-office', 'acknowledge-sender'] : ['notify-office'];
 }
 
 /** The address as stored, and the form two addresses are compared in (subscriptions ignore case). */

@@ -6,11 +6,12 @@ import { MIGRATIONS } from './migrations.ts';
 import { createNewsletterStore } from './newsletter-store.ts';
 import { applyPostgresMigrations } from './postgres-migrations.ts';
 import { createContentStore } from './content-store-queries.ts';
+import { createEnquiryStore } from './enquiry-store-queries.ts';
 import { createPostgresContentChanges } from './postgres-content-changes.ts';
-import { createPostgresEnquiryStore } from './postgres-enquiry-store.ts';
 import { createPostgresInboxStore } from './postgres-inbox-store.ts';
 import { postgresStoreDatabase } from './postgres-kysely.ts';
 import { createPostgresMediaFiles } from './postgres-media-files.ts';
+import { createPostgresPersonData } from './postgres-person-data.ts';
 import { createRateLimitHits } from './rate-limit-hits.ts';
 import { createSettings } from './settings.ts';
 import type { Store } from './store.ts';
@@ -60,7 +61,7 @@ export async function openPostgresStore(
     engine: 'postgres',
     pool,
     schemaVersion,
-    enquiries: createPostgresEnquiryStore(pool),
+    enquiries: createEnquiryStore(database, createPostgresPersonData(pool)),
     newsletter: createNewsletterStore(database),
     inbox: createPostgresInboxStore(pool),
     admin: createAdminStore(database),

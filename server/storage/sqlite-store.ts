@@ -9,8 +9,9 @@ import { createNewsletterStore } from './newsletter-store.ts';
 import { applyMigrations } from './sqlite-migrations.ts';
 import { inProcessContentChanges } from './content-changes.ts';
 import { createContentStore } from './content-store-queries.ts';
-import { createSqliteEnquiryStore } from './sqlite-enquiry-store.ts';
+import { createEnquiryStore } from './enquiry-store-queries.ts';
 import { createSqliteInboxStore } from './sqlite-inbox-store.ts';
+import { createSqlitePersonData } from './sqlite-person-data.ts';
 import { createSqliteMediaFiles } from './sqlite-media-files.ts';
 import { sqliteStoreDatabase } from './sqlite-kysely.ts';
 import { preparedStatements } from './sqlite-statements.ts';
@@ -42,7 +43,7 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
     engine: 'sqlite',
     db,
     schemaVersion,
-    enquiries: createSqliteEnquiryStore(db, sql),
+    enquiries: createEnquiryStore(database, createSqlitePersonData(db, sql)),
     newsletter: createNewsletterStore(database),
     inbox: createSqliteInboxStore(sql),
     admin: createAdminStore(database),
