@@ -134,10 +134,10 @@ export function createApp(deps: AppDeps): Express {
   // A publish in a list drops the kept pages that show it (the services: every page, through the menu).
   collections.onChanged(renderer.listsChanged);
   const storageHealth = createStorageHealth();
-  // The newsletter (README, "Newsletter"): sign-ups confirmed by a signed link, one-click unsubscribe.
+  // The newsletter (docs/privacy.md, "Newsletter"): sign-ups confirmed by a signed link, one-click unsubscribe.
   const tokens = newsletterTokens(deps.newsletterSecret);
   const subscriptions = createSubscriptionService({ store: store.newsletter, clock, tokens });
-  // The office's photos (README, "Photos"): records in the content store, files in the media store.
+  // The office's photos (docs/photos.md, "Photos"): records in the content store, files in the media store.
   const media = createMediaLibrary({
     content: store.content,
     files: store.mediaFiles,
@@ -167,7 +167,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(requestLog(logger, createRequestMetrics(metrics)), closeConnectionsWhenDraining(lifecycle));
   sameSiteRedirects(app);
   app.use(securityHeaders({ isHttps: config.isHttps, contentSecurityPolicy }));
-  // With the pages' security headers, as every answer (issue #29).
+  // With the pages' security headers, as every answer.
   app.use(healthRoutes({ store, ssr, lifecycle, storageHealth }));
   // Violation reports: before the cookies, sessions and CSRF check (browsers send no token; nothing is changed).
   app.use(cspReportRoutes({ counts: counts.cspReports }));

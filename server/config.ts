@@ -9,7 +9,7 @@ import { StartupError } from './startup-error.ts';
 import { EMAIL_PATTERN } from '#shared/schemas/contact-schema.ts';
 
 // Every environment variable the server reads, with defaults that work out of the box.
-// The README's configuration table mirrors this schema.
+// The table of docs/configuration.md, "Configuration", mirrors this schema.
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const booleanString = z

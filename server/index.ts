@@ -38,7 +38,7 @@ interface Runtime {
   /** The newsletter's confirmation e-mails and its deletion of unconfirmed sign-ups. */
   newsletter?: NewsletterOutbox;
   newsletterMailer?: Mailer;
-  /** Anonymises enquiries past their retention period (issue #28). */
+  /** Anonymises enquiries past their retention period (docs/privacy.md, "Retention"). */
   retention?: RetentionJob;
   /** Removes the photos' files nothing holds any more. */
   mediaSweep?: MediaSweepJob;
@@ -192,7 +192,7 @@ function startOutbox(
 }
 
 // The newsletter's job runs on every replica, with or without SMTP_URL: unconfirmed sign-ups are deleted after 7
-// days either way; without it their confirmation e-mails wait (README, "Newsletter").
+// days either way; without it their confirmation e-mails wait (docs/privacy.md, "Confirmation e-mail").
 function startNewsletter(deps: {
   config: Readonly<Config>;
   store: Store;

@@ -36,7 +36,7 @@ function parseAuditQuery(query: Record<string, unknown>) {
   };
 }
 
-/** Who signed in and changed what, for admins (README, "Office audit log"). */
+/** Who signed in and changed what, for admins (docs/inbox.md, "Office audit log"). */
 export function auditRoutes({ audit, pages }: { audit: Pick<AuditStore, 'list'>; pages: AdminPages }) {
   const router = Router();
 

@@ -6,7 +6,7 @@ import { signedIn } from './office-csrf.ts';
 export type AuditTrail = ReturnType<typeof auditTrail>;
 
 /**
- * Writes the office's audit log (README, "Office audit log") after a change or a sign-in has happened. A
+ * Writes the office's audit log (docs/inbox.md, "Office audit log") after a change or a sign-in has happened. A
  * failure to write it is logged with the request id and does not undo or hide what was done. `reason`: why, as the
  * staff wrote it (asked of every action on a person's data).
  */

@@ -11,11 +11,11 @@ import { changedFields } from './item-page-props.ts';
 import type { GlobalKind } from './global-kind.ts';
 import { posted } from './office-request.ts';
 
-// The company's details as an office document (global-routes.ts runs its lifecycle; README, "Office editing"):
-// legal name, address, phones, e-mails, opening hours, map location, the Messenger page the chat launcher opens
-// and the social pages in the footer, one content item. A draft changes no page: only an editor's preview reads
-// it. A publish is read again at once (company.refresh), which drops the kept pages; the other replicas hear of
-// it through the content store.
+// The company's details as an office document (global-routes.ts runs its lifecycle;
+// docs/content.md, "Company details"): legal name, address, phones, e-mails, opening hours, map location, the Messenger
+// page the chat launcher opens and the social pages in the footer, one content item. A draft changes no page: only an
+// editor's preview reads it. A publish is read again at once (company.refresh), which drops the kept pages; the other
+// replicas hear of it through the content store.
 
 type CompanyForm = CompanyProps['fields'];
 

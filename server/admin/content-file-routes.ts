@@ -30,8 +30,9 @@ import { login } from './office-request.ts';
 import { requireRole } from './require-role.ts';
 import { SKIPPED_SHOWN, textsList } from './texts-list.ts';
 
-// The content file (README, "Office editing"; server/content/content-file.ts): everything the office published,
-// exported as one file to keep or to import into another site, and imported from one. Its page is the texts list.
+// The content file (docs/content.md, "The content file"; server/content/content-file.ts): everything the office
+// published, exported as one file to keep or to import into another site, and imported from one. Its page is the texts
+// list.
 
 interface ContentFileRoutesDeps {
   content: ContentStore;

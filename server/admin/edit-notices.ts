@@ -1,7 +1,7 @@
 import type { AdminNotice } from '#shared/admin-view.ts';
 
-// What the office's editing pages say after a change (README, "Office editing"): each change answers 303 to the
-// page with ?notice=<what was done>, read back here; a refusal is shown at once.
+// What the office's editing pages say after a change (docs/office-guide.md, "Editing the site"): each change answers
+// 303 to the page with ?notice=<what was done>, read back here; a refusal is shown at once.
 
 /** A save made from a revision older than the latest: refused, nothing overwritten. */
 export const STALE: AdminNotice = { key: 'admin:texts.notices.stale', kind: 'error' };

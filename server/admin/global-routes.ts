@@ -11,10 +11,10 @@ import type { OfficeCsrf } from './office-csrf.ts';
 import { baseRevision, login } from './office-request.ts';
 import { requireRole } from './require-role.ts';
 
-// The one lifecycle of the office's single documents (README, "Office editing"; docs/architecture.md §9): each
-// site text and the company's details alike. Save a draft (whatever was typed, checked for length and
-// characters only) or publish; discard the draft; reset to the shipped default; restore an earlier revision. A
-// change made from a revision older than the latest is refused (409) with what was typed kept. What differs
+// The one lifecycle of the office's single documents (docs/office-guide.md, "Editing the site";
+// docs/architecture.md §9): each site text and the company's details alike. Save a draft (whatever was typed, checked
+// for length and characters only) or publish; discard the draft; reset to the shipped default; restore an earlier
+// revision. A change made from a revision older than the latest is refused (409) with what was typed kept. What differs
 // between kinds is their GlobalKind (global-kind.ts).
 
 interface GlobalRoutesDeps<Doc, Form, K extends ContentKind> {

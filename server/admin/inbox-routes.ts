@@ -103,7 +103,7 @@ export function inboxRoutes({ store, clock, pages, csrf, record }: InboxRoutesDe
     });
     const title = req.t('admin:entry.title', { kind: req.t(`admin:kinds.${entry.kind}`), id: entry.id });
     await pages.send(req, res, 200, title, { page: 'entry', props });
-    // Records of processing (issue #28): who read whose enquiry, and when.
+    // Records of processing (docs/privacy.md, "Records of processing"): who read whose enquiry, and when.
     await record(req, res, 'entry-viewed', `${entry.source}/${entry.id}`);
   });
 

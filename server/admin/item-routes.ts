@@ -15,7 +15,7 @@ import { draftIdsOf } from './item-list-routes.ts';
 import { saveUnderFreeId } from './versioned-items.ts';
 import type { ItemAction, ItemEntry, ItemForm, ItemKind, ItemPageInput, OfficePage, Shown } from './item-kind.ts';
 
-// The one lifecycle of the office's items (README, "Office editing"; docs/architecture.md §9): the
+// The one lifecycle of the office's items (docs/office-guide.md, "Editing the site"; docs/architecture.md §9): the
 // catalogue's products and each list's items alike. A new item, and one item: save a draft, publish, discard the
 // draft, hide, show, move to the bin and back, reset to the shipped item, restore an earlier version. A change
 // made from a revision older than the latest is refused (409) with what was typed kept. What differs between

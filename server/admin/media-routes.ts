@@ -46,7 +46,7 @@ const upload: RequestHandler = (req, res, next) =>
   });
 
 /**
- * The photo library for accounts with the editor role (README, "Photos"): the list and the upload form, one
+ * The photo library for accounts with the editor role (docs/photos.md, "Photos"): the list and the upload form, one
  * photo's page (processing, with its progress, refreshing itself until done; its files; its alt texts and focal
  * point). Works without script: the upload is a multipart form, the refresh a <meta http-equiv>.
  */

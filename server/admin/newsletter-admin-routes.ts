@@ -38,8 +38,8 @@ function csvRow(subscription: Subscription, links: NewsletterLinks): string {
 }
 
 /**
- * The newsletter in the office (README, "Newsletter"): its counts and the download of the confirmed addresses
- * (role inbox: they are personal data, read by the staff who handle such data), and the invitation to confirm
+ * The newsletter in the office (docs/privacy.md, "In the office"): its counts and the download of the confirmed
+ * addresses (role inbox: they are personal data, read by the staff who handle such data), and the invitation to confirm
  * sent to the sign-ups from before confirmation (role admin: it e-mails many people at once). The download and
  * the invitation are written to the audit log.
  */

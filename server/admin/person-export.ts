@@ -1,9 +1,9 @@
 import type { PersonRecords, PersonRow } from '../storage/person-data.ts';
 
-// The file a person gets when they ask what the site holds about them (issue #28): one JSON document with every
-// enquiry (its items), newsletter sign-up and e-mail about them, field by field as stored. Left out is what is the
-// office's own rather than theirs: which staff account handled an entry, and the mail server's internals (claims,
-// retry times, its error texts, which may name the office's addresses).
+// The file a person gets when they ask what the site holds about them (docs/privacy.md, "Answering a request"): one
+// JSON document with every enquiry (its items), newsletter sign-up and e-mail about them, field by field as stored.
+// Left out is what is the office's own rather than theirs: which staff account handled an entry, and the mail server's
+// internals (claims, retry times, its error texts, which may name the office's addresses).
 
 const LEFT_OUT = new Set(['handled_by', 'anonymised_at', 'claimed_until', 'next_attempt_at', 'last_error']);
 

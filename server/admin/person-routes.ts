@@ -32,7 +32,7 @@ interface PersonRoutesDeps {
 }
 
 /**
- * The office's "Personal data" page (issue #28; README, "The person's rights and retention"): everything held
+ * The office's "Personal data" page (docs/privacy.md, "The person's rights and retention"): everything held
  * about one e-mail address or phone number, exported as one file, corrected, or erased. Admins only: it reaches
  * across every enquiry and sign-up, and an erasure cannot be undone. Whom to look for travels only in posted
  * forms, never in an address (a browser's history, a proxy's log), and every action states why, which the audit

@@ -82,7 +82,7 @@ export function productKind(
         ...(asShipped ? { asShipped: true } : {}),
       };
     },
-    // A chosen photo's descriptions left empty are the photo's own (README, "Photos").
+    // A chosen photo's descriptions left empty are the photo's own (docs/photos.md, "Products' photos").
     readForm: (req) => {
       const shown = products.shownPhotos();
       return withPhotoAltDefaults(readProductForm(req.body), (photoId) => shown.get(photoId)?.alt);

@@ -1,8 +1,8 @@
 import type { ProductListFilter, ProductVisibility } from '#shared/admin-view.ts';
 import { noticeReader } from './edit-notices.ts';
 
-// What the office's product pages and its lists' pages share (README, "Office editing"): an item is moved within
-// an order, added under a free id, counted and filtered by how it is shown; its page's notices.
+// What the office's product pages and its lists' pages share (docs/office-guide.md, "Editing the site"): an item is
+// moved within an order, added under a free id, counted and filtered by how it is shown; its page's notices.
 
 /** The notices of an item's page after each change (admin:<part>.notices.<name>). */
 export const itemNotices = (part: string) =>

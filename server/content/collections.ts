@@ -23,7 +23,7 @@ import { parseMarkup } from './markup.ts';
 import { serialReload } from './serial-reload.ts';
 import type { ShippedItem } from './shipped-collections.ts';
 
-// The site's lists as the office made them (README, "Office editing"), the way the catalogue is made
+// The site's lists as the office made them (docs/content.md, "Lists"), the way the catalogue is made
 // (product-catalogue.ts): the shipped items (shipped-collections.ts) are the initial content; each item the office
 // publishes is an item of kind 'collection-item' keyed `<list>/<id>`, whose latest revision replaces the shipped
 // one; each list's order is an item of kind 'collection-order' keyed by the list.
@@ -81,7 +81,7 @@ const shippedEntry = (item: ShippedItem): CollectionEntry => ({
   outdated: false,
 });
 
-/** The office's photos a page may show (README, "Photos"): ready, described in both languages; by id. */
+/** The office's photos a page may show (docs/photos.md, "In the lists"): ready, described in both languages; by id. */
 export type ShownPhotos = ReadonlyMap<string, MediaRecord>;
 const NO_PHOTOS: ShownPhotos = new Map();
 

@@ -9,8 +9,8 @@ import type { ContentKind } from '../storage/content-store.ts';
 import type { CollectionItemContent } from './collections.ts';
 import type { ProductOrder } from './product-catalogue.ts';
 
-// How each kind of the office's content is read back from the content store (README, "Office editing"): one
-// codec a kind, for its published revisions and for its drafts, so what the store gives is typed by its kind
+// How each kind of the office's content is read back from the content store (docs/content.md, "The office's content"):
+// one codec a kind, for its published revisions and for its drafts, so what the store gives is typed by its kind
 // (content-store.ts decodes with them, for both engines). A codec accepts every shape an earlier version of the
 // site stored, upgraded to today's (a product stored before prices had a currency is in dollars), and checks the
 // shape only, not what the office's forms check before storing: a value stored under an earlier rule still reads.

@@ -14,13 +14,14 @@ import { COMPANY_LINKS_KEY, type CompanyLinksSource } from './company-links.ts';
 import { exportLists, importLists, listsFileSchema } from './list-file.ts';
 import type { TextCatalogue } from './text-catalogue.ts';
 
-// The office's content as one JSON file (README, "Office editing"): what the office has published, for a backup
-// or to move it from a staging site to the live one: its texts, its products as the site shows them (every
+// The office's content as one JSON file (docs/content.md, "The content file"): what the office has published, for a
+// backup or to move it from a staging site to the live one: its texts, its products as the site shows them (every
 // product, edited or not, with how it is shown and its old addresses) in the catalogue's order, its lists and the
-// company's details once it published them, and the photos of the library with their files (README, "Photos":
-// media-file-lines.ts). Drafts and history stay where they are; the shipped texts are not in it (they come with
-// the site). The file is JSON Lines: the content on the first line (a file without photos is one JSON document),
-// then one line per photo file, so neither its export nor its import ever holds the whole file as one string.
+// company's details once it published them, and the photos of the library with their files
+// (docs/photos.md, "Export and import": media-file-lines.ts). Drafts and history stay where they are; the shipped texts
+// are not in it (they come with the site). The file is JSON Lines: the content on the first line (a file without photos
+// is one JSON document), then one line per photo file, so neither its export nor its import ever holds the whole file
+// as one string.
 
 export const CONTENT_FILE_FORMAT = 'site-content';
 export const CONTENT_FILE_VERSION = 1;

@@ -82,7 +82,7 @@ async function listDrafts(
 
 /**
  * For a signed-in editor asking a page with ?preview=drafts: the page rendered with every draft text, product,
- * list item and the company's details in place (README, "Office editing"), in a copy of the texts and of the
+ * list item and the company's details in place (docs/content.md, "Preview"), in a copy of the texts and of the
  * catalogue of its own, never kept and never indexed. For anyone else the same address is the ordinary page.
  * After the language middleware (it replaces the request's i18next).
  */

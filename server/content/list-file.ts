@@ -5,8 +5,8 @@ import { VISIBILITY } from '#shared/schemas/product-edit-schema.ts';
 import type { ContentStore } from '../storage/content-store.ts';
 import { itemKey, type CollectionItemContent, type Collections } from './collections.ts';
 
-// The site's lists in the content file (content-file.ts, README "Office editing"): every item of each list as the
-// site shows it (edited or not), with its state and old addresses, in the list's order. An import checks each
+// The site's lists in the content file (content-file.ts, docs/content.md, "The content file"): every item of each list
+// as the site shows it (edited or not), with its state and old addresses, in the list's order. An import checks each
 // item as a publish would and publishes those that differ; a list or an item the file leaves out stays as it is.
 
 const MAX_FORMER_SLUGS = 100;

@@ -5,10 +5,10 @@ import { isMediaFileName, mediaTypeOf, type MediaFiles } from '../storage/media-
 import { checkedImportedFile } from '../media/imported-file.ts';
 import type { ImportReport } from './content-file.ts';
 
-// The photos in the content file (README, "Photos"): each photo the library holds ready, as its record, and its
-// processed files (AVIF, WebP, or a logo's sanitized SVG) on lines of their own after the content. The processed
-// files, not the upload: the original is not kept, and these are exactly what the other site will serve, under
-// the same content-hashed names its records and pages name, with nothing to encode again there (its worker would
+// The photos in the content file (docs/photos.md, "Export and import"): each photo the library holds ready, as its
+// record, and its processed files (AVIF, WebP, or a logo's sanitized SVG) on lines of their own after the content. The
+// processed files, not the upload: the original is not kept, and these are exactly what the other site will serve,
+// under the same content-hashed names its records and pages name, with nothing to encode again there (its worker would
 // take minutes for a big library). Each is checked as the processing's output on import, though, and a logo
 // sanitized again (imported-file.ts): a content file is written by anyone, not only by a site.
 

@@ -6,13 +6,13 @@ import type { ContentStore } from '../storage/content-store.ts';
 import { namedPhotosKey, readShownPhotos, type ShownPhotos } from '../media/shown-photos.ts';
 import { serialReload } from './serial-reload.ts';
 
-// The catalogue as the office made it (README, "Office editing"): the products shipped in data/products.json are
+// The catalogue as the office made it (docs/content.md, "Products"): the products shipped in data/products.json are
 // the initial content; each product the office publishes is an item of kind 'product' keyed by its id, whose
 // latest revision replaces the shipped one (null: back to the shipped one). A product the office never edited
 // follows the file, so a new version of the site brings its changes; an edited one keeps the office's version.
 // The order is one more item ('product-order'): the ids in the office's order, the others after them. A product's
-// photos name the office's library (kind 'media', README "Photos"): read with the products, and again when a
-// photo changes; only a change to a photo a product names drops the kept pages.
+// photos name the office's library (kind 'media', docs/photos.md, "Products' photos"): read with the products, and
+// again when a photo changes; only a change to a photo a product names drops the kept pages.
 
 export const PRODUCT_ORDER_KEY = 'all';
 

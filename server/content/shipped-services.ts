@@ -6,7 +6,7 @@ import type { VideoCatalogue } from '../services/video-catalogue.ts';
 import type { ShippedItem } from './shipped-collections.ts';
 import type { ShippedText } from './text-catalogue.ts';
 
-// The services as shipped (the office's list 'services', README "Office lists"): their texts are in locales/
+// The services as shipped (the office's list 'services', docs/content.md, "Lists"): their texts are in locales/
 // (the card's title and summary in common/blocks, the page's in services.json), their pictures in shared/media.ts,
 // their videos in data/videos.json.
 

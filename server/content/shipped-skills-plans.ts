@@ -4,7 +4,7 @@ import type { ShippedItem } from './shipped-collections.ts';
 import type { ShippedText } from './text-catalogue.ts';
 
 // The home page's skills and the product plan page's offers as shipped (the office's lists 'skills' and 'plans',
-// README "Office lists"): their texts are in locales/, the skills' percentages here.
+// docs/content.md, "Lists"): their texts are in locales/, the skills' percentages here.
 
 // docs/specification.md §9: the skills' values; their labels are home:skills.items.<key>. Each is one of the three
 // measures the block's text names, a figure a buyer can ask us to show.

@@ -13,8 +13,8 @@ import { COLLECTION_IMAGES, shippedCollections } from './shipped-collections.ts'
 import { readShippedTexts, textCatalogue } from './text-catalogue.ts';
 
 /**
- * What the office edits, as the app shows it (README, "Office editing"): the shipped texts with the published
- * edits laid over them in `i18n`, the company's links, the product catalogue and the site's lists (team,
+ * What the office edits, as the app shows it (docs/content.md, "The office's content"): the shipped texts with the
+ * published edits laid over them in `i18n`, the company's links, the product catalogue and the site's lists (team,
  * testimonials: shipped items with the office's edits), each read again whenever any process publishes.
  */
 export async function openSiteContent({

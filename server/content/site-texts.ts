@@ -18,7 +18,7 @@ export type SiteTexts = Awaited<ReturnType<typeof createSiteTexts>>;
 /**
  * The texts the public site shows: the shipped locales with the office's published edits laid over them, in the
  * one i18next instance every request uses. Read at start-up, and again whenever any process using the store
- * publishes one (README, "Office editing"): on PostgreSQL every replica shows it within the second.
+ * publishes one (docs/content.md, "Texts"): on PostgreSQL every replica shows it within the second.
  */
 export async function createSiteTexts({ i18n, catalogue, content, logger }: SiteTextsDeps) {
   let edited = new Map<string, PublishedText>();

@@ -9,10 +9,10 @@ import { listNamespaces, LOCALES_DIR } from '../i18n.ts';
 import { OWNED_BY_COMPANY } from './company-links.ts';
 import { OWNED_BY_COLLECTIONS } from './shipped-collections.ts';
 
-// Every visible string of the public site as shipped in locales/: what the office may edit (README, "Office
-// editing"), each under its id `namespace:key.path`. The office's own interface (the admin namespace) is not
-// content. Each namespace is a page or a part shared by many; `area` says which, for the editor's "where it
-// appears" (a translation key of the admin namespace).
+// Every visible string of the public site as shipped in locales/: what the office may edit
+// (docs/content.md, "Texts"), each under its id `namespace:key.path`. The office's own interface (the admin
+// namespace) is not content. Each namespace is a page or a part shared by many; `area` says which, for the
+// editor's "where it appears" (a translation key of the admin namespace).
 
 export interface ShippedText {
   id: string;

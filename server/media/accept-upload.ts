@@ -3,9 +3,9 @@ import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, type MediaUse } from '#shared/media-
 import { AppError } from '../errors.ts';
 import { detectImageType, type ImageType } from './image-type.ts';
 
-// The first gate of an upload (README, "Photos"), run on the request before anything is decoded: the type from
-// the bytes, the byte and pixel limits (the pixels from the header, so a decompression bomb is refused without
-// being expanded), SVG only for partner logos. Every refusal says what to send instead (admin:media.errors.*).
+// The first gate of an upload (docs/photos.md, "Accepted files"), run on the request before anything is decoded: the
+// type from the bytes, the byte and pixel limits (the pixels from the header, so a decompression bomb is refused
+// without being expanded), SVG only for partner logos. Every refusal says what to send instead (admin:media.errors.*).
 
 /** A file refused: 413 for its size, 415 for its type, 400 for what it holds; the message a translation key. */
 export class MediaRefusedError extends AppError {

@@ -1,5 +1,5 @@
-// What an uploaded file is, read from its first bytes (README, "Photos"): never from its name or the type the
-// browser claims, which a phone or a renamed file gets wrong. The signatures are the formats' own:
+// What an uploaded file is, read from its first bytes (docs/photos.md, "Accepted files"): never from its name or the
+// type the browser claims, which a phone or a renamed file gets wrong. The signatures are the formats' own:
 // JPEG's SOI marker, PNG's 8-byte signature, WebP's RIFF/WEBP header, and for AVIF and HEIC the ISO base media
 // file's `ftyp` box with its brands (ISO/IEC 23008-12; AVIF: the AV1 Image File Format's `avif`/`avis`).
 

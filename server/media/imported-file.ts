@@ -6,8 +6,8 @@ import { hashOf } from './media-job.ts';
 import { processSvg } from './process-image.ts';
 
 // A photo's file as a content file carries it (content/media-file-lines.ts), put through the gates the files of an
-// upload come out of (README, "Photos"), so that an import can plant nothing an upload could not: a raster file
-// must be of the format its name says, decode within the pixel limit at the size its record gives, carry no
+// upload come out of (docs/photos.md, "Export and import"), so that an import can plant nothing an upload could not: a
+// raster file must be of the format its name says, decode within the pixel limit at the size its record gives, carry no
 // metadata (no EXIF, XMP, IPTC or ICC block: the processing writes none), and be named for its bytes; an SVG logo
 // is sanitized as an upload is, and named for what is left of it.
 

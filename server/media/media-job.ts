@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { MediaFormat, MediaPlaceholder } from '#shared/media-library.ts';
 
-// What the request thread and the media worker share about a job (README, "Photos"): its result, its failure
-// and the upload's id. Kept apart from the processing itself (process-image.ts, svg-sanitizer.ts), so that the
+// What the request thread and the media worker share about a job (docs/photos.md, "Processing"): its result, its
+// failure and the upload's id. Kept apart from the processing itself (process-image.ts, svg-sanitizer.ts), so that the
 // thread serving pages never loads sharp's pipelines for it nor jsdom.
 
 /** A file to store: its content-hashed name (served as immutable), format, size and bytes. */

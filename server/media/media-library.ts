@@ -10,7 +10,7 @@ import type { MediaRecord, MediaUse } from '#shared/media-library.ts';
 import { mediaRecordSchema } from '#shared/schemas/media-schema.ts';
 import { sweepMediaFiles, type SweepReport } from './media-sweep.ts';
 
-// The office's photo library (README, "Photos"). An upload is checked on the request (accept-upload.ts), kept
+// The office's photo library (docs/photos.md, "Photos"). An upload is checked on the request (accept-upload.ts), kept
 // as a record of the content store (kind `media`, keyed by the hash of its bytes; every change a revision, and
 // on PostgreSQL every replica hears of it), and processed by the media worker; its files go to the media file
 // store and the record says `ready` with them, or `failed` with why. Progress is known to the process doing the

@@ -6,7 +6,7 @@ import type { AcceptedType } from './accept-upload.ts';
 import type { MediaJob, MediaWorkerMessage } from './media-worker.ts';
 import { MediaProcessingError, type ProcessedMedia, type ProgressListener } from './media-job.ts';
 
-// Uploads are processed off the process that serves pages (README, "Photos"): one worker process
+// Uploads are processed off the process that serves pages (docs/photos.md, "Processing"): one worker process
 // (media-worker.ts), started at the first upload and ended after a minute with nothing to do, takes one job at a
 // time; the others wait in order. A 24-MP photo takes seconds of CPU there, at the lowest scheduling priority
 // (nice 19), so on a busy machine the pages get the CPU first: a worker thread shared the process's priority and

@@ -6,9 +6,9 @@ import type { MediaFiles } from '../storage/media-files.ts';
 import { MediaFilesBusyError } from '../storage/media-files-lock.ts';
 import { sweepMediaFiles } from './media-sweep.ts';
 
-// The photos' clean-up now and then (README, "Photos"; media-sweep.ts says what goes): every six hours on each
-// replica, harmlessly on several, the first one six hours after start so a start-up does no more than it must.
-// The office's own action in the library runs the same sweep at once.
+// The photos' clean-up now and then (docs/photos.md, "Removing a photo, and its files"; media-sweep.ts says what goes):
+// every six hours on each replica, harmlessly on several, the first one six hours after start so a start-up does no
+// more than it must. The office's own action in the library runs the same sweep at once.
 
 export const MEDIA_SWEEP_INTERVAL_MS = 6 * 60 * 60_000;
 

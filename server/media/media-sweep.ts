@@ -3,12 +3,12 @@ import type { MediaRecord } from '#shared/media-library.ts';
 import type { ContentKind, ContentStore } from '../storage/content-store.ts';
 import type { MediaFiles } from '../storage/media-files.ts';
 
-// The clean-up of the photos' files (README, "Photos"): a photo's files are kept while the library holds the photo,
-// or while any revision or draft of the office's content (a product's, a list item's, whatever its state: one in
-// the bin, an old version that may be restored) names it; the other files go. A product binned or a photo deleted
-// from the library thus loses nothing a version names. Both engines, through the content store and the media
-// file store; run by the media library now and then, and by the office's action. A stored value this version
-// cannot read (one a later version wrote, before a roll-back) holds everything it might name.
+// The clean-up of the photos' files (docs/photos.md, "Removing a photo, and its files"): a photo's files are kept while
+// the library holds the photo, or while any revision or draft of the office's content (a product's, a list item's,
+// whatever its state: one in the bin, an old version that may be restored) names it; the other files go. A product
+// binned or a photo deleted from the library thus loses nothing a version names. Both engines, through the content
+// store and the media file store; run by the media library now and then, and by the office's action. A stored value
+// this version cannot read (one a later version wrote, before a roll-back) holds everything it might name.
 
 /** The kinds of content that name photos (a product's photos, a list's image fields). */
 const NAMING_KINDS: readonly ContentKind[] = ['product', 'collection-item'];

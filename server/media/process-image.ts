@@ -10,7 +10,7 @@ import {
 } from './media-job.ts';
 import { sanitizeSvg } from './svg-sanitizer.ts';
 
-// An accepted upload made into what the site serves (README, "Photos"); run in the media worker
+// An accepted upload made into what the site serves (docs/photos.md, "Processing"); run in the media worker
 // (media-worker.ts), never on the thread that serves pages. The picture is decoded once, turned upright (its
 // EXIF orientation applied), scaled to the largest width the layout uses, and every file is encoded from those
 // pixels: AVIF and WebP at each of MEDIA_WIDTHS not above its own width (at least one). sharp writes no metadata

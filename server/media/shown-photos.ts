@@ -4,7 +4,7 @@ import { mediaRecordSchema } from '#shared/schemas/media-schema.ts';
 import type { ProductPhoto } from '#shared/schemas/product-schema.ts';
 import type { ContentStore } from '../storage/content-store.ts';
 
-// The office's photos as the public pages may show them (README, "Photos"): ready and described in both
+// The office's photos as the public pages may show them (docs/photos.md, "Photos"): ready and described in both
 // languages, by id. The product catalogue reads them with the products; a product's photos are printed as
 // <picture>s (client/ui/uploaded-image.tsx), and where a page or a saved list has room for one plain file only
 // (JSON-LD, the quote list, the wishlist, compare), the main photo's WebP.

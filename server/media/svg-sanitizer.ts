@@ -1,8 +1,8 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 
-// Partner logos may be SVG drawings (README, "Photos"). An SVG is a document that can run script, so it is
-// cleaned before it is stored: DOMPurify (cure53; the sanitizer browsers' own Sanitizer API was modelled on,
+// Partner logos may be SVG drawings (docs/photos.md, "The SVG sanitizer"). An SVG is a document that can run script, so
+// it is cleaned before it is stored: DOMPurify (cure53; the sanitizer browsers' own Sanitizer API was modelled on,
 // released every few weeks) with its SVG profile, over jsdom's DOM. It drops <script>, <foreignObject>, event
 // handler attributes and javascript: addresses itself; the hooks below also drop every reference outside the
 // file (href/xlink:href not starting with '#', url(…) in styles that does not point inside it, @import), so a

@@ -2,7 +2,8 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 
 // The site's metrics, one registry per app (tests build several apps in one process; prom-client's global
 // registry would mix their counts and refuse a second definition of a name). Served only on METRICS_PORT
-// (metrics-server.ts), never on the public listener. README, "Metrics", lists them; deploy/alerts.yml fires on them.
+// (metrics-server.ts), never on the public listener. docs/operations.md, "Metrics and alerts", lists them;
+// deploy/alerts.yml fires on them.
 
 /** Labels of requests answered by no route of ours: a fixed value, so hostile paths never make new series. */
 export const UNMATCHED_ROUTE = 'unmatched';

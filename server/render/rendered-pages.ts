@@ -24,7 +24,7 @@ export interface PageCacheCounts {
 }
 
 // The first path segments of the pages that show products (/products, /shop-single/…, /search): a publish of a
-// product drops only these (README, "Office editing": only the pages a change affects).
+// product drops only these (docs/content.md, "Products": only the pages a change affects).
 const PRODUCT_SEGMENTS = new Set(
   Object.values(PAGE_MODULES)
     .filter((module) => module.showsProducts)

@@ -55,8 +55,8 @@ export function cspReportRoutes({ counts }: { counts?: CspReportCounts } = {}): 
     ...CSP_REPORT_LIMIT,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    // TRUST_PROXY=true is the operator's word that a proxy of theirs sets X-Forwarded-For (README): not a mistake
-    // to warn about on stderr.
+    // TRUST_PROXY=true is the operator's word that a proxy of theirs sets X-Forwarded-For
+    // (docs/configuration.md, "Public address, cookies and proxies"): not a mistake to warn about on stderr.
     validate: { trustProxy: false },
     handler: (_req, res) => {
       counts?.refused('rate_limited');

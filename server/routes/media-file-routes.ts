@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { MEDIA_FILE_PATH } from '#shared/media-library.ts';
 import { isMediaFileName, type MediaFiles } from '../storage/media-files.ts';
 
-// The files made from the office's uploads (README, "Photos"), at /media/u/<name> (img-src 'self'). A name is
+// The files made from the office's uploads (docs/photos.md, "Serving"), at /media/u/<name> (img-src 'self'). A name is
 // content-hashed, so its bytes never change: a year's immutable caching, and the name itself as a strong ETag.
 // Only names the processing makes are looked up (media-files.ts), so nothing outside the store is reachable.
 

@@ -74,7 +74,8 @@ export interface ProductLdInput {
 
 // A price of 0 means "on request" (product-schema.ts): such a product is described without an offer.
 // discount is the percentage of the price charged (docs/specification.md §4), so the offer is the price actually
-// asked, in the currency it was entered in (issue #26): never a conversion, which would change with the day's rate.
+// asked, in the currency it was entered in (docs/content.md, "Prices"): never a conversion, which would change with the
+// day's rate.
 export function productLd(origin: string, url: string, product: ProductLdInput) {
   const price = chargedAmount(product);
   return {

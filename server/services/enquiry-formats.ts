@@ -87,7 +87,7 @@ const EXPORT_COLUMNS = [
   'language',
   'page',
   'request_id',
-  // The consent stored with it (issue #28): empty for entries stored before it was asked.
+  // The consent stored with it (docs/privacy.md, "Consent"): empty for entries stored before it was asked.
   'consent_at',
   'consent_version',
   'consent_language',

@@ -17,7 +17,7 @@ interface EnquiryServiceDeps {
   serviceTitle: (slug: string, language: string) => string | undefined;
   /**
    * True when the office is told of each enquiry by e-mail (SMTP_URL and NOTIFY_TO set); its sender then gets an
-   * acknowledgement too (issue #28), through the same outbox.
+   * acknowledgement too (docs/privacy.md, "The acknowledgement"), through the same outbox.
    */
   notifyEnabled: boolean;
 }

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import type { Store } from '../storage/store.ts';
 
-// The newsletter's signed links and the hash an unsubscribed address is kept as (README, "Newsletter"). A link
+// The newsletter's signed links and the hash an unsubscribed address is kept as (docs/privacy.md, "The secret"). A link
 // names its sign-up by id, and its MAC covers the purpose, the id, the moment it was issued and the lower-cased
 // address: the address never travels in a link, a link cannot be forged or turned to another purpose, and a link
 // made for a sign-up since deleted does not fit a new one that got its id.

@@ -66,7 +66,10 @@ interface OutboxDeps {
   logger: Logger;
   /** The office addresses (NOTIFY_TO). */
   to: readonly string[];
-  /** Writes the e-mail a sender gets for their enquiry (issue #28), sent from the same outbox. */
+  /**
+   * Writes the e-mail a sender gets for their enquiry (docs/privacy.md, "The acknowledgement"), sent from the same
+   * outbox.
+   */
   acknowledgement: AcknowledgementComposer;
   /** Pause between runs (OUTBOX_INTERVAL_MS). */
   intervalMs: number;

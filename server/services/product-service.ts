@@ -47,7 +47,7 @@ export function createProductService(
   let sorted = new Map<string, { products: readonly Product[]; isSorted: boolean }>();
   let sortedAtRate: number | null = null;
 
-  /** The products, their old addresses, and the office's photos they may show (README, "Photos"). */
+  /** The products, their old addresses, and the office's photos they may show (docs/photos.md, "Products' photos"). */
   function replace(
     next: readonly Product[],
     nextRedirects: SlugRedirects = new Map(),
@@ -168,7 +168,7 @@ const isPlainParagraph = (doc: RichText) => {
 
 function localizeProduct(product: Product, language: Language, shown: ShownPhotos): CatalogueProduct {
   const { name, description, specs, photos, ...rest } = product;
-  // The description is the office's markup (README, "Office editing": paragraphs, lists, links, bold).
+  // The description is the office's markup (docs/content.md, "The office's markup": paragraphs, lists, links, bold).
   const doc = parseMarkup(description[language]);
   // The first photo that can be shown is the main one; with none, the shipped drawing stays the picture.
   const [photo, ...gallery] = productPhotosIn(photos, shown, language);

@@ -5,7 +5,7 @@ import type { EnquiryStore } from '../storage/enquiry-store.ts';
 import { periodicJob } from './periodic-job.ts';
 import { retentionCutoffs, type RetentionConfig } from './retention-period.ts';
 
-// The retention job (issue #28; README, "The person's rights and retention"): at start-up and then every hour,
+// The retention job (docs/privacy.md, "Retention"): at start-up and then every hour,
 // enquiries past their period are anonymised (EnquiryStore.anonymiseExpired, a batch per transaction). On
 // PostgreSQL one replica runs it at a time; the others find it taken and leave it. Each run that anonymised
 // something is written to the audit log, as an action of no account, with the settings it followed.

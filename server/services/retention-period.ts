@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptyAsUnset } from '../env-values.ts';
 
-// How long enquiries keep the sender's personal data (issue #28; README, "The person's rights and retention"):
+// How long enquiries keep the sender's personal data (docs/privacy.md, "Retention"):
 // RETENTION_MONTHS after they were received, and RETENTION_HANDLED_MONTHS after the office marked them handled,
 // whichever comes first. Then the retention job anonymises them (retention-job.ts).
 

@@ -1,4 +1,4 @@
-// Site search (issue #3: beyond docs/specification.md §2's placeholder). Pure: documents come from sources, built with
+// Site search (beyond docs/specification.md §2's placeholder). Pure: documents come from sources, built with
 // the visitor's translate function, so the index is always in the active language; nothing here sees a request.
 
 import type { HighlightedText, HighlightRange, SearchKind, SearchResult } from '#shared/search.ts';
@@ -14,7 +14,7 @@ export interface SearchDocument {
   texts: string[];
 }
 
-/** One kind of content: services, product types, pages, and (issue #4) the catalogue's products. */
+/** One kind of content: services, product types, pages, and the catalogue's products. */
 export type SearchSource = (t: Translate) => SearchDocument[];
 
 const MAX_RESULTS = 50;

@@ -23,7 +23,7 @@ export type ConfirmOutcome = 'confirmed' | 'already' | 'expired' | 'invalid';
 export type UnsubscribeOutcome = 'unsubscribed' | 'invalid';
 
 // Beyond docs/specification.md §4 (where the address went nowhere): a sign-up is kept, once per address, pending
-// until its owner confirms it through the link e-mailed to them (issue #28; README, "Newsletter").
+// until its owner confirms it through the link e-mailed to them (docs/privacy.md, "Newsletter").
 export function createSubscriptionService({ store, clock, tokens }: SubscriptionServiceDeps) {
   return {
     /**
