@@ -139,7 +139,14 @@ export function createContentStore(database: StoreDatabase, changes: ContentChan
         .leftJoin('content_drafts as d', (join) =>
           join.onRef('d.kind', '=', 'item.kind').onRef('d.key', '=', 'item.key'),
         )
-        .select(['r.revision', 'r.value', 'd.value as draft_value', 'd.base_revision', 'd.by_login', 'd.saved_at'])
+        .select((eb) => [
+          'r.revision',
+          'r.value',
+          eb.ref('d.value').as('draft_value'),
+          'd.base_revision',
+          'd.by_login',
+          'd.saved_at',
+        ])
         .executeTakeFirst();
       const state: StoredState = {
         revision: row?.revision ?? 0,

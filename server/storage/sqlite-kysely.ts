@@ -13,7 +13,7 @@ import { inTransaction } from './sqlite-statements.ts';
  */
 const STATEMENTS_KEPT = 500;
 
-/** A value as node:sqlite binds it; a Date as the ISO 8601 UTC text every moment column holds (migration.ts). */
+/** What node:sqlite binds for a parameter: a Date is the ISO 8601 UTC text every moment column holds (migration.ts). */
 function bindable(value: unknown): SQLInputValue {
   if (value instanceof Date) return value.toISOString();
   if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') {
