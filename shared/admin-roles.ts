@@ -1,5 +1,5 @@
-// What an office account may do (README, "Office roles"): read the enquiries (inbox), edit the site's content
-// (editor), or everything, accounts included (admin). An account has one or more; admin implies the others.
+// What an office account may do (docs/operations.md, "Office roles"): read the enquiries (inbox), edit the site's
+// content (editor), or everything, accounts included (admin). An account has one or more; admin implies the others.
 
 export const ROLES = ['inbox', 'editor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

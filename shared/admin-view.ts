@@ -104,7 +104,10 @@ export interface EntryProps {
   page?: string;
   requestId: string;
   notification?: NotificationView;
-  /** The consent to the privacy notice stored with it (issue #28); none for entries stored before it was asked. */
+  /**
+   * The consent to the privacy notice stored with it (docs/privacy.md, "Consent"); none for entries stored before it
+   * was asked.
+   */
   consent?: ConsentView;
   items: ReadonlyArray<{ name: string; qty: number }>;
   message: string;
@@ -204,7 +207,7 @@ export interface TextProps {
 }
 
 /** The office's audit log: its filters as typed, a page of entries (newest first) and the link to older ones. */
-/** The newsletter's page (README, "Newsletter"): its counts, the download, the invitation to confirm. */
+/** The newsletter's page (docs/privacy.md, "In the office"): its counts, the download, the invitation to confirm. */
 export interface NewsletterProps {
   counts: { confirmed: number; pending: number; legacy: number; unsubscribed: number };
   /** The CSV of the confirmed addresses, each with its unsubscribe link. */
@@ -376,7 +379,7 @@ export interface ProductEditProps extends VersionedItemProps {
   /** How many spec rows the form offers. */
   specRows: number;
   categories: ReadonlyArray<{ value: string; groupKey: string }>;
-  /** How many photo rows the form offers (README, "Photos"). */
+  /** How many photo rows the form offers (docs/photos.md, "Products' photos"). */
   photoRows: number;
   /** The library's photos a product may show, by id: what each shows (the staff's language) and a small file. */
   photoChoices: Readonly<Record<string, { label: string; src: string }>>;

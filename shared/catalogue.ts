@@ -7,7 +7,7 @@ import type { Product } from './schemas/product-schema.ts';
 export type CatalogueProduct = Omit<Product, 'name' | 'description' | 'specs' | 'photos'> & {
   name: string;
   /** The main photo the office uploaded, when one can be shown (`image` is then a plain WebP file of it; else
-   *  the shipped drawing, as it always was). README, "Photos". */
+   *  the shipped drawing, as it always was). docs/photos.md, "Products' photos". */
   photo?: PagePhoto;
   /** The product's other photos, in order: its own page's gallery (cards and lists show the main photo only, so
    *  the catalogue's island is not given them). */

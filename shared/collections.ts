@@ -2,7 +2,7 @@ import type { PagePhoto } from './media-library.ts';
 import type { RichText } from './rich-text.ts';
 import { paths } from './routes.ts';
 
-// The lists of the site the office keeps (README, "Office editing"): what each item of a list holds, field by
+// The lists of the site the office keeps (docs/content.md, "Lists"): what each item of a list holds, field by
 // field. One definition serves the office's form (its inputs and checks), the store and the pages. Products have
 // a form of their own (schemas/product-edit-schema.ts); every other list is one of these.
 

@@ -1,5 +1,5 @@
-// What a consent to the privacy notice is recorded with (issue #28): the form it was given on. The kinds of
-// enquiry name their forms, but for the quote list, which sends a quotation too; the newsletter has its own.
+// What a consent to the privacy notice is recorded with (docs/privacy.md, "Consent"): the form it was given on. The
+// kinds of enquiry name their forms, but for the quote list, which sends a quotation too; the newsletter has its own.
 
 export const ENQUIRY_FORMS = ['contact', 'service', 'quotation', 'quote-list'] as const;
 export type EnquiryForm = (typeof ENQUIRY_FORMS)[number];

@@ -1,4 +1,4 @@
-// The office's photo library (README, "Photos"): what an uploaded photo is once processed, as the pages and the
+// The office's photo library (docs/photos.md, "Photos"): what an uploaded photo is once processed, as the pages and the
 // office read it. Plain JSON, shared by the server (which makes it) and the components (which print it).
 
 /** What a photo is for: partner logos alone may be SVG drawings. */

@@ -1,7 +1,7 @@
 import type { AdminNotice } from './admin-view.ts';
 import type { MediaFormat, MediaStatus, MediaUse } from './media-library.ts';
 
-// The office's photo pages as data (README, "Photos"): what the server decides, what client/admin/media-*.tsx
+// The office's photo pages as data (docs/photos.md, "Photos"): what the server decides, what client/admin/media-*.tsx
 // print. Plain JSON, as the other office pages' props (admin-view.ts).
 
 /** A small picture of a photo for the office's pages: one of its own files. */

@@ -1,9 +1,10 @@
 import { MNT_ROUND_ABOVE, MNT_ROUND_TO } from './constants.ts';
 import { roundFigure, type TickerFigures } from './rates.ts';
 
-// Prices in tögrög and dollars (issue #26, docs/specification.md §3 and §9): one set of rules for the server's pages
-// and the islands, so both print the same figures. A product's price is entered in US dollars or tögrög; pages show
-// ₮ first and $ beside it, one of the two converted with the day's rate, or only the entered currency without one.
+// Prices in tögrög and dollars (docs/content.md, "Prices"; docs/specification.md §3 and §9): one set of rules for the
+// server's pages and the islands, so both print the same figures. A product's price is entered in US dollars or tögrög;
+// pages show ₮ first and $ beside it, one of the two converted with the day's rate, or only the entered currency
+// without one.
 
 export const CURRENCIES = ['USD', 'MNT'] as const;
 export type Currency = (typeof CURRENCIES)[number];

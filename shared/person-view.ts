@@ -1,6 +1,6 @@
 import type { AdminNotice } from './admin-view.ts';
 
-// The office's "Personal data" page as data (issue #28; README, "The person's rights and retention"): what the
+// The office's "Personal data" page as data (docs/privacy.md, "The person's rights and retention"): what the
 // server found about one e-mail address or phone number, and the forms that export, correct and erase it. Plain
 // JSON, as the other office pages' props (admin-view.ts); client/admin/person-page.tsx prints it.
 

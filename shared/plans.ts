@@ -1,4 +1,4 @@
-// The product plan page's offers beyond supply as shipped (the office's list 'plans', README "Office lists"): the
+// The product plan page's offers beyond supply as shipped (the office's list 'plans', docs/content.md, "Lists"): the
 // n-th is the list's item n, its texts product-plan:<key>.* in locales/, its icon one of the list's icon choices.
 
 export const SHIPPED_PLANS = [

@@ -22,9 +22,15 @@ export const paths = {
   quote: () => '/quote',
   wishlist: () => '/wishlist',
   compare: () => '/compare',
-  /** The privacy notice (issue #28): linked from the footer and from every form that takes personal data. */
+  /**
+   * The privacy notice (docs/privacy.md, "The notice"): linked from the footer and from every form that takes personal
+   * data.
+   */
   privacy: () => '/privacy',
-  /** The newsletter's links (README, "Newsletter"), the e-mailed token in `t`: the page shows a button that posts. */
+  /**
+   * The newsletter's links (docs/privacy.md, "Newsletter"), the e-mailed token in `t`: the page shows a button that
+   * posts.
+   */
   newsletterConfirm: (token?: string) => withToken('/newsletter/confirm', token),
   newsletterUnsubscribe: (token?: string) => withToken('/newsletter/unsubscribe', token),
 } as const;

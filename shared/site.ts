@@ -21,7 +21,7 @@ export function findService(slug: string | undefined): Service | undefined {
 }
 
 // docs/specification.md §3 team: three members as shipped (founder and consultant; partner and consultant, twice);
-// the office keeps the list (server/content/shipped-collections.ts, README "Office editing").
+// the office keeps the list (server/content/shipped-collections.ts, docs/content.md, "Lists").
 export const TEAM = [
   { key: 'founder', slug: 'batbayar-dorj' },
   { key: 'partner1', slug: 'oyunchimeg-bold' },
@@ -34,7 +34,8 @@ export function findProductGroup(name: string | undefined): ProductGroup | undef
   return PRODUCT_GROUPS.find((group) => group.category.toLowerCase() === wanted);
 }
 
-// The company's social pages as shipped; the office changes them in /admin/company (README, "Office editing").
+// The company's social pages as shipped; the office changes them in /admin/company
+// (docs/content.md, "Company details").
 export const DEFAULT_SOCIAL_LINKS = {
   facebook: 'https://www.facebook.com/altanuultrade',
   linkedin: 'https://www.linkedin.com/company/altanuultrade',

@@ -38,7 +38,7 @@ export function AdminDocument({ frame, main, islandState }: AdminDocumentProps) 
           {t('skip')}
         </a>
         <header className="bar">
-          {/* The company's mark and name, so the staff know whose office this is (issue #27). */}
+          {/* The company's mark and name, so the staff know whose office this is. */}
           <a className="bar__title" href={base}>
             <LogoMark />
             <span className="bar__name">

@@ -5,7 +5,7 @@ import { AnyChoice, DateFilters, FilterFieldset } from './filter-parts.tsx';
 
 /**
  * The filters: a plain GET form, so every filtered list has an address of its own. Folded into a <details> that a
- * phone shows closed, so the list starts on the first screen (issue #27); open when a filter is set or refused, and
+ * phone shows closed, so the list starts on the first screen; open when a filter is set or refused, and
  * always shown on wider screens (inbox.css).
  */
 export function InboxFilters({ base, props }: { base: string; props: InboxProps }) {

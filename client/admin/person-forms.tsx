@@ -4,8 +4,9 @@ import type { PersonEnquiryView, PersonProps } from '#shared/person-view.ts';
 import { MAX_REASON_LENGTH } from '#shared/schemas/person-schema.ts';
 import { PostForm } from './post-form.tsx';
 
-// The forms of the office's "Personal data" page that act on what is held (README, "The person's rights and
-// retention"): each carries whom the search found (hidden) and asks why (the audit log keeps it).
+// The forms of the office's "Personal data" page that act on what is held
+// (docs/privacy.md, "The person's rights and retention"): each carries whom the search found (hidden) and asks
+// why (the audit log keeps it).
 
 export type Translate = ReturnType<typeof useTranslation>['t'];
 

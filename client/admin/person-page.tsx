@@ -5,7 +5,7 @@ import { CorrectForm, ExportAndErase, Reason, type Translate } from './person-fo
 import { PostForm } from './post-form.tsx';
 import { Table } from './table-parts.tsx';
 
-// The office's "Personal data" page (issue #28; README, "The person's rights and retention"): a search by e-mail
+// The office's "Personal data" page (docs/privacy.md, "The person's rights and retention"): a search by e-mail
 // address or phone number, what is held, and the forms that export, correct and erase it (person-forms.tsx). Plain
 // posted forms: whom to look for never appears in an address.
 

@@ -73,7 +73,7 @@ export function ProductEditPage({ csrfToken, props }: { csrfToken: string; props
     value,
     label: t(`products.availability.${value || 'unsaid'}`),
   }));
-  // The price's own currency (issue #26): pages show ₮ first and $ beside it, one of them converted.
+  // The price's own currency (docs/content.md, "Prices"): pages show ₮ first and $ beside it, one of them converted.
   const currencyOptions = CURRENCIES.map((value) => ({ value, label: t(`products.currencies.${value}`) }));
   const words = {
     label: (name: string) => fieldLabel(t, name),

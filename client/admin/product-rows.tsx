@@ -46,9 +46,9 @@ export function SpecRow({ state, index }: { state: FieldState; index: number }) 
 type PhotoChoices = ProductEditProps['photoChoices'];
 
 /**
- * One photo row (README, "Photos"): the photo chosen from the library (none removes it), its place (the lowest is
- * the main photo) and what it shows on this product in both languages (left empty: the photo's own). A plain
- * form: without script the office reorders by typing places and saving.
+ * One photo row (docs/photos.md, "Products' photos"): the photo chosen from the library (none removes it), its place
+ * (the lowest is the main photo) and what it shows on this product in both languages (left empty: the photo's own). A
+ * plain form: without script the office reorders by typing places and saving.
  */
 export function PhotoRow({ state, index, choices }: { state: FieldState; index: number; choices: PhotoChoices }) {
   const { t } = state;

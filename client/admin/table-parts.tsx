@@ -63,7 +63,7 @@ interface StackTableProps<Row> extends Omit<TableProps, 'columns' | 'children'> 
 /**
  * A table whose rows stack on a narrow screen, each cell named by its column's head (its data-label: entry.css).
  * Its cells are plain functions of the row, not components: the inbox's 50 rows share the page's one `t`
- * (README, "Inbox at scale").
+ * (docs/inbox.md, "Inbox at scale").
  */
 export function StackTable<Row>({ columns, rows, rowKey, rowClassName, empty, ...table }: StackTableProps<Row>) {
   if (rows.length === 0) return empty === undefined ? null : <p className="empty">{empty}</p>;

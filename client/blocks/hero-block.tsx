@@ -6,7 +6,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from '../ui/block-icons.tsx';
 import { MediaImage } from '../ui/media-image.tsx';
 
 // docs/specification.md §3: each slide has its own title colour, a tone of hero-block.css (the CSP forbids style=).
-// The slides are the office's list 'slides' (README, "Office editing").
+// The slides are the office's list 'slides' (docs/content.md, "Lists").
 
 // The full-height fading hero (docs/specification.md §4: loop, fade, autoplay 5000 ms, speed 1200 ms, continues after
 // interaction, previous/next buttons), in Swiper's markup. Swiper itself starts in the browser without React

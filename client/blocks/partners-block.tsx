@@ -6,7 +6,7 @@ import { SectionHeading } from '../ui/section-heading.tsx';
 // docs/specification.md §2 partners carousel: a static heading around the carousel island (which hydrates when seen).
 export function PartnersBlock() {
   const { t } = useTranslation('home');
-  // The office's list 'partners' (README, "Office editing").
+  // The office's list 'partners' (docs/content.md, "Lists").
   const partners = useRenderContext()
     .lists('partners')
     .map(({ id, fields }) => ({ id, name: fields.name ?? '', logo: fields.logo ?? '' }));

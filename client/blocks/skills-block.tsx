@@ -28,7 +28,7 @@ function SkillBar({ id, percent }: { id: number; percent: number }) {
 }
 
 // docs/specification.md §2 skill block: image, subtitle, title, description, and a progress bar per skill, the
-// skills as the office keeps them (README, "Office lists": the list 'skills').
+// skills as the office keeps them (docs/content.md, "Lists": the list 'skills').
 export function SkillsBlock() {
   const { t } = useTranslation('home');
   const skills = useRenderContext().lists('skills');

@@ -12,7 +12,7 @@ interface TeamBlockProps {
 
 // docs/specification.md §2 team section: the members (shipped with three: founder and consultant; partner and
 // consultant, twice), each with a portrait, name and role, linking to their page; the office keeps the list
-// (README, "Office editing"). The name link covers the card (CSS).
+// (docs/content.md, "Lists"). The name link covers the card (CSS).
 export function TeamBlock({ exclude }: TeamBlockProps) {
   const paths = usePaths();
   const { t } = useTranslation('team');

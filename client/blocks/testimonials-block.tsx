@@ -4,7 +4,7 @@ import { QuoteIcon } from '../ui/block-icons.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 
 // docs/specification.md §3: the testimonials (a quote, the person's name, role and company), as the office keeps
-// them (README, "Office editing": a list of its own, shipped with three).
+// them (docs/content.md, "Lists": a list of its own, shipped with three).
 export function TestimonialsBlock() {
   const { t } = useTranslation('home');
   const items = useRenderContext().lists('testimonials');

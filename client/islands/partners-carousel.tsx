@@ -43,7 +43,7 @@ export function PartnersCarousel({ partners }: { partners: readonly PartnerLogo[
         slidesPerView="auto"
         spaceBetween={PARTNERS_GAP_PX}
         // Whole-pixel slide widths and steps: a fractional one left the last logo's right edge clipped by a
-        // pixel at rest (issue #27, 1366 px).
+        // pixel at rest (at 1366 px).
         roundLengths
         loop={loop}
         // Without a loop, "next" at the end goes back to the first logo, so every one stays reachable.

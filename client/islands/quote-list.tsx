@@ -11,7 +11,8 @@ import { QuoteForm } from './quote/quote-form.tsx';
 import { QuoteItemRow } from './quote/quote-item-row.tsx';
 
 // /quote: the cart as a quote list. Server HTML is the empty state; the items appear once restored. The total is
-// that of the priced items, in ₮ with $ beside it at the day's rate (issue #26); without a rate, a sum per currency.
+// that of the priced items, in ₮ with $ beside it at the day's rate (docs/content.md, "Prices"); without a rate, a sum
+// per currency.
 export const QuoteList = observer(function QuoteList({ rate }: { rate: PriceRate | null }) {
   const { t } = useTranslation('stores');
   const { cart } = useStores();

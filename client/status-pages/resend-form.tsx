@@ -12,7 +12,7 @@ const isTyped = (name: string, fields: Record<string, string>) =>
 
 /**
  * A form posted without script and not received, to post again: one button after a storage fault; after a
- * refusal (issue #28: the consent box left unticked, among others) the form again, with what was typed kept, each
+ * refusal (the consent box left unticked, among others) the form again, with what was typed kept, each
  * refused field's message under it and the consent box to tick.
  */
 export function ResendForm({ resend }: { resend: ResendContent }) {

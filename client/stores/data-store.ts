@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 
 // docs/specification.md §3/§4 data state: the products the page knows about. The brief's currency symbol is gone:
-// prices show ₮ first and $ beside it, at the page's rate (issue #26, shared/money.ts).
+// prices show ₮ first and $ beside it, at the page's rate (docs/content.md, "Prices"; shared/money.ts).
 export class DataStore {
   products: unknown[] = [];
 

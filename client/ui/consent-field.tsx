@@ -15,9 +15,9 @@ interface ConsentFieldProps {
   isWide?: boolean;
 }
 
-// The consent box of every form that takes personal data (issue #28): unticked, with the notice's link. The link
-// opens in a new tab, so reading the notice never loses what was typed. No `required`: a visitor without script
-// then gets the site's own message in the page's language from the server, not the browser's in its own.
+// The consent box of every form that takes personal data (docs/privacy.md, "Consent"): unticked, with the notice's
+// link. The link opens in a new tab, so reading the notice never loses what was typed. No `required`: a visitor without
+// script then gets the site's own message in the page's language from the server, not the browser's in its own.
 export function ConsentField({ id, purpose = 'enquiry', error, isChecked, isWide = false }: ConsentFieldProps) {
   const { t } = useTranslation('forms');
   const paths = usePaths();

@@ -4,8 +4,8 @@ import { formatFigure } from '#shared/rates.ts';
 import { useLanguage } from './use-language.ts';
 
 /**
- * The rate converted prices were worked out with, and its date, once near a page's or list's prices (issue #26);
- * nothing without a rate (the prices are then in their own currency alone).
+ * The rate converted prices were worked out with, and its date, once near a page's or list's prices
+ * (docs/content.md, "Prices"); nothing without a rate (the prices are then in their own currency alone).
  */
 export function PriceRateNote({ rate, className }: { rate: PriceRate | null; className?: string }) {
   const { t } = useTranslation('catalogue');

@@ -4,8 +4,8 @@ import { mediaFileHref, type PagePhoto } from '#shared/media-library.ts';
 import { MediaImage, productMedia } from './media-image.tsx';
 import { UploadedImage } from './uploaded-image.tsx';
 
-// A product's pictures (README, "Photos"): its main photo, or the shipped drawing while it has none, in the
-// catalogue picture's 4:3 box (cropped around the photo's focal point, so a card, the popup and the page keep
+// A product's pictures (docs/photos.md, "Products' photos"): its main photo, or the shipped drawing while it has none,
+// in the catalogue picture's 4:3 box (cropped around the photo's focal point, so a card, the popup and the page keep
 // their layout whatever the photo's proportions), and on its own page the other photos as a gallery.
 
 /** The layout's widths of a card's picture: one column on phones, two from 600 px, three from 992 px. */

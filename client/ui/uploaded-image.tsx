@@ -2,8 +2,8 @@ import { preload } from 'react-dom';
 import { mediaFileHref, type MediaVariant, type PagePhoto } from '#shared/media-library.ts';
 import { PageImage } from './first-view-image.tsx';
 
-// An uploaded photo (README, "Photos") as the pages show it: a <picture> with AVIF and WebP sources at every width
-// made (srcset, with the `sizes` the layout gives), the <img> with the picture's own width and height (its box is
+// An uploaded photo (docs/photos.md, "Rendering") as the pages show it: a <picture> with AVIF and WebP sources at every
+// width made (srcset, with the `sizes` the layout gives), the <img> with the picture's own width and height (its box is
 // reserved before a byte arrives), alt text, lazy below the first view. Under it, its placeholder, a ~16 px copy
 // as a data: image (img-src allows data:; a style= attribute would not be, the CSP forbids them), scaled up and
 // blurred by CSS, so the box is never blank. The lead picture (priority) is fetched first: fetchpriority="high"

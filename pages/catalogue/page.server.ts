@@ -16,7 +16,7 @@ const load: Loader<CatalogueProps> = ({ params, query, t, lng, services, priceRa
   // The category is a path segment (docs/specification.md §2); it must name one of the product groups, else 404.
   const group = params.category === undefined ? undefined : findProductGroup(params.category);
   if (params.category !== undefined && !group) throw new NotFoundError();
-  // ?sort=price-asc|price-desc (issue #26): also a GET parameter, so the order works without script.
+  // ?sort=price-asc|price-desc (docs/content.md, "Prices"): also a GET parameter, so the order works without script.
   const sort = query.get('sort');
   const catalogue = services.products.page({
     category: group?.category ?? null,

@@ -101,7 +101,7 @@ function ContactMap() {
   );
 }
 
-// The office's list 'faq' (README, "Office lists"): each question opens its answer, without script (<details>).
+// The office's list 'faq' (docs/content.md, "Lists"): each question opens its answer, without script (<details>).
 // Left out when every question is hidden.
 function ContactFaq() {
   const { t } = useTranslation('contact');

@@ -56,9 +56,9 @@ function Controller() {
   );
 }
 
-// /privacy: the notice the law asks for (issue #28), linked from the footer and from every form's consent box.
-// Every sentence is a text of the privacy namespace, so the office edits it like any other; its version and date
-// are texts too, and the version shown is the one a consent given on the site records.
+// /privacy: the notice the law asks for (docs/privacy.md, "The notice"), linked from the footer and from every form's
+// consent box. Every sentence is a text of the privacy namespace, so the office edits it like any other; its version
+// and date are texts too, and the version shown is the one a consent given on the site records.
 export function PrivacyPage({ meta }: WithMeta) {
   const { t } = useTranslation('privacy');
   const { company } = useRenderContext().site;

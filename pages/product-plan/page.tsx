@@ -20,7 +20,7 @@ const ICONS: Record<string, ComponentType> = {
 
 // docs/specification.md §2 /productgrouppage: titled 'Product Plan', with the about block and the product cards;
 // docs/specification.md §1's equipment rental and technical support close the page, as the office keeps them
-// (README, "Office lists": the list 'plans'). With every offer hidden, the section goes too.
+// (docs/content.md, "Lists": the list 'plans'). With every offer hidden, the section goes too.
 export function ProductPlanPage({ meta }: WithMeta) {
   const paths = usePaths();
   const { t } = useTranslation('product-plan');

@@ -59,7 +59,7 @@ export interface SearchProps extends WithMeta {
   results: SearchResult[];
 }
 
-// Server-side search (issue #3): the form is a plain GET, so the page works without script.
+// Server-side search: the form is a plain GET, so the page works without script.
 export function SearchPage({ meta, query, results }: SearchProps) {
   const { t } = useTranslation('search');
   return (

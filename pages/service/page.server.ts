@@ -5,7 +5,7 @@ import { languageUrl } from '#server/seo/head-tags.ts';
 import { serviceLd } from '#server/seo/structured-data.ts';
 import { foundPage, pageMeta, definePage, type Loader } from '#server/loaders/loader.ts';
 
-// The services are the office's list 'services' (README, "Office lists"): a service it adds has its page at once.
+// The services are the office's list 'services' (docs/content.md, "Lists"): a service it adds has its page at once.
 const load: Loader<ServiceProps> = ({ params, t, lng, origin, services }) => {
   const service = services.lists.findBySlug('services', params.slug ?? '', lng);
   // docs/specification.md §2: an unknown service has its own not-found texts ('Service Not Found'), still with status

@@ -5,7 +5,7 @@ import { personLd } from '#server/seo/structured-data.ts';
 import { NotFoundError } from '#server/errors.ts';
 import { foundPage, pageMeta, definePage, type Loader } from '#server/loaders/loader.ts';
 
-// The members are the office's list 'team' (README, "Office editing"): a member it adds has a page at once.
+// The members are the office's list 'team' (docs/content.md, "Lists"): a member it adds has a page at once.
 const load: Loader<TeamMemberProps> = ({ params, t, lng, origin, services }) => {
   const member = services.lists.findBySlug('team', params.slug ?? '', lng);
   if (!member?.slug) throw new NotFoundError();

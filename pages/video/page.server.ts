@@ -4,7 +4,7 @@ import { videoTypeOf } from '#shared/video.ts';
 import { NotFoundError } from '#server/errors.ts';
 import { foundPage, pageMeta, definePage, type Loader } from '#server/loaders/loader.ts';
 
-// A service's video, as the office set it in the list 'services' (README, "Office lists").
+// A service's video, as the office set it in the list 'services' (docs/content.md, "Lists").
 const load: Loader<VideoProps> = ({ params, t, lng, services }) => {
   const service = services.lists.findBySlug('services', params.slug ?? '', lng);
   if (!service?.slug) throw new NotFoundError();

@@ -5,8 +5,8 @@ import { Island } from '#client/islands/island.tsx';
 import { useRenderContext } from '#client/render-context.ts';
 import { priceRateOf } from '#shared/money.ts';
 
-// Server-rendered with the empty state; the island shows the persisted list once restored (issue #6), its prices
-// at the day's rate of the ticker's figures (issue #26).
+// Server-rendered with the empty state; the island shows the persisted list once restored, its prices
+// at the day's rate of the ticker's figures (docs/content.md, "Prices").
 export function WishlistPage() {
   const { t } = useTranslation('stores');
   const rate = priceRateOf(useRenderContext().rates);

@@ -11,7 +11,7 @@ import { isVideoAddress } from '../video.ts';
 import { isPlainText } from './contact-schema.ts';
 import { slugify, SLUG_MAX } from './product-edit-schema.ts';
 
-// An item of one of the site's lists as the office edits it (README, "Office editing"), checked field by field
+// An item of one of the site's lists as the office edits it (docs/content.md, "Lists"), checked field by field
 // from the list's definition (shared/collections.ts). The form is flat: a localized field's inputs are
 // `<name>.mn` and `<name>.en`, another's `<name>`, the address `slug`. A draft keeps what was typed (checked for
 // length and characters only); publishing needs every required field, in both languages where it has two.

@@ -4,9 +4,9 @@ import type { Language } from '../constants.ts';
 import { EMAIL_PATTERN, fieldErrors, isPlainText } from './contact-schema.ts';
 import type { TextValue } from './text-schema.ts';
 
-// The company's details the office edits (README, "Office editing"): its legal name and address in both languages,
-// postal code, phones, e-mails, opening hours, map location, the Messenger page the chat launcher opens and the
-// footer's social pages. One flat form (a field in both languages is `<name>.mn` and `<name>.en`; phones, e-mails
+// The company's details the office edits (docs/content.md, "Company details"): its legal name and address in both
+// languages, postal code, phones, e-mails, opening hours, map location, the Messenger page the chat launcher opens and
+// the footer's social pages. One flat form (a field in both languages is `<name>.mn` and `<name>.en`; phones, e-mails
 // and hours are a line each), checked by the office's form and on the server alike; messages are translation keys
 // (admin:company.errors.*). Every value reaches a page as React text, a tel:, mailto: or https address, or JSON-LD
 // (escaped): the checks keep each to what it is, so a phone is digits and an e-mail opens nothing but a message.
@@ -213,7 +213,7 @@ export const COMPANY_INPUT_MAX: Record<CompanyInput, number> = {
 const MULTILINE: ReadonlySet<string> = new Set<CompanyInput>(['phones', 'emails', 'hours.mn', 'hours.en']);
 
 /**
- * A draft checked (README, "Office editing"): it keeps what was typed, empty or not valid yet, so only each
+ * A draft checked (docs/content.md, "Company details"): it keeps what was typed, empty or not valid yet, so only each
  * input's length and characters are checked; each refused input with its message. Whether a preview shows the
  * draft is the publish check's (parseCompanyForm).
  */

@@ -52,9 +52,9 @@ function requiredText(messageKey: string, max: number, charactersKey: string, mu
 }
 
 /**
- * The consent box of every form that takes personal data (issue #28; docs/architecture.md, "Personal data: notice
- * and consent"). Ticked, a native post sends "yes" and a script sends true; unticked it sends nothing, and the form
- * is refused with the site's own message. Parsed as true, the one value a stored consent can have.
+ * The consent box of every form that takes personal data (docs/privacy.md, "Consent"). Ticked, a native post sends
+ * "yes" and a script sends true; unticked it sends nothing, and the form is refused with the site's own message.
+ * Parsed as true, the one value a stored consent can have.
  */
 const consent = z.pipe(
   z.union([z.literal(true), z.literal('yes')], 'forms:errors.consent'),

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { MEDIA_USES, type MediaRecord } from '../media-library.ts';
 import { isPlainText } from './contact-schema.ts';
 
-// The office's photo library (README, "Photos"): what is typed about a photo (its alt texts, its focal point),
+// The office's photo library (docs/photos.md, "Photos"): what is typed about a photo (its alt texts, its focal point),
 // and a stored record read back. Messages are translation keys (locales/{mn,en}/admin.json, media.errors.*).
 
 export const MEDIA_ALT_MAX_LENGTH = 250;

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { EMAIL_PATTERN, isPlainText, MAX_LENGTH } from './contact-schema.ts';
 
-// The office's "Personal data" forms (issue #28; README, "The person's rights and retention"): whom to look for,
+// The office's "Personal data" forms (docs/privacy.md, "Answering a request"): whom to look for,
 // an e-mail address or a phone number, and why, asked of every action. Checked by the server (server/admin/
 // person-routes.ts); without script the browser's own `required` checks mirror them. Messages: translation keys.
 

@@ -15,7 +15,7 @@ import {
   type ProductPhoto,
 } from './product-schema.ts';
 
-// A product as the office edits it in /admin/products (README, "Office editing"). The form is flat: each input's
+// A product as the office edits it in /admin/products (docs/content.md, "Products"). The form is flat: each input's
 // name is the path of the field it fills ("name.mn", "specs.2.value.en"), so a refusal names the input it is
 // about. A draft keeps what was typed, checked only for length and characters; publishing needs every field valid
 // and both languages filled. Messages are translation keys (locales/{mn,en}/admin.json).
@@ -65,8 +65,8 @@ const SINGLE_FIELDS = [
 ] as const;
 const OPTIONAL_FIELDS = ['availability', 'leadWeeks'] as const;
 const SPEC_PARTS = ['label.mn', 'label.en', 'value.mn', 'value.en', 'same'] as const;
-// A photo row (README, "Photos"): the photo chosen from the library (empty: none, which removes it), its place
-// (rows are sorted by it; the first is the main photo) and what it shows on this product in both languages.
+// A photo row (docs/photos.md, "Products' photos"): the photo chosen from the library (empty: none, which removes it),
+// its place (rows are sorted by it; the first is the main photo) and what it shows on this product in both languages.
 const PHOTO_PARTS = ['id', 'order', 'alt.mn', 'alt.en'] as const;
 
 /** The spec rows a form offers: the product's rows and two empty ones, at most MAX_SPEC_ROWS. */
@@ -156,7 +156,8 @@ export function photoIdsOf(form: ProductForm): string[] {
 
 /**
  * The form with each chosen photo's empty descriptions filled with the photo's own (the library's alt texts are
- * the defaults; README, "Photos"). `altOf` gives them for a photo of the library, undefined for an unknown id.
+ * the defaults; docs/photos.md, "Products' photos"). `altOf` gives them for a photo of the library, undefined for an
+ * unknown id.
  */
 export function withPhotoAltDefaults(
   form: ProductForm,

@@ -16,7 +16,7 @@ import { PRODUCT_GROUPS } from '../site.ts';
 //
 // availability (optional): 'in-stock', or 'on-order' with leadWeeks, the weeks from order to delivery; absent: not
 // said. specs (optional): rows the catalogue shows after the dimensions, each a label and a value in both languages.
-// The office edits all of this in /admin/products (README, "Office editing"); the file is the initial content.
+// The office edits all of this in /admin/products (docs/content.md, "Products"); the file is the initial content.
 
 export const PRODUCT_CATEGORIES = PRODUCT_GROUPS.map((group) => group.category) as [string, ...string[]];
 
@@ -35,7 +35,7 @@ const specText = z.object({
   en: z.string().trim().min(1, 'English text is missing').max(SPEC_TEXT_MAX),
 });
 
-/** Photos of a product: ordered, the first the main one (README, "Photos"). */
+/** Photos of a product: ordered, the first the main one (docs/photos.md, "Products' photos"). */
 export const MAX_PRODUCT_PHOTOS = 12;
 /** As long as a photo's own description may be (shared/schemas/media-schema.ts). */
 export const PHOTO_ALT_MAX = 250;

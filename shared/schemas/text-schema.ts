@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { isPlainText } from './contact-schema.ts';
 
-// One edited text of the site (README, "Office editing"): both languages, plain text. A text's {{placeholders}}
+// One edited text of the site (docs/content.md, "Texts"): both languages, plain text. A text's {{placeholders}}
 // are filled in by the page (a count, a name): an edit keeps exactly the ones its shipped default has, or the
 // page would show the braces or lose the figure. Checked in the office's form and on the server alike.
 

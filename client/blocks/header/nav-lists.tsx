@@ -55,7 +55,7 @@ function MobileSubmenu({ label, links }: { label: string; links: NavLink[] }) {
 function useNavLinks() {
   const { t } = useTranslation('common');
   const paths = usePaths();
-  // The office's services (README, "Office lists"), in its order.
+  // The office's services (docs/content.md, "Lists"), in its order.
   const serviceLinks = useRenderContext()
     .lists('services')
     .map((service) => ({ href: paths.service(service.slug ?? ''), label: service.fields.title ?? '' }));

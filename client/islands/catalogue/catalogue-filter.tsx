@@ -23,7 +23,7 @@ const categoryOf = (value: unknown) => (typeof value === 'string' && value !== '
 const sortOf = (value: unknown): CatalogueSort => (isCatalogueSort(value) ? value : 'listed');
 
 // docs/specification.md §2 category dropdown: 'All', then each distinct category (labelled with its product group's
-// title); beside it the order (issue #26: the office's, or by price). Without script it is a GET form
+// title); beside it the order (the office's, or by price: docs/content.md, "Prices"). Without script it is a GET form
 // (?category=…&sort=…, redirected by the server to /products/{category}?sort=…).
 export function CatalogueFilter({ categories, category, sort, isLive, onChoose }: CatalogueFilterProps) {
   const paths = usePaths();

@@ -11,7 +11,7 @@ import type { ToastKind } from './notify.ts';
 
 // docs/specification.md §9 toast defaults: top-right, auto-close 5000 ms, pause on hover and on focus loss, drag to
 // close at 80 %, light theme; at most three at once (eight quick clicks must not bury the header). Their look and
-// place (under the header, or above the ticker on phones: issue #27) are client/styles/blocks/toasts.css's.
+// place (under the header, or above the ticker on phones) are client/styles/blocks/toasts.css's.
 function ToastHost() {
   const { t } = useTranslation('stores');
   // The library's own button is named "close" in English on every page: ours says it in the page's language.
