@@ -1,6 +1,7 @@
 // `npm run backup`: a consistent copy of a SQLite site's database and of its files (uploaded photos, the generated
 // CSRF secret), taken while the site runs, as one dated file in BACKUP_DIR (default DATA_DIR/backups); the newest
-// BACKUP_KEEP (default 7) are kept. On PostgreSQL it says to use pg_dump instead. README, "Backups and restore".
+// BACKUP_KEEP (default 7) are kept. On PostgreSQL it says to use pg_dump instead.
+// See docs/backups.md, "Backups and restore".
 import { parseArgs } from 'node:util';
 import { loadBackupConfig } from '#server/storage/backup-config.ts';
 import { NoDatabaseError, writeBackup } from '#server/storage/backup-write.ts';

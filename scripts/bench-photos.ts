@@ -1,6 +1,6 @@
 // node scripts/bench-photos.ts <DATA_DIR>: publishes a generated 24-megapixel photo as the home page's first hero
 // slide and every product's main photo in that SQLite data directory (stop the site first), for measuring the
-// pages with real photos (issue #26: Lighthouse, `npm run bench`). See scripts/lib/bench-photos.ts.
+// pages with real photos (Lighthouse, `npm run bench`). See scripts/lib/bench-photos.ts.
 import { seedBenchPhotos } from './lib/bench-photos.ts';
 
 const [dataDir] = process.argv.slice(2);

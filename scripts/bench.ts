@@ -6,7 +6,7 @@
 // the soak (default 60). The currency tables come from the tests' fake upstream on 127.0.0.1, so the ticker is
 // rendered with figures as in production. BENCH_PHOTOS=1 first publishes a generated 24-megapixel photo as the
 // home page's first hero slide and every product's main photo (scripts/lib/bench-photos.ts), so the table shows
-// the pages with real photos (issue #26).
+// the pages with real photos (docs/photos.md, "With real photos").
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

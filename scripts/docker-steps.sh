@@ -2,7 +2,7 @@
 # The Dockerfile's steps without a Docker engine: build a clean copy of the working tree (what is on disk,
 # committed or not), assemble the runtime tree the image would hold, start it as the container would, check that
 # it answers, that `npm run backup` and `npm run restore` work in it, and that it stops cleanly on SIGTERM; then
-# hold the image's size and its cold start to ready against their budgets (README, "Image facts").
+# hold the image's size and its cold start to ready against their budgets (docs/operations.md, "Image facts").
 #
 #   bash scripts/docker-steps.sh            (from anywhere in the repo; port: DOCKER_STEPS_PORT, default 3999)
 #   DOCKER_STEPS_REUSE_BUILD=1 bash scripts/docker-steps.sh

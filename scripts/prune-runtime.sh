@@ -1,6 +1,6 @@
 #!/bin/sh
 # The production node_modules the image holds, from a built tree: the Dockerfile's build stage runs it, and so does
-# scripts/docker-steps.sh, so the size it measures is the image's (README, "Image facts").
+# scripts/docker-steps.sh, so the size it measures is the image's (docs/operations.md, "Image facts").
 # - devDependencies out (npm prune --omit=dev). The client's own packages (swiper, react-toastify) are
 #   devDependencies: vite bundles them into dist/client, the server never loads them.
 # - typescript out: npm keeps it as i18next's optional peer, but nothing loads it at run time (the office commands'

@@ -1,6 +1,6 @@
 // `npm run restore -- <file> [--force]`: puts a backup made by `npm run backup` back into DATA_DIR, after proving it
 // whole (integrity_check, its files' digests). The site must be stopped; a DATA_DIR already holding site data is
-// refused unless --force, which moves that data aside. README, "Backups and restore".
+// refused unless --force, which moves that data aside. docs/backups.md, "Backups and restore".
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadBackupConfig } from '#server/storage/backup-config.ts';

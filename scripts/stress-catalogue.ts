@@ -3,8 +3,9 @@
 // all), published through the content store as the office's pages do. Then, one request at a time: every
 // catalogue page, searches and product pages, each first as rendered for its first visitor and then as kept
 // in the page cache; /api/products; the office's list and product pages; then publishes of a product through
-// the office's form, timed to the answer and to the public page showing it. README, "Office catalogue", gives
-// the figures (compare with --products 36, the shipped catalogue alone).
+// the office's form, timed to the answer and to the public page showing it.
+// docs/development.md, "npm run stress:catalogue", gives the figures (compare with --products 36, the shipped
+// catalogue alone).
 // npm run stress:catalogue [-- --products 500] [-- --fill-only]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,8 +2,8 @@
 // visitors' latency on `/` (autocannon, 8 connections) alone and while the office uploads a ~25 MB, ~40-megapixel
 // JPEG of noise (it compresses badly, so it is that large) and the media worker turns it into AVIF and WebP; the
 // server's and the worker's peak resident memory. The worker runs at the lowest priority so that pages keep the
-// CPU (server/media/media-processor.ts); this measures how well that holds. The README, "Photos", gives
-// the figures.
+// CPU (server/media/media-processor.ts); this measures how well that holds.
+// docs/development.md, "npm run stress:upload", gives the figures.
 // npm run stress:upload [-- --seconds 8]
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

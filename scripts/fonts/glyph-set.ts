@@ -8,7 +8,7 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The code point of a one-character string. */
 export const codePoint = (ch: string): number => ch.codePointAt(0) ?? 0;
 
-// Typed or pasted by the office in the content, or used by the pages' own markup (₮ and ≈ of the prices, issue #26):
+// Typed or pasted by the office in the content, or used by the pages' own markup (₮ and ≈ of the prices):
 // kept even when no locale string or data file uses them today, so an edit still renders in the web font.
 const EXTRA =
   '\u00a0–—‘’‚“”„«»‹›…•·№₮★″′×÷±°§©®™€$£¥₽¹²³¼½¾→←↑↓−≤≥≈' +

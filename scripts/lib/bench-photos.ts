@@ -1,8 +1,9 @@
-// The photos the budgets must hold with (issue #26): one 24-megapixel photograph, generated here with sharp (never
-// downloaded), processed as an upload is (AVIF and WebP at every width), published as the home page's first hero
-// slide and as every product's main photo, in the SQLite data directory of a site that has not started yet.
-// `BENCH_PHOTOS=1 npm run bench` does this before it starts the server; `node scripts/bench-photos.ts <DATA_DIR>`
-// does it for a data directory of your own (then `DATA_DIR=<it> npm start`, and measure, e.g. with Lighthouse).
+// The photos the budgets must hold with (docs/photos.md, "With real photos"): one 24-megapixel photograph,
+// generated here with sharp (never downloaded), processed as an upload is (AVIF and WebP at every width), published
+// as the home page's first hero slide and as every product's main photo, in the SQLite data directory of a site that
+// has not started yet. `BENCH_PHOTOS=1 npm run bench` does this before it starts the server;
+// `node scripts/bench-photos.ts <DATA_DIR>` does it for a data directory of your own (then `DATA_DIR=<it> npm start`,
+// and measure, e.g. with Lighthouse).
 import sharp from 'sharp';
 import { mediaRef, type MediaRecord } from '../../shared/media-library.ts';
 import type { ProductContent } from '../../shared/schemas/product-edit-schema.ts';

@@ -202,7 +202,8 @@ for (const lng of ['mn', 'en'] as const) {
       );
       expect(lines.length).toBe(2);
       expect(lines[1]).toContain(`,contact,${name},inbox@example.mn,`);
-      // The consent given with it (issue #28): the notice's version, the page's language, the form.
+      // The consent given with it (docs/privacy.md, "What is stored with it"): the notice's version, the page's
+      // language, the form.
       expect(lines[1]).toMatch(new RegExp(`,1\\.0,${lng},contact$`));
 
       // Sign out: back to the sign-in form; the inbox is closed again.

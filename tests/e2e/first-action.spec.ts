@@ -157,7 +157,7 @@ async function sendValid(page: Page, form: Locator, submit: Locator, text: Text,
     const box = form.getByLabel(field, { exact: true });
     if ((await box.count()) > 0) await box.fill('Өрмийн хошууны үнэ / price of drill bits');
   }
-  // The consent box (issue #28): the form is live by now, so the click ticks it at once.
+  // The consent box (docs/privacy.md, "Consent"): the form is live by now, so the click ticks it at once.
   await form.locator('input[name="consent"]').check();
   const post = await holdPost(page);
   await submit.click();
@@ -188,7 +188,7 @@ for (const device of ['phone', 'desktop'] as const) {
         const cards = main.locator('.product-card');
 
         if (first === 'keyboard' || first === 'mouse' || first === 'picker') {
-          // The category's select (the order's stands beside it, issue #26).
+          // The category's select (the order's stands beside it).
           const select = main.getByRole('combobox', { name: text.category });
           if (first === 'keyboard') {
             await select.focus();

@@ -115,7 +115,7 @@ async function expectNoAxeViolations(page: Page, selector: string): Promise<void
   expect(await axeViolations(page, selector)).toEqual([]);
 }
 
-/** Fills the contact form and, unless told otherwise, ticks its consent box (issue #28). */
+/** Fills the contact form and, unless told otherwise, ticks its consent box (docs/privacy.md, "Consent"). */
 async function fillContact(form: Locator, text: Text, email = 'bat@example.mn', agree = true): Promise<void> {
   await form.getByLabel(text.name, { exact: true }).fill('Bat-Erdene Dorj');
   await form.getByLabel(text.email, { exact: true }).fill(email);

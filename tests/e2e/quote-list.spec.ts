@@ -117,7 +117,7 @@ test.describe('quote list', () => {
     await page.getByLabel('Name').fill('Bat');
     await page.getByLabel('Contact E-mail').fill('bat@example.mn');
     await page.getByLabel('Phone number').fill('99112233');
-    // The consent box (issue #28); the quote list's consent is recorded as given on its own form.
+    // The consent box (docs/privacy.md, "Consent"); the quote list's consent is recorded as given on its own form.
     await page.getByRole('checkbox', { name: /I agree/ }).check();
     const request = page.waitForRequest(
       (sent) => new URL(sent.url()).pathname === '/api/contact' && sent.method() === 'POST',

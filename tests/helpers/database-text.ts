@@ -1,4 +1,4 @@
-// Every value every table of a database holds, as text, to search for what must not be there (issue #28: an
+// Every value every table of a database holds, as text, to search for what must not be there (an
 // erased person leaves no trace). SQLite's search tables' shadow tables are read too, their bytes as UTF-8.
 import type { PostgresStore } from '#server/storage/postgres-store.ts';
 import type { SqliteStore } from '#server/storage/sqlite-store.ts';

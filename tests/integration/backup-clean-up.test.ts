@@ -1,4 +1,4 @@
-// A backup and the photos' clean-up of a SQLite site share one lock (README, "Backups and restore"): a backup waits
+// A backup and the photos' clean-up of a SQLite site share one lock (docs/backups.md, "What is in it"): a backup waits
 // for a clean-up under way, and while a backup copies the database and the files it names, the clean-up removes
 // nothing and the office is told to try again.
 import { spawn } from 'node:child_process';

@@ -1,5 +1,5 @@
-// npm run backup and npm run restore (README, "Backups and restore"), run as the operator runs them: as commands in
-// processes of their own, beside a site that keeps storing enquiries.
+// npm run backup and npm run restore (docs/backups.md, "Backups and restore"), run as the operator runs them: as
+// commands in processes of their own, beside a site that keeps storing enquiries.
 // Its time: the commands and a server run as processes of their own, the server storing enquiries meanwhile.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

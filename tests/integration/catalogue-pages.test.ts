@@ -195,7 +195,7 @@ describe('product page', () => {
         name: 'Bold Bat',
         email: 'bold@example.mn',
         phone: '99112233',
-        // The page's consent box, ticked (issue #28).
+        // The page's consent box, ticked (docs/privacy.md, "Consent").
         consent: 'yes',
       });
     expect(res.status).toBe(200);

@@ -14,7 +14,7 @@ const mnCommon = readLocale('mn', 'common') as { services: Record<string, { titl
 
 const HOST = 'site.test';
 const typed = { name: 'Bat Dorj', email: 'bat@example.mn', phone: '+976 9911 2233', message: 'Need 40.00R57 tyres' };
-// The consent box ticked (issue #28; tests/integration/consent.test.ts shows what it records and refuses).
+// The consent box ticked (tests/integration/consent.test.ts shows what it records and refuses).
 const valid = { ...typed, consent: 'yes' };
 
 interface RenderedPage extends MessagePage {

@@ -1,6 +1,6 @@
-// The content file carries the photos (README, "Photos"): the library's ready photos, each its record and its
-// processed files on lines of their own after the content; an import on another site puts the files it lacks and
-// publishes the records, so the products and lists naming them show them there at once. On both engines.
+// The content file carries the photos (docs/photos.md, "Export and import"): the library's ready photos, each its
+// record and its processed files on lines of their own after the content; an import on another site puts the files it
+// lacks and publishes the records, so the products and lists naming them show them there at once. On both engines.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -207,7 +207,7 @@ describeEachEngine('Importing photos', (engine) => {
     expect(await store.mediaFiles.list()).toEqual([]);
   });
 
-  // An import plants nothing an upload could not (README, "Photos").
+  // An import plants nothing an upload could not (docs/photos.md, "Export and import").
   const refused: Array<{ what: string; carried: () => Promise<Carried[]>; use?: MediaRecord['use']; patch?: object }> =
     [
       {

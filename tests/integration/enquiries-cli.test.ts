@@ -104,7 +104,8 @@ describe('npm run enquiries -- export', () => {
     expect(code).toBe(0);
     expect(stdout.startsWith('\uFEFF')).toBe(true);
     expect(stdout.slice(1).split('\r\n')).toEqual([
-      // The consent columns (issue #28) are empty: these enquiries were stored without one.
+      // The consent columns (docs/privacy.md, "What is stored with it") are empty: these enquiries were stored without
+      // one.
       'id,created_at,kind,name,email,phone,message,language,page,request_id,consent_at,consent_version,consent_language,consent_form',
       '2,2026-03-09T16:00:00.000Z,contact,"Батбаяр, ""Altan""",bat@example.mn,+976 9911 2233,"Line one\nline two",mn,/contact,req-2,,,,',
       `3,2026-03-11T00:00:00.000Z,contact,"'=HYPERLINK(""http://evil.example"")",bat@example.mn,+976 9911 2233,Hello,mn,,req-1,,,,`,

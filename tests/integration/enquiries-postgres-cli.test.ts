@@ -63,7 +63,7 @@ import { shouldRunPostgresTests, startPostgres, type TestPostgres } from '../hel
     await sqlite.content.publish('text', 'home:hero.servicesCta', { mn: 'Хоёр', en: 'Two' }, 1, 'writer', at);
     await sqlite.content.saveDraft('text', 'home:hero.contactCta', { mn: 'Ноорог', en: 'Draft' }, 0, 'writer', at);
     await sqlite.audit.record({ at, login: 'writer', action: 'text-published', target: 'text/x', requestId: 'r1' });
-    // A photo's files in DATA_DIR/media (README, "Photos").
+    // A photo's files in DATA_DIR/media (docs/photos.md, "Moving to PostgreSQL").
     const photoFile = 'aaaaaaaaaaaaaaaa-320-0123456789.webp';
     await sqlite.mediaFiles.put(photoFile, 'image/webp', new Uint8Array([82, 73, 70, 70]), at);
     await sqlite.close();

@@ -1,5 +1,5 @@
-// An uploaded photo on the site (README, "Photos"): chosen for a list's picture in the office, printed by the
-// pages as a <picture> with AVIF and WebP sources, its placeholder under it; a photo not described in both
+// An uploaded photo on the site (docs/photos.md, "In the lists"): chosen for a list's picture in the office, printed by
+// the pages as a <picture> with AVIF and WebP sources, its placeholder under it; a photo not described in both
 // languages cannot be chosen, and the shipped drawings stay where no photo was chosen.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';

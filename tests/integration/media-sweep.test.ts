@@ -1,7 +1,7 @@
-// The clean-up of the photos' files (README, "Photos"), on both engines: a photo's files stay while the library
-// holds it, while it is processing, or while any revision or draft of a product or a list names it (a product in
-// the bin, an older version); the files nothing holds go, and so do a photo's files its latest record no longer
-// lists. A file younger than the grace period is never removed (its record may not be written yet).
+// The clean-up of the photos' files (docs/photos.md, "Removing a photo, and its files"), on both engines: a photo's
+// files stay while the library holds it, while it is processing, or while any revision or draft of a product or a list
+// names it (a product in the bin, an older version); the files nothing holds go, and so do a photo's files its latest
+// record no longer lists. A file younger than the grace period is never removed (its record may not be written yet).
 import { expect, it, jest } from '@jest/globals';
 import { pino } from 'pino';
 import type { MediaRecord } from '#shared/media-library.ts';

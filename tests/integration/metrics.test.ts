@@ -10,7 +10,7 @@ import { manualClock } from '../helpers/rates-test-app.ts';
 import { fixedRates } from '../helpers/rates-fixtures.ts';
 import { createTestApp, FIXED_NOW, type TestApp } from '../helpers/test-app.ts';
 
-// The consent box ticked (issue #28).
+// The consent box ticked (docs/privacy.md, "Consent").
 const valid = {
   name: 'Bat Dorj',
   email: 'bat@example.mn',

@@ -1,5 +1,5 @@
-// migrate-to-postgres carries the newsletter over (README, "Newsletter"): each sign-up's state, the unsubscribed
-// addresses' hashes and the secret the links already e-mailed were signed with.
+// migrate-to-postgres carries the newsletter over (docs/privacy.md, "Moving to PostgreSQL"): each sign-up's state, the
+// unsubscribed addresses' hashes and the secret the links already e-mailed were signed with.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

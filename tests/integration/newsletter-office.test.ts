@@ -1,6 +1,7 @@
 // What a visitor is told after a sign-up (the same "check your inbox" whatever is known of the address, with and
 // without script, in both languages), and the newsletter's page in the office: its counts, the audited download
-// of the confirmed addresses, the invitation of the sign-ups from before confirmation (README, "Newsletter").
+// of the confirmed addresses, the invitation of the sign-ups from before confirmation
+// (docs/privacy.md, "In the office").
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { newsletterTokens } from '#server/services/newsletter-tokens.ts';

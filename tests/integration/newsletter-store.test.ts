@@ -1,4 +1,4 @@
-// The newsletter's storage (migration 12, README "Newsletter"), run against both engines: sign-ups pending until
+// The newsletter's storage (migration 12, docs/privacy.md, "Stored"), run against both engines: sign-ups pending until
 // confirmed, their confirmation e-mails claimed once, the unconfirmed deleted, unsubscribed addresses kept as
 // hashes only, the sign-ups from before confirmation invited once.
 import { expect, it } from '@jest/globals';

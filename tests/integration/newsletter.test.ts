@@ -1,4 +1,4 @@
-// The newsletter confirmed (issue #28; README "Newsletter"), end to end through the app on both engines: a sign-up
+// The newsletter confirmed (docs/privacy.md, "Newsletter"), end to end through the app on both engines: a sign-up
 // is pending until the e-mailed link is used, once and within 7 days; every e-mail carries RFC 8058's one-click
 // unsubscribe, which works with a bare POST; an unsubscribed address is kept only as its hash.
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from '@jest/globals';

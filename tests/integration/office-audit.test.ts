@@ -1,5 +1,5 @@
-// The office's audit log (README, "Office audit log"): every sign-in, failed sign-in, sign-out and change is kept
-// with who, when, on what and the request id; admins read and filter it, nobody else; no visitor's data in it.
+// The office's audit log (docs/inbox.md, "Office audit log"): every sign-in, failed sign-in, sign-out and change is
+// kept with who, when, on what and the request id; admins read and filter it, nobody else; no visitor's data in it.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Role } from '#shared/admin-roles.ts';
 import { sampleEnquiry } from '../helpers/enquiry-fixture.ts';

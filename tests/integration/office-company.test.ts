@@ -1,4 +1,4 @@
-// The company's details as the office edits them (README, "Office editing"): legal name, address, phones,
+// The company's details as the office edits them (docs/content.md, "Company details"): legal name, address, phones,
 // e-mails, opening hours, map location, the chat button's Messenger page and the footer's social pages, on every
 // page at once, each field checked (the same schema as the form), a version each time, back to the shipped ones;
 // a draft first if wished, which only its editor's preview shows.

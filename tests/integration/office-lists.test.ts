@@ -1,4 +1,4 @@
-// The site's lists as the office keeps them (README, "Office editing"): the testimonials on the home page and the
+// The site's lists as the office keeps them (docs/content.md, "Lists"): the testimonials on the home page and the
 // team (the about page's cards and a page per member): edited in both languages, published, added, moved, hidden
 // and restored; a member's changed address answers 301; invalid saves refused; every value inert wherever it
 // shows. What every kind's lifecycle does (drafts, previews, stale saves, history, reset) is

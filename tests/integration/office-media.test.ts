@@ -1,5 +1,5 @@
-// The office's photo library over HTTP (README, "Photos"): a phone's 24-MP JPEG uploaded without script, the page
-// that refreshes itself while it is processed, the AVIF and WebP files served without its GPS position, what is
+// The office's photo library over HTTP (docs/photos.md, "Photos"): a phone's 24-MP JPEG uploaded without script, the
+// page that refreshes itself while it is processed, the AVIF and WebP files served without its GPS position, what is
 // refused and why, the alt texts and focal point, the roles, the CSRF check and the audit log.
 // Its time: a phone-sized photo (24 MP) is decoded and written as AVIF and WebP at every width by the media worker.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';

@@ -1,4 +1,4 @@
-// The office's "Personal data" page (issue #28; README, "The person's rights and retention"): an admin finds what
+// The office's "Personal data" page (docs/privacy.md, "The person's rights and retention"): an admin finds what
 // is held about an e-mail address or phone number, gives it to the person as one file, corrects it or erases it,
 // each with a reason the audit log keeps; plain posted forms (no script), both languages; the inbox's views of an
 // enquiry are recorded too.

@@ -1,6 +1,6 @@
-// A product's price in dollars or tögrög as the office sets it (issue #26): the currency chosen beside the price,
-// saved in a draft, published to the pages, JSON-LD and the API, refused when it is no currency of ours or the price
-// is over its limit; an empty price is on request; revisions and content files from before currencies read as
+// A product's price in dollars or tögrög as the office sets it (docs/content.md, "Prices"): the currency chosen beside
+// the price, saved in a draft, published to the pages, JSON-LD and the API, refused when it is no currency of ours or
+// the price is over its limit; an empty price is on request; revisions and content files from before currencies read as
 // dollars.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';

@@ -1,4 +1,4 @@
-// The catalogue as the office edits it (README, "Office editing"): a product's names, price and address changed,
+// The catalogue as the office edits it (docs/content.md, "Products"): a product's names, price and address changed,
 // published to the catalogue, its page, search, the sitemap, JSON-LD and the API at once; a draft previewed in the
 // catalogue; hidden, binned and restored; added; moved; invalid saves and a taken address refused; every value
 // inert wherever it is shown. What every kind's lifecycle does (drafts, stale saves, history, restore, reset) is

@@ -1,4 +1,4 @@
-// The services as the office keeps them (README, "Office lists"): edited in both languages and seen at once on the
+// The services as the office keeps them (docs/content.md, "Lists"): edited in both languages and seen at once on the
 // service's page, the home and services pages, the menu, the footer, search, the sitemap and the service form; a
 // new service gets its page and video page; a changed address answers 301; steps, pictures' descriptions and
 // videos are checked; every value stays inert.

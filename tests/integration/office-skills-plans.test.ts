@@ -1,5 +1,5 @@
 // The office's lists 'skills' (the home page's progress bars) and 'plans' (the product plan page's rental and
-// support offers), README "Office lists": shipped as the page showed them, edited and published in both
+// support offers), docs/content.md, "Lists": shipped as the page showed them, edited and published in both
 // languages, a percentage kept to 0–100, hidden items gone, hostile values inert, their texts out of the site texts.
 // What every kind's lifecycle does (drafts, previews, stale saves, history, reset) is office-item-lifecycle.test.ts's.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';

@@ -1,4 +1,4 @@
-// The office edits the site's texts (README, "Office editing"): editors only, drafts the public never sees,
+// The office edits the site's texts (docs/content.md, "Texts"): editors only, drafts the public never sees,
 // publishes every page shows at once in both languages, stale saves refused, reset and restore, hostile text
 // shown inert.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
@@ -234,7 +234,8 @@ describe('office: site texts', () => {
     const refused = await upload('notes.json', '{"not": "a content file"}');
     expect(refused.status).toBe(400);
     expect(refused.text).toContain('Энэ файл сайтын оффисоос татсан бичвэрийн файл биш байна');
-    // Files carry the photos now (README, "Photos"): 3 MB is read (up to 200 MB are), and refused for what it is.
+    // Files carry the photos now (docs/photos.md, "Export and import"): 3 MB is read (up to 200 MB are), and refused
+    // for what it is.
     const large = await upload('big.json', ' '.repeat(3 * 1024 * 1024));
     expect(large.status).toBe(400);
     expect(await t.store.audit.list({ action: 'content-imported' }, undefined, 10)).toHaveLength(2);

@@ -1,4 +1,4 @@
-// The person's rights in the store (issue #28, README "The person's rights and retention"), on both engines: what
+// The person's rights in the store (docs/privacy.md, "The person's rights and retention"), on both engines: what
 // is held about an e-mail address or phone number is found whole, corrected, and erased without a trace in any
 // table (the enquiries kept as anonymised records); retention anonymises what is past its period and nothing else,
 // on one PostgreSQL replica at a time.

@@ -1,6 +1,6 @@
-// The README's PostgreSQL backup ("Several replicas on PostgreSQL", Backups), step by step against the throw-away
+// The PostgreSQL backup of docs/replicas.md, "Backups", step by step against the throw-away
 // cluster: pg_dump --format=custom to standard output while the site keeps writing, pg_restore of that dump into a
-// new database and, as the README's restore does, over the site's own with --clean --if-exists; the store then
+// new database and, as docs/replicas.md's restore does, over the site's own with --clean --if-exists; the store then
 // reads back every enquiry stored before the dump began, the photos' files and the sign-ups.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
@@ -20,7 +20,9 @@ afterAll(() => postgres.stop());
 
 const PHOTO = 'a1b2c3d4e5f60718-320-0123456789abcdef.webp';
 
-/** Runs a PostgreSQL client program with its standard input or output on `file`, as the README's redirections do. */
+/**
+ * Runs a PostgreSQL client program with its standard input or output on `file`, as docs/replicas.md's redirections do.
+ */
 function pgTool(program: 'pg_dump' | 'pg_restore', args: string[], io: { stdin?: string; stdout?: string }) {
   const bin = findPostgresBin() ?? '';
   const stdin = io.stdin === undefined ? 'ignore' : openSync(io.stdin, 'r');
@@ -85,7 +87,7 @@ async function enquiryNames(store: PostgresStore): Promise<string[]> {
       // The office e-mails not yet sent are in it too, to be sent from the restored site.
       expect((await restored.enquiries.unsentNotifications()).count).toBe(200);
 
-      // Over the site's own database, as the README's restore does (the replicas stopped): what was stored after
+      // Over the site's own database, as docs/replicas.md's restore does (the replicas stopped): what was stored after
       // the dump is gone, everything before it is back.
       await site.close();
       opened.shift();

@@ -1,6 +1,7 @@
-// Prices in tögrög and dollars (issue #26) as the server renders them: ₮ first and $ beside it at the day's rate,
-// the rate and its date stated once, in both languages; only the entered currency without a rate (none yet, none to
-// be had, or stale figures); JSON-LD offers in the entered currency; the catalogue in a price order without script.
+// Prices in tögrög and dollars (docs/content.md, "Prices") as the server renders them: ₮ first and $ beside it at the
+// day's rate, the rate and its date stated once, in both languages; only the entered currency without a rate (none yet,
+// none to be had, or stale figures); JSON-LD offers in the entered currency; the catalogue in a price order without
+// script.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { Product } from '#shared/schemas/product-schema.ts';

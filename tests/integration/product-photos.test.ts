@@ -1,6 +1,6 @@
-// A product's photos (README, "Photos"): chosen from the library in the product's form without script, ordered
-// (the first the main one), described in both languages (the photo's own texts by default); the product page
-// shows the main photo as its lead image and the others as a gallery, the catalogue's cards, the API and the
+// A product's photos (docs/photos.md, "Products' photos"): chosen from the library in the product's form without
+// script, ordered (the first the main one), described in both languages (the photo's own texts by default); the product
+// page shows the main photo as its lead image and the others as a gallery, the catalogue's cards, the API and the
 // saved lists the main photo only, JSON-LD every photo; without one, the shipped drawing.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';

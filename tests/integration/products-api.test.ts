@@ -14,7 +14,7 @@ function product(id: number, category: Product['category']): Product {
     length: 10 * id,
     diameter: 5 * id,
     length1: id,
-    // Part 2 is priced in tögrög (issue #26), the others in dollars.
+    // Part 2 is priced in tögrög (docs/content.md, "Prices"), the others in dollars.
     price: id === 2 ? 250_000 : 100 * id,
     currency: id === 2 ? 'MNT' : 'USD',
     discount: id === 2 ? 90 : 100,

@@ -7,7 +7,7 @@ import { startSession, type CsrfSession } from '../helpers/csrf.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const HOST = 'site.test';
-// The consent box ticked (issue #28).
+// The consent box ticked (docs/privacy.md, "Consent").
 const buyer = { name: 'Bat Dorj', email: 'bat@example.mn', phone: '+976 9911 2233', kind: 'quotation', consent: true };
 const BIT = { slug: 'tricone-bit-251mm-iadc-637', name: 'Tricone bit 251 mm', qty: 3 };
 const ITEMS = [BIT, { slug: 'otr-tyre-40-00r57', name: 'OTR tyre 40.00R57', qty: 12 }];

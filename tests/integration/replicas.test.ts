@@ -27,7 +27,7 @@ const CSRF_SECRET = 'replicas-test-secret-0123456789abcdef';
 const EDITOR_PASSWORD = 'a long editor password';
 const BURST = 400;
 const CONCURRENCY = 32;
-// The consent box ticked (issue #28).
+// The consent box ticked (docs/privacy.md, "Consent").
 const valid = {
   name: 'Bat Dorj',
   email: 'bat@example.mn',

@@ -1,4 +1,4 @@
-// The retention job (issue #28; README, "The person's rights and retention"), on both engines with the time
+// The retention job (docs/privacy.md, "Retention"), on both engines with the time
 // injected: what is past RETENTION_MONTHS, or RETENTION_HANDLED_MONTHS after it was handled, is anonymised and the
 // run written to the audit log; the rest is left; a run with nothing to do leaves no entry.
 import { expect, it } from '@jest/globals';

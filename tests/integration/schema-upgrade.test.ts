@@ -1,4 +1,4 @@
-// Upgrades (README, "Upgrades and roll-back"): a database of each earlier schema version, as committed under
+// Upgrades (docs/backups.md, "Upgrades and roll-back"): a database of each earlier schema version, as committed under
 // tests/fixtures/schema-versions/ (scripts/make-schema-fixtures.ts made them), is migrated by the current code to
 // its latest version, whatever that is, and what it held is read back through the office's inbox and its export.
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

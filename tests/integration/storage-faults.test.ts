@@ -8,7 +8,7 @@ import { shouldRunPostgresTests, startPostgres, type TestPostgres } from '../hel
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const HOST = 'site.test';
-// The consent box ticked (issue #28).
+// The consent box ticked (docs/privacy.md, "Consent").
 const typed = {
   name: 'Bat Dorj',
   email: 'bat@example.mn',

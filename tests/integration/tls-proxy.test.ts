@@ -1,5 +1,5 @@
-// The shipped HTTPS edge (issue #30): Debian's nginx with deploy/nginx.conf and a certificate from
-// deploy/tls-certificate.sh, in front of the built site run as in production (TRUST_PROXY=true, an https
+// The shipped HTTPS edge (docs/https.md, "How it is checked"): Debian's nginx with deploy/nginx.conf and a certificate
+// from deploy/tls-certificate.sh, in front of the built site run as in production (TRUST_PROXY=true, an https
 // PUBLIC_URL), all on loopback ports. What a visitor and an operator see through it.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// How long enquiries keep personal data (issue #28; README, "The person's rights and retention"): the settings,
+// How long enquiries keep personal data (docs/privacy.md, "Retention"): the settings,
 // their defaults and limits, and the moments before which the retention job anonymises.
 import { describe, expect, it } from '@jest/globals';
 import { ConfigError, loadConfig } from '#server/config.ts';

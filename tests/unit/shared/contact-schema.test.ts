@@ -11,7 +11,7 @@ import {
   subscribeSchema,
 } from '#shared/schemas/contact-schema.ts';
 
-// The consent box ticked (issue #28): a native post sends "yes", a script true; either parses as true.
+// The consent box ticked (docs/privacy.md, "Consent"): a native post sends "yes", a script true; either parses as true.
 const contact = {
   name: 'Bat',
   email: 'bat@example.mn',
