@@ -183,8 +183,8 @@ export const COLLECTIONS = {
       },
     ],
   },
-  // The contact page's frequent questions (docs/specification.md, "Contact page": beyond the original): a question
-  // and its answer in the office's markup, in the list's order.
+  // The contact page's frequent questions (docs/specification.md §2, its contact page: beyond the original): a
+  // question and its answer in the office's markup, in the list's order.
   faq: {
     titleField: 'question',
     fields: [

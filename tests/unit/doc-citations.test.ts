@@ -1,0 +1,95 @@
+// Every citation of docs/ in the code names a file and a heading that exist: `docs/<file>.md, "<Heading>"` one of
+// that file's markdown headings, word for word or by its opening words ("i18next 27" for "i18next 27 and
+// react-i18next 18", a trailing "…" allowed), and `docs/<file>.md §<n>` the heading numbered n ("n. …", or "§n …" as
+// the specification numbers them). Only the docs/ forms are checked: a comment citing a README section is left to
+// be rewritten.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const FOLDERS = ['server', 'client', 'shared', 'pages', 'scripts', 'tests', 'deploy'];
+const ROOT_FILES = ['Dockerfile', 'compose.yaml'];
+const SOURCE = /\.(ts|tsx|js|css|sh|yml|yaml|conf)$/;
+// This file's own examples of broken citations are not the code's.
+const SELF = path.join('tests', 'unit', 'doc-citations.test.ts');
+const CITATION = /docs\/([\w.-]+\.md)(?:, "([^"\n]+)"| §(\d+))/g;
+
+/** The headings of each markdown file of docs/, without their #s; code blocks left out. */
+function docHeadings(): Map<string, string[]> {
+  const docs = new Map<string, string[]>();
+  for (const file of readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md'))) {
+    const text = readFileSync(path.join(ROOT, 'docs', file), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+    docs.set(
+      file,
+      [...text.matchAll(/^#{1,6} +(.+?)[ #]*$/gm)].map(([, heading]) => heading ?? ''),
+    );
+  }
+  return docs;
+}
+
+/** Whether `cited` is the heading, or its opening words (cut at a word's end, perhaps marked "…"). */
+function opensWith(heading: string, cited: string): boolean {
+  const words = cited.replace(/…$/, '').trimEnd();
+  return heading === words || (heading.startsWith(words) && /^[\s,:;(]/.test(heading.slice(words.length)));
+}
+
+/** Why a citation of `file`, by `heading` or by `section` number, names nothing; undefined when it holds. */
+function problemWith(docs: Map<string, string[]>, file: string, heading?: string, section?: string) {
+  const headings = docs.get(file);
+  if (!headings) return 'no such file in docs/';
+  if (heading !== undefined && !headings.some((h) => opensWith(h, heading))) return 'no such heading';
+  const numbered = new RegExp(`^(${section}\\.|§${section})(\\D|$)`);
+  if (section !== undefined && !headings.some((h) => numbered.test(h))) return 'no such numbered section';
+  return undefined;
+}
+
+/** Each citation in `text` that names nothing, as "line: citation: why". */
+function brokenCitations(text: string, docs: Map<string, string[]>): string[] {
+  return text.split('\n').flatMap((line, index) =>
+    [...line.matchAll(CITATION)].flatMap(([citation, file = '', heading, section]) => {
+      const why = problemWith(docs, file, heading, section);
+      return why ? [`${index + 1}: ${citation}: ${why}`] : [];
+    }),
+  );
+}
+
+function sourceFiles(): string[] {
+  const files = FOLDERS.flatMap((folder) =>
+    readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+      .filter((name) => SOURCE.test(name) && !name.split(path.sep).includes('node_modules'))
+      .map((name) => path.join(folder, name)),
+  );
+  return [...files.filter((file) => file !== SELF), ...ROOT_FILES];
+}
+
+describe('citations of docs/ in the code', () => {
+  const docs = docHeadings();
+
+  it('name files and headings that exist', () => {
+    const broken = sourceFiles().flatMap((file) =>
+      brokenCitations(readFileSync(path.join(ROOT, file), 'utf8'), docs).map((problem) => `${file}:${problem}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('are found by heading, by section number, and refused when either is missing', () => {
+    const text = [
+      '// docs/architecture.md §9; docs/specification.md §3; docs/photos.md, "Processing"; docs/photos.md, "The SVG…".',
+      '// docs/architecture.md §99; docs/photos.md, "Processing photos"; docs/photos.md, "The SV"; docs/nowhere.md, "Photos".',
+    ].join('\n');
+    expect(brokenCitations(text, docs)).toEqual([
+      '2: docs/architecture.md §99: no such numbered section',
+      '2: docs/photos.md, "Processing photos": no such heading',
+      '2: docs/photos.md, "The SV": no such heading',
+      '2: docs/nowhere.md, "Photos": no such file in docs/',
+    ]);
+  });
+
+  it('looks into the code that cites them', () => {
+    const files = sourceFiles();
+    const citations = files.flatMap((file) => [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(CITATION)]);
+    expect(files.length).toBeGreaterThan(300);
+    expect(citations.length).toBeGreaterThan(200);
+  });
+});
