@@ -83,7 +83,6 @@ export const companyCodec: ContentCodec<CompanyValue, TypedForm> = {
   draft: readWith(typedForm),
 };
 
-
 // The catalogue's own schema: a price without a currency is in dollars (its default), placed after the price as
 // withCurrency places it. A basis that no longer reads (the shipped product of a much older site) is left out: it
 // only tells the office that the shipped product changed since.
