@@ -66,7 +66,7 @@ fi
 if self_signed; then
   shout "HTTPS is served with a SELF-SIGNED certificate ($cert, for ${subject#subject=})." \
     "Browsers will warn every visitor. Put your certificate in the directory mounted at $dir" \
-    "(fullchain.pem and privkey.pem), or turn on ACME (README: \"HTTPS\"), then restart the proxy."
+    "(fullchain.pem and privkey.pem), or turn on ACME (docs/https.md, \"Certificate\"), then restart the proxy."
 elif ! openssl x509 -in "$cert" -noout -checkend 1209600 >/dev/null; then
   shout "The certificate $cert expires within 14 days ($(openssl x509 -in "$cert" -noout -enddate))." \
     "Renew it (ACME renews by itself: check the acme service's log)."

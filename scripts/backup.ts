@@ -23,7 +23,7 @@ const EXIT_TEMPFAIL = 75;
 const PG_DUMP_ADVICE = `This site keeps its data in PostgreSQL (DATABASE_URL is set): back it up with pg_dump, which
 copies the database consistently while the replicas run (photos' files are in it too), e.g.
   pg_dump --format=custom --file=site-$(date +%F).dump "$DATABASE_URL"
-and restore it with pg_restore (README, "Several replicas on PostgreSQL", Backups).`;
+and restore it with pg_restore (docs/replicas.md, "Backups").`;
 
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 

@@ -40,7 +40,7 @@ async function run({ file, force }: ReturnType<typeof readArgs>): Promise<number
   if (databaseUrl) {
     throw new CommandError(
       'This site keeps its data in PostgreSQL (DATABASE_URL is set): restore a pg_dump file with pg_restore ' +
-        '(README, "Several replicas on PostgreSQL", Backups).',
+        '(docs/replicas.md, "Backups").',
       EXIT_UNAVAILABLE,
     );
   }

@@ -42,7 +42,7 @@ async function enquiryNames(store: PostgresStore): Promise<string[]> {
   return (await allEntries(store.inbox, { source: 'enquiry' })).map((entry) => entry.name);
 }
 
-(postgres.shouldRun ? describe : describe.skip)('pg_dump and pg_restore, as the README says', () => {
+(postgres.shouldRun ? describe : describe.skip)('pg_dump and pg_restore, as docs/replicas.md says', () => {
   it('restore a dump taken while enquiries are stored: every one acknowledged before it began, the photos', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'pg-dump-'));
     const url = await postgres.cluster().createDatabase();

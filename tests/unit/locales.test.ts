@@ -63,7 +63,7 @@ describe('locales', () => {
     expect(copied).toEqual([]);
   });
 
-  it('keep to the glossary: one Mongolian term per idea (README, content section)', () => {
+  it('keep to the glossary: one Mongolian term per idea (docs/development.md, "Texts and terms")', () => {
     // The variants the glossary replaced; each would read as a second word for the same thing.
     const VARIANTS = [/имэйл/i, /логистик/i, /Үнэ тодорхойгүй/i, /Дараах хуудас/i];
     const off = [...mn].filter(([, value]) => VARIANTS.some((variant) => variant.test(value))).map(([key]) => key);

@@ -188,7 +188,7 @@ describe('subscribeSchema', () => {
   });
 });
 
-describe('the consent box (issue #28)', () => {
+describe('the consent box', () => {
   const forms: Array<[string, ZodMiniType, Record<string, unknown>]> = [
     ['contact', contactSchema, contact],
     ['service', serviceFormSchema, serviceForm],
