@@ -12,7 +12,7 @@ import { expect, test } from './fixtures.ts';
 const range = (from: number, to: number, step: number) =>
   Array.from({ length: (to - from) / step + 1 }, (_, i) => from + i * step);
 const widths = (step: number) => [...range(300, 640, step), ...range(960, 1200, step), 1280, 1366, 1440, 1920];
-/** The width from which the main menu is in the bar (docs/architecture.md, "The header at laptop widths…"). */
+/** The width from which the main menu is in the bar (docs/layout.md, "The header at laptop widths…"). */
 const MENU_IN_BAR_FROM = 960;
 // Every 10 px on the pages with the most in their header's row and their first view; every 20 px on the others,
 // whose header is the same block.
