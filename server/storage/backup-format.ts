@@ -4,7 +4,7 @@ import { isMediaFileName } from './media-files.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { MEDIA_DIR } from './sqlite-media-files.ts';
 
-// A backup is one SQLite file (README, "Backups and restore"): the site's database as SQLite's online backup copied
+// A backup is one SQLite file (docs/backups.md, "Backups and restore"): the site's database as SQLite's online backup copied
 // it, page by page, in one read transaction; and two tables of its own beside the site's: backup_manifest (what
 // made it, and when) and backup_files (the files of DATA_DIR the database does not hold: the uploaded photos'
 // files and the generated CSRF secret, each with the SHA-256 of its bytes). One file to copy off the machine, and

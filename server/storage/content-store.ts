@@ -1,4 +1,4 @@
-// The content the office edits (README, "Office editing"): each item, named by its kind and key, has a history
+// The content the office edits (docs/content.md): each item, named by its kind and key, has a history
 // of published revisions (1, 2, 3, …; a revision's value null means "back to the shipped default") and at most
 // one draft. The value is JSON; its shape is the kind's schema (shared/schemas/), checked before it is stored.
 // Optimistic concurrency: a draft or a publish names the revision it was made from, and is refused when another

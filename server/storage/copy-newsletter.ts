@@ -14,7 +14,7 @@ interface SourceLifecycle {
 const dateOf = (value: string | null) => (value === null ? null : new Date(value));
 
 /**
- * The newsletter's part of migrate-to-postgres (README, "Newsletter"), after the sign-ups themselves were copied
+ * The newsletter's part of migrate-to-postgres (docs/privacy.md, "Newsletter"), after the sign-ups themselves were copied
  * (as legacy, the column's default): each one's status and moments, the unsubscribed addresses' hashes, and the
  * secret that signed the links already e-mailed and made those hashes, unless the database has one of its own
  * (then the links and hashes from SQLite do not fit it: set NEWSLETTER_SECRET to the old one). A pending sign-up's

@@ -25,7 +25,7 @@ export interface CopyReport {
   drafts: number;
   /** Audit entries: copied only into a database whose log is still empty, so never twice. */
   auditEntries: number;
-  /** The photos' files (DATA_DIR/media into media_files; README, "Photos"). */
+  /** The photos' files (DATA_DIR/media into media_files; docs/photos.md, "Moving to PostgreSQL"). */
   mediaFiles: { copied: number; alreadyThere: number };
   /** The newsletter's sign-ups' states, unsubscribed addresses (hashes) and secret (copy-newsletter.ts). */
   newsletter?: NewsletterCopyReport;

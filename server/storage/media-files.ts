@@ -1,4 +1,4 @@
-// The files made from the office's uploads (README, "Photos"), by name: SQLite keeps them in DATA_DIR/media
+// The files made from the office's uploads (docs/photos.md, "Storage"), by name: SQLite keeps them in DATA_DIR/media
 // (sqlite-media-files.ts), PostgreSQL in its media_files table (migration 10; postgres-media-files.ts), so that
 // every replica serves every photo. A name is content-hashed: its bytes never change, so a second put of a name
 // already stored keeps the first.

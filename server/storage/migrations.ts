@@ -188,7 +188,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 10,
     name: 'uploaded photos: the files served',
-    // The files made from the office's uploads (README, "Photos"), by their content-hashed names. PostgreSQL
+    // The files made from the office's uploads (docs/photos.md, "Storage"), by their content-hashed names. PostgreSQL
     // keeps them here, so every replica serves every photo; SQLite keeps them as files in DATA_DIR/media
     // (sqlite-media-files.ts) and has the table only so that both schemas stay one. A name's bytes never
     // change; a file is only ever added (or removed once nothing refers to it).
@@ -202,7 +202,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 11,
     name: 'consent to the privacy notice with each enquiry and sign-up; acknowledgements to senders',
-    // The consent a visitor gave (issue #28): when, to which version of the notice, in which language, on which
+    // The consent a visitor gave (docs/privacy.md, "Consent"): when, to which version of the notice, in which language, on which
     // form (shared/consent.ts); NULL on rows stored before consent was asked. The outbox also holds the
     // acknowledgement each sender gets: SQLite cannot widen a CHECK, so its outbox is copied into a new table.
     sql: (t) => `${['enquiries', 'subscriptions']
@@ -273,7 +273,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 13,
     name: "the person's rights and retention: anonymised enquiries, reasons in the audit log",
-    // issue #28 (README, "The person's rights and retention"): an enquiry erased at its sender's request or past
+    // docs/privacy.md, "The person's rights and retention": an enquiry erased at its sender's request or past
     // its retention period keeps only what anonymised-enquiry.ts says, and when that was done (anonymised_at); the
     // retention job finds the rest by two partial indexes, the office's "Personal data" search by the address or
     // phone as person-keys.ts compares them. The office states why it read, exported, corrected or erased a

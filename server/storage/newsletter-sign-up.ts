@@ -43,7 +43,7 @@ function signUpOnSqlite({ own, transaction }: SqliteStoreDatabase, signUp: NewSi
     }
     const tooSoon = row.confirm_sent_at !== null && toDate(row.confirm_sent_at) > resendAfter;
     if (row.status === 'confirmed' || tooSoon) return 'exists';
-    // A new consent replaces the one given before; without one (never, since issue #28) the old one is kept.
+    // A new consent replaces the one given before; without one (never, since the forms ask for it) the old one is kept.
     changes(
       own
         .updateTable('subscriptions')
@@ -60,7 +60,7 @@ async function signUpOnPostgres({ db }: PostgresStoreDatabase, signUp: NewSignUp
   const { address } = subscriptionAddress(email);
   // The unique index on lower(email) settles a race between replicas: one inserts, the other finds the link just
   // issued too recent to send another. xmax = 0 only on a row this statement inserted. A new consent replaces the
-  // one given before; without one (never, since issue #28) the old one is kept.
+  // one given before; without one (never, since the forms ask for it) the old one is kept.
   const row = await db
     .with('upsert', (query) =>
       query

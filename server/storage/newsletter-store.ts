@@ -1,4 +1,4 @@
-// What the app stores about the newsletter (migration 12, README "Newsletter"): sign-ups and their lifecycle,
+// What the app stores about the newsletter (migration 12; docs/privacy.md, "Newsletter"): sign-ups and their lifecycle,
 // their confirmation e-mails waiting to be sent, and the unsubscribed addresses, kept only as hashes.
 // Asynchronous, so an engine with a network round trip (PostgreSQL) can implement it too.
 import { sql, type Selectable } from 'kysely';
@@ -24,7 +24,7 @@ export interface NewSignUp {
   email: string;
   language: string;
   now: Date;
-  /** The visitor's consent to the privacy notice (issue #28), stored with the sign-up. */
+  /** The visitor's consent to the privacy notice (docs/privacy.md, "Consent"), stored with the sign-up. */
   consent?: ConsentRecord;
   /**
    * A sign-up still unconfirmed whose last link was issued after this moment gets no new one: the form cannot be

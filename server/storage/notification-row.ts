@@ -8,7 +8,7 @@ export interface NotificationRow {
 }
 
 // An enquiry has one office notification, or none when SMTP was not set when it came (the acknowledgement to its
-// sender, issue #28, is an outbox row of its own kind).
+// sender (docs/privacy.md, "The acknowledgement") is an outbox row of its own kind).
 export const NOTIFICATION_OF_ENQUIRY = `SELECT attempts, last_error, next_attempt_at, sent_at FROM outbox
   WHERE enquiry_id = $1 AND kind = 'notify-office' ORDER BY id DESC LIMIT 1`;
 
