@@ -1,5 +1,5 @@
-// The office's audit log (docs/inbox.md, "Office audit log"): who did what, when, to which item, kept in the database so
-// that every replica writes to one log and the admin reads it in /admin/audit. No personal data of visitors: the
+// The office's audit log (docs/inbox.md, "Office audit log"): who did what, when, to which item, kept in the database
+// so that every replica writes to one log and the admin reads it in /admin/audit. No personal data of visitors: the
 // target names an enquiry by its number, a text by its id, never a visitor's name or address.
 import { toDate, type StoreDatabase } from './database.ts';
 
@@ -67,7 +67,10 @@ export interface AuditEntry {
   target: string;
   /** The request's id, to find the request in the logs. */
   requestId: string;
-  /** Why it was done, as the staff wrote it: asked of every action on a person's data (docs/privacy.md, "Records of processing"). */
+  /**
+   * Why it was done, as the staff wrote it: asked of every action on a person's data (docs/privacy.md, "Records of
+   * processing").
+   */
   reason?: string;
 }
 

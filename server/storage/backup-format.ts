@@ -4,11 +4,11 @@ import { isMediaFileName } from './media-files.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { MEDIA_DIR } from './sqlite-media-files.ts';
 
-// A backup is one SQLite file (docs/backups.md, "Backups and restore"): the site's database as SQLite's online backup copied
-// it, page by page, in one read transaction; and two tables of its own beside the site's: backup_manifest (what
-// made it, and when) and backup_files (the files of DATA_DIR the database does not hold: the uploaded photos'
-// files and the generated CSRF secret, each with the SHA-256 of its bytes). One file to copy off the machine, and
-// `PRAGMA integrity_check` plus the digests prove all of it.
+// A backup is one SQLite file (docs/backups.md, "Backups and restore"): the site's database as SQLite's online backup
+// copied it, page by page, in one read transaction; and two tables of its own beside the site's: backup_manifest (what
+// made it, and when) and backup_files (the files of DATA_DIR the database does not hold: the uploaded photos' files and
+// the generated CSRF secret, each with the SHA-256 of its bytes). One file to copy off the machine, and `PRAGMA
+// integrity_check` plus the digests prove all of it.
 
 /** Bumped if the layout below ever changes; a restore refuses a format it does not know. */
 export const BACKUP_FORMAT = 1;

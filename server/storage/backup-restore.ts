@@ -6,8 +6,8 @@ import { databaseInUse } from './backup-in-use.ts';
 import { MEDIA_DIR } from './sqlite-media-files.ts';
 import { DATABASE_FILE } from './sqlite-store.ts';
 
-// `npm run restore -- FILE` (docs/backups.md, "Backups and restore"): a backup put back into a stopped data directory. The
-// file is proven whole first (checkBackup), everything is written into a staging folder inside DATA_DIR, and only
+// `npm run restore -- FILE` (docs/backups.md, "Backups and restore"): a backup put back into a stopped data directory.
+// The file is proven whole first (checkBackup), everything is written into a staging folder inside DATA_DIR, and only
 // then moved into place, so a restore that fails half-way leaves DATA_DIR as it was.
 
 /** What a restore writes into DATA_DIR, and what makes a data directory one that holds a site. */

@@ -29,7 +29,8 @@ import { withMediaFilesLock } from './media-files-lock.ts';
 import { MEDIA_DIR } from './sqlite-media-files.ts';
 import { DATABASE_FILE } from './sqlite-store.ts';
 
-// `npm run backup` (docs/backups.md, "Backups and restore"): a consistent copy of a SQLite site's data, taken while it runs.
+// `npm run backup` (docs/backups.md, "Backups and restore"): a consistent copy of a SQLite site's data, taken while it
+// runs.
 
 /** There is no SQLite database in DATA_DIR to back up. */
 export class NoDatabaseError extends Error {}

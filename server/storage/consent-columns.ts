@@ -1,4 +1,5 @@
-// The consent stored with an enquiry or a sign-up (migration 11; docs/privacy.md, "Consent"), as both engines write and read it.
+// The consent stored with an enquiry or a sign-up (migration 11; docs/privacy.md, "Consent"), as both engines write and
+// read it.
 
 /** A visitor's consent to the privacy notice: when, to which version of it, in which language, on which form. */
 export interface ConsentRecord {

@@ -18,7 +18,10 @@ export interface NewEnquiry {
   createdAt: Date;
   /** A quotation's products and quantities, in the list's order, stored as rows beside the message. */
   items?: readonly QuoteItem[];
-  /** The visitor's consent to the privacy notice (docs/privacy.md, "Consent"); absent on enquiries stored before it was asked. */
+  /**
+   * The visitor's consent to the privacy notice (docs/privacy.md, "Consent"); absent on enquiries stored before it was
+   * asked.
+   */
   consent?: ConsentRecord;
 }
 

@@ -2,10 +2,10 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { isSqliteBusy } from './backup-in-use.ts';
 
-// The lock a SQLite site's backup and the photos' clean-up share (docs/backups.md, "Backups and restore"): a backup copies
-// the database, then the files it names; a clean-up removing a file between the two would leave the backup naming a
-// file it lacks (or fail it reading one that is gone). Each holds the lock while it works: the clean-up never waits
-// for it (the server's event loop would), it gives up and runs again later; a backup waits for a clean-up to end.
+// The lock a SQLite site's backup and the photos' clean-up share (docs/backups.md, "Backups and restore"): a backup
+// copies the database, then the files it names; a clean-up removing a file between the two would leave the backup
+// naming a file it lacks (or fail it reading one that is gone). Each holds the lock while it works: the clean-up never
+// waits for it (the server's event loop would), it gives up and runs again later; a backup waits for a clean-up to end.
 //
 // The lock is an exclusive lock on a small SQLite file of its own beside the database, as databaseInUse reasons
 // (backup-in-use.ts): the kernel drops it when its holder ends, however it ends, where a marker file would outlive a

@@ -202,8 +202,8 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 11,
     name: 'consent to the privacy notice with each enquiry and sign-up; acknowledgements to senders',
-    // The consent a visitor gave (docs/privacy.md, "Consent"): when, to which version of the notice, in which language, on which
-    // form (shared/consent.ts); NULL on rows stored before consent was asked. The outbox also holds the
+    // The consent a visitor gave (docs/privacy.md, "Consent"): when, to which version of the notice, in which language,
+    // on which form (shared/consent.ts); NULL on rows stored before consent was asked. The outbox also holds the
     // acknowledgement each sender gets: SQLite cannot widen a CHECK, so its outbox is copied into a new table.
     sql: (t) => `${['enquiries', 'subscriptions']
       .map(

@@ -8,8 +8,9 @@ import { toQuoteItem } from './enquiry-rows.ts';
 import { enquiryMatch, subscriptionMatch, type PersonKey } from './person-keys.ts';
 
 // Everything the site holds about one person, found by their e-mail address or phone number, for the office's
-// "Personal data" page (access, correction, erasure: docs/privacy.md, "Answering a request") and the retention job. Written once over Kysely;
-// what each engine does around the writes is its own (sqlite-person-data.ts, postgres-person-data.ts).
+// "Personal data" page (access, correction, erasure: docs/privacy.md, "Answering a request") and the retention job.
+// Written once over Kysely; what each engine does around the writes is its own (sqlite-person-data.ts,
+// postgres-person-data.ts).
 
 /** A stored row as it is read: column → value, moments as ISO 8601 text, without the engines' own columns. */
 export type PersonRow = Readonly<Record<string, string | number | null>>;

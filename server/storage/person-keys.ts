@@ -1,7 +1,7 @@
-// How the office's "Personal data" search (docs/privacy.md, "Answering a request") names a person: by an e-mail address, compared ignoring
-// case, or by a phone number, compared by its digits with Mongolia's country code (976) dropped, so "+976 9911
-// 2233", "9911-2233" and "99112233" are one number. The same rule is one SQL expression for both engines, indexed
-// by migration 13 (the index is used only while the expression here is the one it was made with).
+// How the office's "Personal data" search (docs/privacy.md, "Answering a request") names a person: by an e-mail
+// address, compared ignoring case, or by a phone number, compared by its digits with Mongolia's country code (976)
+// dropped, so "+976 9911 2233", "9911-2233" and "99112233" are one number. The same rule is one SQL expression for both
+// engines, indexed by migration 13 (the index is used only while the expression here is the one it was made with).
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 
 /**
