@@ -3,9 +3,9 @@ import { quoteListMessage, type QuoteItem } from '#shared/quote-message.ts';
 import { quotationMessage } from '#shared/schemas/contact-schema.ts';
 import type { Database } from './database.ts';
 
-// What an enquiry keeps once anonymised (erased at the person's request, or past its retention period: docs/privacy.md,
-// "Retention"): its kind, dates, language, the page it came from, its handled state, a quotation's products and
-// quantities, and of its message only what names the service or products asked about. Everything the person typed or
+// What an enquiry keeps once anonymised (erased at the person's request, or past its retention period:
+// docs/privacy.md, "Retention"): its kind, dates, language, the page it came from, its handled state, a quotation's
+// products and quantities, and of its message only what names the service or products asked about. Everything the person typed or
 // that leads back to them goes: name, e-mail, phone, the rest of the message, the request id (the logs' key to their
 // request), the moment of their consent (its notice's version and form stay). The columns are NOT NULL, so they become
 // empty text.

@@ -68,8 +68,8 @@ export interface AuditEntry {
   /** The request's id, to find the request in the logs. */
   requestId: string;
   /**
-   * Why it was done, as the staff wrote it: asked of every action on a person's data (docs/privacy.md, "Records of
-   * processing").
+   * Why it was done, as the staff wrote it: asked of every action on a person's data
+   * (docs/privacy.md, "Records of processing").
    */
   reason?: string;
 }
