@@ -1,8 +1,18 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { InboxCursor, InboxEntry, InboxPage, InboxPosition } from './inbox-store.ts';
-import { NEWEST_FIRST, NEWEST_FIRST_REVERSED, OLDEST_FIRST, type InboxOrder } from './inbox-query.ts';
 
 // Paging by keyset for both engines, over a function that reads one page of either.
+
+/** The list's order: by time, then enquiries before sign-ups (or after), then by id in the time's direction. */
+export interface InboxOrder {
+  time: 'asc' | 'desc';
+  source: 'asc' | 'desc';
+}
+export const NEWEST_FIRST: InboxOrder = { time: 'desc', source: 'asc' };
+/** NEWEST_FIRST read backwards (the page before a cursor). */
+export const NEWEST_FIRST_REVERSED: InboxOrder = { time: 'asc', source: 'desc' };
+/** The exports' order. */
+export const OLDEST_FIRST: InboxOrder = { time: 'asc', source: 'asc' };
 
 /** Reads at most `limit` matching entries after `cursor` (from the start without one) in `order`. */
 export type ReadPage = (order: InboxOrder, cursor: InboxCursor | undefined, limit: number) => Promise<InboxEntry[]>;

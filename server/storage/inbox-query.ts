@@ -1,64 +1,69 @@
-import { CONSENT_COLUMNS } from './consent-columns.ts';
-import { toEnquiry, type EnquiryRow } from './enquiry-rows.ts';
-import type { InboxCursor, InboxEntry, InboxFilter, InboxKind, InboxSource } from './inbox-store.ts';
+import { sql, type AliasableExpression, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { toConsent } from './consent-columns.ts';
+import { toDate, type Database, type StoreDatabase } from './database.ts';
+import {
+  COUNT_LIMIT,
+  type InboxCursor,
+  type InboxEntry,
+  type InboxFilter,
+  type InboxKind,
+  type InboxSource,
+  type InboxStore,
+} from './inbox-store.ts';
+import { allPages, listPage, type InboxOrder, type ReadPage } from './inbox-pages.ts';
+import { toNotificationState } from './notification-row.ts';
 
-// The inbox's statements for both engines. Enquiries and sign-ups live in two tables; a page of the one list is
-// each table's page read by keyset through its own index, then merged: no statement reads rows it does not return.
+// The inbox over either engine. Enquiries and sign-ups live in two tables; a page of the one list is each table's
+// page read by keyset through its own index, then merged: no statement reads rows it does not return. Only the
+// search is each engine's own (sqlite-inbox-store.ts, postgres-inbox-store.ts, over search-index-sql.ts).
 
-/** How the two engines differ in the inbox's queries. */
+/** True when the entry of `source` (in its table, unaliased) holds the search. */
+export type SearchMatch = (source: InboxSource) => Expression<SqlBool>;
+
+/** How the two engines differ in the inbox's queries: the search. */
 export interface InboxDialect {
-  /** The n-th (1-based) parameter: `?n` or `$n`. */
-  param(n: number): string;
-  /** A time as the engine compares it: ISO text (SQLite) or a Date (PostgreSQL). */
-  time(date: Date): unknown;
-  /** True when the entry's name, e-mail or phone holds `search`, ignoring case; `param` binds a value. */
-  search(source: InboxSource, search: string, param: (value: unknown) => string): string;
+  /** The condition of the filter's search, or undefined without one. */
+  search(filter: InboxFilter): Promise<SearchMatch | undefined>;
+  /**
+   * How many entries match, counting up to `limit` (`countWith` counts with the query both engines share, given
+   * the search's condition); undefined when counting would read too many rows.
+   */
+  count(
+    filter: InboxFilter,
+    limit: number,
+    countWith: (match: SearchMatch | undefined) => Promise<number>,
+  ): Promise<number | undefined>;
 }
 
-/** The list's order: by time, then enquiries before sign-ups (or after), then by id in the time's direction. */
-export interface InboxOrder {
-  time: 'ASC' | 'DESC';
-  source: 'ASC' | 'DESC';
-}
-export const NEWEST_FIRST: InboxOrder = { time: 'DESC', source: 'ASC' };
-/** NEWEST_FIRST read backwards (the page before a cursor). */
-export const NEWEST_FIRST_REVERSED: InboxOrder = { time: 'ASC', source: 'DESC' };
-/** The exports' order. */
-export const OLDEST_FIRST: InboxOrder = { time: 'ASC', source: 'ASC' };
-
-// A sign-up has only an e-mail and a language.
-const BRANCHES: Record<InboxSource, { table: string; columns: string }> = {
-  enquiry: {
-    table: 'enquiries',
-    columns: `'enquiry' AS source, id, kind, name, email, phone, message, language, page, request_id, created_at,
-      handled_at, handled_by, ${CONSENT_COLUMNS.join(', ')}`,
-  },
-  subscription: {
-    table: 'subscriptions',
-    columns: `'subscription' AS source, id, 'subscription' AS kind, '' AS name, email, '' AS phone, '' AS message,
-      language, NULL AS page, NULL AS request_id, created_at, handled_at, handled_by, ${CONSENT_COLUMNS.join(', ')}`,
-  },
-};
+type InboxTable = 'enquiries' | 'subscriptions';
+const TABLES: Record<InboxSource, InboxTable> = { enquiry: 'enquiries', subscription: 'subscriptions' };
 const SOURCES: readonly InboxSource[] = ['enquiry', 'subscription'];
 
-export type InboxRow = EnquiryRow & {
-  source: InboxSource;
-  handled_at: string | Date | null;
-  handled_by: string | null;
-};
-
-/** Collects the values of a statement and names each one's parameter. */
-function parameters(dialect: InboxDialect) {
-  const values: unknown[] = [];
-  const param = (value: unknown) => {
-    values.push(value);
-    return dialect.param(values.length);
-  };
-  return { values, param };
+/** An entry's columns; a sign-up has only an e-mail and a language. */
+function columnsOf(source: InboxSource) {
+  const enquiry = source === 'enquiry';
+  const either = <T>(ofEnquiry: AliasableExpression<T>, ofSignUp: AliasableExpression<T>) =>
+    enquiry ? ofEnquiry : ofSignUp;
+  return (eb: ExpressionBuilder<Database, InboxTable>) => [
+    sql.lit(source).as('source'),
+    'id' as const,
+    either<InboxKind>(eb.ref('kind'), sql.lit('subscription')).as('kind'),
+    either<string>(eb.ref('name'), sql.lit('')).as('name'),
+    'email' as const,
+    either<string>(eb.ref('phone'), sql.lit('')).as('phone'),
+    either<string>(eb.ref('message'), sql.lit('')).as('message'),
+    'language' as const,
+    either<string | null>(eb.ref('page'), sql.lit(null)).as('page'),
+    either<string | null>(eb.ref('request_id'), sql.lit(null)).as('request_id'),
+    'created_at' as const,
+    'handled_at' as const,
+    'handled_by' as const,
+    'consent_at' as const,
+    'consent_version' as const,
+    'consent_language' as const,
+    'consent_form' as const,
+  ];
 }
-type Param = ReturnType<typeof parameters>['param'];
-
-const whereOf = (conditions: string[]) => (conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '');
 
 /** The tables the filter can match in (the first one, never matching, when none can). */
 function branchesOf(filter: InboxFilter): Array<{ source: InboxSource; never?: boolean }> {
@@ -70,74 +75,181 @@ function branchesOf(filter: InboxFilter): Array<{ source: InboxSource; never?: b
   return matching.length > 0 ? matching.map((source) => ({ source })) : [{ source: 'enquiry', never: true }];
 }
 
-function filterConditions(filter: InboxFilter, source: InboxSource, dialect: InboxDialect, param: Param) {
-  const conditions: string[] = [];
-  if (filter.kind && source === 'enquiry') conditions.push(`kind = ${param(filter.kind)}`);
-  if (filter.status) conditions.push(filter.status === 'new' ? 'handled_at IS NULL' : 'handled_at IS NOT NULL');
-  if (filter.from) conditions.push(`created_at >= ${param(dialect.time(filter.from))}`);
-  if (filter.until) conditions.push(`created_at < ${param(dialect.time(filter.until))}`);
-  const search = filter.search?.trim();
-  if (search) conditions.push(dialect.search(source, search, param));
+function conditionsOf(
+  eb: ExpressionBuilder<Database, InboxTable>,
+  filter: InboxFilter,
+  { source, never }: { source: InboxSource; never?: boolean },
+  match: SearchMatch | undefined,
+): Expression<SqlBool>[] {
+  if (never) return [sql<SqlBool>`1 = 0`];
+  const conditions: Expression<SqlBool>[] = [];
+  if (source === 'enquiry' && filter.kind && filter.kind !== 'subscription')
+    conditions.push(eb('kind', '=', filter.kind));
+  if (filter.status) conditions.push(eb('handled_at', filter.status === 'new' ? 'is' : 'is not', null));
+  if (filter.from) conditions.push(eb('created_at', '>=', filter.from));
+  if (filter.until) conditions.push(eb('created_at', '<', filter.until));
+  if (match) conditions.push(match(source));
   return conditions;
 }
 
 /** The rows of `source` that come after `cursor` in `order`. */
-function afterCursor(source: InboxSource, cursor: InboxCursor, order: InboxOrder, dialect: InboxDialect, p: Param) {
-  const beyond = order.time === 'DESC' ? '<' : '>';
-  const time = p(dialect.time(cursor.createdAt));
-  if (source === cursor.source) return `(created_at, id) ${beyond} (${time}, ${p(cursor.id)})`;
+function afterCursor(
+  eb: ExpressionBuilder<Database, InboxTable>,
+  source: InboxSource,
+  cursor: InboxCursor,
+  order: InboxOrder,
+) {
+  const beyond = order.time === 'desc' ? '<' : '>';
+  if (source === cursor.source) {
+    return eb(eb.refTuple('created_at', 'id'), beyond, eb.tuple(cursor.createdAt, cursor.id));
+  }
   // At the cursor's very time, this table's rows come after the cursor's when its source sorts after.
-  const sortsAfter = order.source === 'ASC' ? source > cursor.source : source < cursor.source;
-  return `created_at ${beyond}${sortsAfter ? '=' : ''} ${time}`;
+  const sortsAfter = order.source === 'asc' ? source > cursor.source : source < cursor.source;
+  return eb('created_at', sortsAfter ? `${beyond}=` : beyond, cursor.createdAt);
 }
 
-/** At most `limit` entries matching `filter` after `cursor` (from the start without one), in `order`. */
-export function pageQuery(
+type InboxRow = Awaited<ReturnType<ReturnType<typeof rowsOf>['execute']>>[number];
+
+/** The entries of one table matching the filter, at most `limit` after `cursor` (from the start without one). */
+function rowsOf(
+  { db }: StoreDatabase,
   filter: InboxFilter,
-  dialect: InboxDialect,
+  branch: { source: InboxSource; never?: boolean },
+  match: SearchMatch | undefined,
   order: InboxOrder,
   cursor: InboxCursor | undefined,
   limit: number,
 ) {
-  const { values, param } = parameters(dialect);
-  const pages = branchesOf(filter).map(({ source, never }) => {
-    const conditions = never ? ['1 = 0'] : filterConditions(filter, source, dialect, param);
-    if (cursor) conditions.push(afterCursor(source, cursor, order, dialect, param));
-    const { table, columns } = BRANCHES[source];
-    return `SELECT * FROM (SELECT ${columns} FROM ${table} ${whereOf(conditions)}
-      ORDER BY created_at ${order.time}, id ${order.time} LIMIT ${param(limit)}) ${table}_page`;
-  });
-  const text = `${pages.join(' UNION ALL ')}
-    ORDER BY created_at ${order.time}, source ${order.source}, id ${order.time} LIMIT ${param(limit)}`;
-  return { text, values };
+  const page = db
+    .selectFrom(TABLES[branch.source])
+    .select(columnsOf(branch.source))
+    .where((eb) =>
+      eb.and([
+        ...conditionsOf(eb, filter, branch, match),
+        ...(cursor ? [afterCursor(eb, branch.source, cursor, order)] : []),
+      ]),
+    )
+    .orderBy('created_at', order.time)
+    .orderBy('id', order.time)
+    .limit(limit);
+  return db.selectFrom(page.as('branch')).selectAll();
 }
 
-/** How many entries match, counting at most `limit` in each table. */
-export function countQuery(filter: InboxFilter, dialect: InboxDialect, limit: number) {
-  const { values, param } = parameters(dialect);
-  const matches = branchesOf(filter).map(({ source, never }) => {
-    const conditions = never ? ['1 = 0'] : filterConditions(filter, source, dialect, param);
-    const { table } = BRANCHES[source];
-    return `SELECT * FROM (SELECT 1 AS one FROM ${table} ${whereOf(conditions)} LIMIT ${param(limit)}) ${table}_matches`;
-  });
-  return { text: `SELECT count(*) AS total FROM (${matches.join(' UNION ALL ')}) matches`, values };
-}
-
-/** One entry by its table and id. */
-export function findQuery(source: InboxSource, dialect: InboxDialect) {
-  const { table, columns } = BRANCHES[source];
-  return `SELECT ${columns} FROM ${table} WHERE id = ${dialect.param(1)}`;
-}
-
-export function toInboxEntry(row: InboxRow): InboxEntry {
+function toInboxEntry(row: InboxRow): InboxEntry {
+  const consent = toConsent(row);
   return {
-    ...toEnquiry(row),
+    id: row.id,
     source: row.source,
-    kind: row.kind as InboxKind,
-    handledAt: row.handled_at === null ? null : new Date(row.handled_at),
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    language: row.language,
+    page: row.page,
+    requestId: row.request_id,
+    createdAt: toDate(row.created_at),
+    handledAt: row.handled_at === null ? null : toDate(row.handled_at),
     handledBy: row.handled_by,
+    ...(consent ? { consent } : {}),
   };
 }
 
-/** The table an entry of `source` lives in. */
-export const inboxTable = (source: InboxSource) => BRANCHES[source].table;
+/** The inbox store on either engine; `dialect` searches as the engine can. */
+export function createInboxStore(database: StoreDatabase, dialect: InboxDialect): InboxStore {
+  const { db } = database;
+
+  const reader = (filter: InboxFilter): ReadPage => {
+    const match = dialect.search(filter);
+    return async (order, cursor, limit) => {
+      const search = await match;
+      const [first, ...others] = branchesOf(filter).map((branch) =>
+        rowsOf(database, filter, branch, search, order, cursor, limit),
+      );
+      if (!first) return [];
+      const rows = await others
+        .reduce((union, branch) => union.unionAll(branch), first)
+        .orderBy('created_at', order.time)
+        .orderBy('source', order.source)
+        .orderBy('id', order.time)
+        .limit(limit)
+        .execute();
+      return rows.map(toInboxEntry);
+    };
+  };
+
+  /** How many entries match, counting at most `limit` in each table. */
+  async function countWith(filter: InboxFilter, match: SearchMatch | undefined, limit: number) {
+    const [first, ...others] = branchesOf(filter).map((branch) =>
+      db
+        .selectFrom(
+          db
+            .selectFrom(TABLES[branch.source])
+            .select(sql.lit(1).as('one'))
+            .where((eb) => eb.and(conditionsOf(eb, filter, branch, match)))
+            .limit(limit)
+            .as('branch'),
+        )
+        .selectAll(),
+    );
+    if (!first) return 0;
+    const row = await db
+      .selectFrom(others.reduce((union, branch) => union.unionAll(branch), first).as('matches'))
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirst();
+    // PostgreSQL counts in a bigint, which pg gives as text.
+    return Number(row?.total ?? 0);
+  }
+
+  return {
+    list: (filter, position, limit) => listPage(reader(filter), position, limit),
+
+    async count(filter) {
+      const total = await dialect.count(filter, COUNT_LIMIT + 1, (match) => countWith(filter, match, COUNT_LIMIT + 1));
+      return total === undefined ? undefined : { count: Math.min(total, COUNT_LIMIT), more: total > COUNT_LIMIT };
+    },
+
+    pages: (filter, pageSize) => allPages(reader(filter), pageSize),
+
+    async find(source, id) {
+      const row = await db.selectFrom(TABLES[source]).select(columnsOf(source)).where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      const items =
+        source === 'enquiry'
+          ? await db
+              .selectFrom('enquiry_items')
+              .select(['product_slug', 'product_name', 'quantity'])
+              .where('enquiry_id', '=', id)
+              .orderBy('line')
+              .execute()
+          : [];
+      return {
+        ...toInboxEntry(row),
+        items: items.map((item) => ({ slug: item.product_slug, name: item.product_name, qty: item.quantity })),
+      };
+    },
+
+    async notification(enquiryId) {
+      // An enquiry has one office notification, or none when SMTP was not set when it came (the acknowledgement
+      // to its sender is an outbox row of its own kind).
+      const row = await db
+        .selectFrom('outbox')
+        .select(['attempts', 'last_error', 'next_attempt_at', 'sent_at'])
+        .where('enquiry_id', '=', enquiryId)
+        .where('kind', '=', 'notify-office')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return toNotificationState(row);
+    },
+
+    async setHandled(source, id, login, now) {
+      const { numUpdatedRows } = await db
+        .updateTable(TABLES[source])
+        .set({ handled_at: login === null ? null : now, handled_by: login })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(numUpdatedRows) === 1;
+    },
+  };
+}

@@ -63,7 +63,7 @@ export async function openPostgresStore(
     schemaVersion,
     enquiries: createEnquiryStore(database, createPostgresPersonData(pool)),
     newsletter: createNewsletterStore(database),
-    inbox: createPostgresInboxStore(pool),
+    inbox: createPostgresInboxStore(database),
     admin: createAdminStore(database),
     content: createContentStore(database, contentChanges),
     audit: createAuditStore(database),

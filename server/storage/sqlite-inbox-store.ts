@@ -1,18 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { ITEMS_OF_ENQUIRY, toQuoteItem, type ItemRow } from './enquiry-rows.ts';
-import { COUNT_LIMIT, type InboxFilter, type InboxSource, type InboxStore } from './inbox-store.ts';
-import { allPages, listPage, type ReadPage } from './inbox-pages.ts';
-import {
-  countQuery,
-  findQuery,
-  inboxTable,
-  pageQuery,
-  toInboxEntry,
-  type InboxDialect,
-  type InboxRow,
-} from './inbox-query.ts';
-import { NOTIFICATION_OF_ENQUIRY, toNotificationState, type NotificationRow } from './notification-row.ts';
-import { allRows, firstRow, positional, type PreparedStatements } from './sqlite-statements.ts';
+import { sql, type SqlBool } from 'kysely';
+import type { SqliteStoreDatabase } from './database.ts';
+import type { InboxSource, InboxStore } from './inbox-store.ts';
+import { createInboxStore, type InboxDialect } from './inbox-query.ts';
 
 // Searches go through the FTS5 trigram indexes of migration 5: every three-character sequence of the name,
 // e-mail and phone, folded to lower case in every script, so "бат" finds "Батаа". A quoted string is a phrase:
@@ -20,88 +10,69 @@ import { allRows, firstRow, positional, type PreparedStatements } from './sqlite
 // them by time costs in proportion to the matches, so a search matching DENSE or more entries of a table reads
 // that table newest first instead, testing search_text (the same text folded by fold()): a page is soon found.
 const DENSE = 2_000;
-const searchIndex = (source: InboxSource) => `${inboxTable(source)}_search`;
+const SEARCH_INDEX = { enquiry: 'enquiries_search', subscription: 'subscriptions_search' } as const;
+const SOURCES = ['enquiry', 'subscription'] as const;
 const phrase = (search: string) => `"${search.replaceAll('"', '""')}"`;
 
-/** SQLite's statements, reading `dense` sources in time order for a search. */
-const sqlite = (dense: ReadonlySet<InboxSource>): InboxDialect => ({
-  param: (n) => `?${n}`,
-  time: (date) => date.toISOString(),
-  search: (source, search, param) =>
-    dense.has(source)
-      ? `instr(search_text, ${param(search.toLowerCase())}) > 0`
-      : `id IN (SELECT rowid FROM ${searchIndex(source)} WHERE ${searchIndex(source)} MATCH ${param(phrase(search))})`,
-});
+/** The inbox on SQLite: the one store (inbox-query.ts) with SQLite's search. */
+export function createSqliteInboxStore(database: SqliteStoreDatabase): InboxStore {
+  const { own } = database;
 
-type Value = string | number | null;
-
-export function createSqliteInboxStore(sql: PreparedStatements): InboxStore {
-  const rows = (text: string, values: unknown[]) => allRows<InboxRow>(sql(text), ...(values as Value[]));
   /** How many entries of `source` the search matches, counting up to `limit`. */
-  const matches = (source: InboxSource, search: string, limit: number) => {
-    const index = searchIndex(source);
-    const text = `SELECT count(*) AS n FROM (SELECT rowid FROM ${index} WHERE ${index} MATCH ? ORDER BY rowid DESC LIMIT ?)`;
-    return (sql(text).get(phrase(search), limit) as { n: number }).n;
-  };
-  const denseSources = (filter: InboxFilter) =>
-    new Set(
-      filter.search
-        ? (['enquiry', 'subscription'] as const).filter(
-            (source) => matches(source, filter.search ?? '', DENSE) >= DENSE,
-          )
-        : [],
-    );
-  const reader = (filter: InboxFilter): ReadPage => {
-    const dialect = sqlite(denseSources(filter));
-    return async (order, cursor, limit) => {
-      const { text, values } = pageQuery(filter, dialect, order, cursor, limit);
-      return rows(text, values).map(toInboxEntry);
+  async function matches(source: InboxSource, search: string, limit: number) {
+    const index = SEARCH_INDEX[source];
+    const row = await own
+      .selectFrom(
+        own
+          .selectFrom(index)
+          .select(sql<number>`rowid`.as('id'))
+          .where(sql<SqlBool>`${sql.table(index)} MATCH ${phrase(search)}`)
+          .orderBy(sql`rowid`, 'desc')
+          .limit(limit)
+          .as('matches'),
+      )
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** The tables in which the search matches DENSE entries or more. */
+  async function denseSources(search: string | undefined) {
+    const dense = new Set<InboxSource>();
+    if (!search) return dense;
+    for (const source of SOURCES) if ((await matches(source, search, DENSE)) >= DENSE) dense.add(source);
+    return dense;
+  }
+
+  const searchIn = (dense: ReadonlySet<InboxSource>, search: string | undefined) => {
+    const needle = search?.trim();
+    if (!needle) return undefined;
+    return (source: InboxSource) => {
+      const index = sql.table(SEARCH_INDEX[source]);
+      return dense.has(source)
+        ? sql<SqlBool>`instr(search_text, ${needle.toLowerCase()}) > 0`
+        : sql<SqlBool>`id IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${phrase(needle)})`;
     };
   };
 
-  return {
-    list: (filter, position, limit) => listPage(reader(filter), position, limit),
+  const dialect: InboxDialect = {
+    async search(filter) {
+      return searchIn(await denseSources(filter.search), filter.search);
+    },
 
-    async count(filter) {
+    async count(filter, limit, countWith) {
       // A turn for other requests first: the inbox asks for a page and its count together, and each is a
-      // synchronous call of several milliseconds at a million rows (README, "Inbox at scale").
+      // synchronous call of several milliseconds at a million rows (docs/inbox.md, "Inbox at scale").
       await nextTurn();
-      const dense = denseSources(filter);
-      let total: number;
-      if (dense.size === 0) {
-        const { text, values } = countQuery(filter, sqlite(dense), COUNT_LIMIT + 1);
-        total = (sql(text).get(...(values as Value[])) as { total: number }).total;
-      } else if (Object.keys(filter).every((key) => key === 'search')) {
-        // The index alone counts a search; with other filters too, counting would read every match.
-        const sources = ['enquiry', 'subscription'] as const;
-        total = sources.reduce((sum, source) => sum + matches(source, filter.search ?? '', COUNT_LIMIT + 1), 0);
-      } else {
-        return undefined;
-      }
-      return { count: Math.min(total, COUNT_LIMIT), more: total > COUNT_LIMIT };
-    },
-
-    pages: (filter, pageSize) => allPages(reader(filter), pageSize),
-
-    async find(source, id) {
-      const [row] = rows(findQuery(source, sqlite(new Set())), [id]);
-      if (!row) return undefined;
-      const items = source === 'enquiry' ? allRows<ItemRow>(sql(positional(ITEMS_OF_ENQUIRY)), id) : [];
-      return { ...toInboxEntry(row), items: items.map(toQuoteItem) };
-    },
-
-    async notification(enquiryId) {
-      const row = firstRow<NotificationRow>(sql(positional(NOTIFICATION_OF_ENQUIRY)), enquiryId);
-      return toNotificationState(row);
-    },
-
-    async setHandled(source, id, login, now) {
-      const { changes } = sql(`UPDATE ${inboxTable(source)} SET handled_at = ?, handled_by = ? WHERE id = ?`).run(
-        login === null ? null : now.toISOString(),
-        login,
-        id,
-      );
-      return Number(changes) === 1;
+      const dense = await denseSources(filter.search);
+      if (dense.size === 0) return countWith(searchIn(dense, filter.search));
+      // The index alone counts a search; with other filters too, counting would read every match.
+      if (!Object.keys(filter).every((key) => key === 'search')) return undefined;
+      let total = 0;
+      for (const source of SOURCES) total += await matches(source, filter.search ?? '', limit);
+      return total;
     },
   };
+
+  return createInboxStore(database, dialect);
 }

@@ -45,7 +45,7 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
     schemaVersion,
     enquiries: createEnquiryStore(database, createSqlitePersonData(db, sql)),
     newsletter: createNewsletterStore(database),
-    inbox: createSqliteInboxStore(sql),
+    inbox: createSqliteInboxStore(database),
     admin: createAdminStore(database),
     content: createContentStore(database, inProcessContentChanges()),
     audit: createAuditStore(database),
