@@ -7,6 +7,7 @@ import { toDate, type EnquiriesTable, type StoreDatabase } from './database.ts';
 import { insertEnquiryOn } from './enquiry-insert.ts';
 import { subscriptionAddress } from './enquiry-rows.ts';
 import type { EnquiryStore, PendingNotification, StoredEnquiry } from './enquiry-store.ts';
+import { outboxMarks } from './outbox-marks.ts';
 import type { PersonDataStore } from './person-data.ts';
 
 /** The enquiry's columns, from the table aliased `e`. */
@@ -80,6 +81,7 @@ interface PendingIds {
 /** The enquiry store; `personData` brings the person-data methods (person-data.ts). */
 export function createEnquiryStore(database: StoreDatabase, personData: PersonDataStore): EnquiryStore {
   const { db } = database;
+  const marks = outboxMarks(db, 'outbox');
 
   /** The ids of up to `limit` due notifications nobody holds a live claim on, oldest first. */
   const due = (now: Date, limit: number) =>
@@ -171,28 +173,8 @@ export function createEnquiryStore(database: StoreDatabase, personData: PersonDa
       return (await claimDue(now, limit, claimUntil)).map(toPending);
     },
 
-    async markSent(id, now) {
-      await db
-        .updateTable('outbox')
-        .set((eb) => ({ sent_at: now, attempts: eb('attempts', '+', 1), claimed_until: null }))
-        .where('id', '=', id)
-        .where('sent_at', 'is', null)
-        .execute();
-    },
-
-    async markFailed(id, error, nextAttemptAt) {
-      await db
-        .updateTable('outbox')
-        .set((eb) => ({
-          attempts: eb('attempts', '+', 1),
-          last_error: error,
-          next_attempt_at: nextAttemptAt,
-          claimed_until: null,
-        }))
-        .where('id', '=', id)
-        .where('sent_at', 'is', null)
-        .execute();
-    },
+    markSent: marks.sent,
+    markFailed: marks.failed,
 
     async unsentNotifications() {
       const row = await db

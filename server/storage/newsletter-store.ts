@@ -5,6 +5,7 @@ import { sql, type Selectable } from 'kysely';
 import type { ConsentRecord } from './consent-columns.ts';
 import { toDate, type StoreDatabase, type SubscriptionsTable } from './database.ts';
 import { confirmOn, signUpOn } from './newsletter-sign-up.ts';
+import { outboxMarks } from './outbox-marks.ts';
 
 /** legacy: stored before confirmation was asked, never confirmed; pending: a link was sent; confirmed: it was used. */
 export type SubscriptionStatus = 'legacy' | 'pending' | 'confirmed';
@@ -138,6 +139,7 @@ const toMail = (
  */
 export function createNewsletterStore(database: StoreDatabase): NewsletterStore {
   const { engine, db } = database;
+  const mailMarks = outboxMarks(db, 'newsletter_outbox');
 
   /** The confirmation e-mail claimed: the oldest due that nobody holds (PostgreSQL: nor is claiming right now). */
   const claim = (now: Date, claimUntil: Date) =>
@@ -302,27 +304,7 @@ export function createNewsletterStore(database: StoreDatabase): NewsletterStore 
       return row && toMail({ id: row.mail_id, attempts: row.attempts, created_at: row.mail_created_at }, row);
     },
 
-    async markMailSent(id, now) {
-      await db
-        .updateTable('newsletter_outbox')
-        .set((eb) => ({ sent_at: now, attempts: eb('attempts', '+', 1), claimed_until: null }))
-        .where('id', '=', id)
-        .where('sent_at', 'is', null)
-        .execute();
-    },
-
-    async markMailFailed(id, error, nextAttemptAt) {
-      await db
-        .updateTable('newsletter_outbox')
-        .set((eb) => ({
-          attempts: eb('attempts', '+', 1),
-          last_error: error,
-          next_attempt_at: nextAttemptAt,
-          claimed_until: null,
-        }))
-        .where('id', '=', id)
-        .where('sent_at', 'is', null)
-        .execute();
-    },
+    markMailSent: mailMarks.sent,
+    markMailFailed: mailMarks.failed,
   };
 }
