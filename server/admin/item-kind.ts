@@ -4,7 +4,11 @@ import type { ListQuery } from './item-list-props.ts';
 import type { Language } from '#shared/constants.ts';
 import type { Visibility } from '#shared/schemas/product-edit-schema.ts';
 import type { AuditAction } from '../storage/audit-store.ts';
-import type { ContentKind, ContentRevision, ContentState } from '../storage/content-store.ts';
+import type { Clock } from '../clock.ts';
+import type { ContentKind, ContentRevision, ContentState, ContentStore } from '../storage/content-store.ts';
+import type { AdminPages } from './admin-page.ts';
+import type { AuditTrail } from './audit-trail.ts';
+import type { OfficeCsrf } from './office-csrf.ts';
 
 // What makes one kind of the office's items (the catalogue's products, each list's items) what it is, for the one
 // lifecycle of item-routes.ts to run: product-kind.ts and collection-kind.ts are the two.
@@ -118,4 +122,17 @@ export interface ItemKind<Entry extends ItemEntry, Published, Form extends ItemF
   itemPage(req: Request, input: ItemPageInput<Entry, Form>, frame: VersionedItemProps & { fields: Form }): OfficePage;
   /** The notice of the page's ?notice= (itemNotices). */
   notice(query: unknown): AdminNotice | undefined;
+}
+
+/** What a kind's routes are given (item-routes.ts, item-list-routes.ts). */
+export interface ItemRoutesDeps<Entry extends ItemEntry, Published, Form extends ItemForm> {
+  /** Where the kind's pages are under the office's base: `/products`, `/lists/:name`. */
+  path: string;
+  /** The kind of the request's address (NotFoundError for none). */
+  kindOf(req: Request): ItemKind<Entry, Published, Form>;
+  content: ContentStore;
+  clock: Clock;
+  pages: AdminPages;
+  csrf: OfficeCsrf;
+  record: AuditTrail;
 }

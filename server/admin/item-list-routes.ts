@@ -1,13 +1,9 @@
 import { Router, type Request, type Response } from 'express';
 import { PRODUCT_LIST_FILTERS } from '#shared/admin-view.ts';
-import type { Clock } from '../clock.ts';
 import { NotFoundError } from '../errors.ts';
-import type { ContentStore } from '../storage/content-store.ts';
-import type { AdminPages } from './admin-page.ts';
-import type { AuditTrail } from './audit-trail.ts';
 import { single } from './edit-notices.ts';
-import type { ItemEntry, ItemForm, ItemKind, Listed } from './item-kind.ts';
-import type { OfficeCsrf } from './office-csrf.ts';
+import type { ItemEntry, ItemForm, ItemKind, ItemRoutesDeps, Listed } from './item-kind.ts';
+import type { ContentStore } from '../storage/content-store.ts';
 import { login } from './office-request.ts';
 import { requireRole } from './require-role.ts';
 import { moved } from './versioned-items.ts';
@@ -16,17 +12,6 @@ import { moved } from './versioned-items.ts';
 // those only drafted so far after them; and moving one within that order, which is one content item with its
 // own revisions (a move made from an older order is refused). Before item-routes.ts, whose /:id would take
 // /order.
-
-interface ItemListDeps<Entry extends ItemEntry, Published, Form extends ItemForm> {
-  /** Where the kind's list is under the office's base: `/products`, `/lists/:name`. */
-  path: string;
-  kindOf(req: Request): ItemKind<Entry, Published, Form>;
-  content: ContentStore;
-  clock: Clock;
-  pages: AdminPages;
-  csrf: OfficeCsrf;
-  record: AuditTrail;
-}
 
 /** The longest search a list takes. */
 const MAX_SEARCH = 100;
@@ -45,7 +30,7 @@ export function itemListRoutes<Entry extends ItemEntry, Published, Form extends 
   pages,
   csrf,
   record,
-}: ItemListDeps<Entry, Published, Form>) {
+}: ItemRoutesDeps<Entry, Published, Form>) {
   const router = Router();
   const editor = requireRole('editor');
 

@@ -1,37 +1,29 @@
 import { Router, type Request, type Response } from 'express';
 import { VISIBILITY, type Visibility } from '#shared/schemas/product-edit-schema.ts';
-import type { Clock } from '../clock.ts';
 import { NotFoundError } from '../errors.ts';
-import type { ContentStore } from '../storage/content-store.ts';
-import type { AdminPages } from './admin-page.ts';
-import type { AuditTrail } from './audit-trail.ts';
 import { NOT_SAVED, single, STALE } from './edit-notices.ts';
-import type { OfficeCsrf } from './office-csrf.ts';
 import { baseRevision, login } from './office-request.ts';
 import { requireRole } from './require-role.ts';
 import { requestLanguage } from '../request-language.ts';
 import { versionedItemProps } from './item-page-props.ts';
 import { draftIdsOf } from './item-list-routes.ts';
 import { saveUnderFreeId } from './versioned-items.ts';
-import type { ItemAction, ItemEntry, ItemForm, ItemKind, ItemPageInput, OfficePage, Shown } from './item-kind.ts';
+import type {
+  ItemAction,
+  ItemEntry,
+  ItemForm,
+  ItemKind,
+  ItemPageInput,
+  ItemRoutesDeps,
+  OfficePage,
+  Shown,
+} from './item-kind.ts';
 
 // The one lifecycle of the office's items (docs/office-guide.md, "Editing the site"; docs/architecture.md §9): the
 // catalogue's products and each list's items alike. A new item, and one item: save a draft, publish, discard the
 // draft, hide, show, move to the bin and back, reset to the shipped item, restore an earlier version. A change
 // made from a revision older than the latest is refused (409) with what was typed kept. What differs between
 // kinds is their ItemKind (item-kind.ts); their list and order are item-list-routes.ts.
-
-interface ItemRoutesDeps<Entry extends ItemEntry, Published, Form extends ItemForm> {
-  /** Where the kind's pages are under the office's base: `/products`, `/lists/:name`. */
-  path: string;
-  /** The kind of the request's address (NotFoundError for none). */
-  kindOf(req: Request): ItemKind<Entry, Published, Form>;
-  content: ContentStore;
-  clock: Clock;
-  pages: AdminPages;
-  csrf: OfficeCsrf;
-  record: AuditTrail;
-}
 
 const HISTORY_SHOWN = 50;
 
