@@ -9,8 +9,6 @@ export interface NotificationRow {
 
 // An enquiry has one office notification, or none when SMTP was not set when it came (the acknowledgement to its
 // sender (docs/privacy.md, "The acknowledgement") is an outbox row of its own kind).
-export const NOTIFICATION_OF_ENQUIRY = `SELECT attempts, last_error, next_attempt_at, sent_at FROM outbox
-  WHERE enquiry_id = $1 AND kind = 'notify-office' ORDER BY id DESC LIMIT 1`;
 
 export function toNotificationState(row: NotificationRow | undefined): NotificationState {
   if (!row) return { state: 'none' };
