@@ -7,7 +7,8 @@ import { FAKE_RATES_PORT, fakeRatesTemplate } from './tests/e2e/fake-rates-upstr
 // Browser tests run against the production build (npm run build first) in Debian's Chromium: no browser
 // download. Its headless shell (package chromium-headless-shell: the same Blink and V8, without the desktop
 // browser's shell) is what Playwright itself runs for headless tests; on two cores it halves the browser
-// stage (docs/decisions.md). CHROMIUM_PATH overrides the binary, e.g. /usr/bin/chromium for the full browser.
+// stage (docs/decisions/020-headless-shell-browser-tests.md). CHROMIUM_PATH overrides the binary, e.g.
+// /usr/bin/chromium for the full browser.
 // E2E_BASE_URL points the tests at a server already running (e.g. `npm run dev`) instead of starting one.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;

@@ -242,7 +242,7 @@ export const MIGRATIONS: readonly Migration[] = [
     // A sign-up is 'pending' from its confirmation e-mail (confirm_sent_at: the latest link's moment; 7 days later
     // it is deleted) until its link is used ('confirmed', confirmed_at). The sign-ups stored before confirmation
     // was asked become 'legacy': never confirmed, never exported, until the office invites them to confirm
-    // (docs/decisions.md, "Newsletter sign-ups confirmed by e-mail"). The confirmation e-mails wait in an outbox of
+    // (docs/decisions/023-newsletter-confirmed-by-email.md). The confirmation e-mails wait in an outbox of
     // their own (claimed as the office's are), deleted with their sign-up. An unsubscribed address is kept only as
     // the HMAC of its lower-cased form. No CHECK on kind: SQLite cannot widen one later.
     sql: (t) => `ALTER TABLE subscriptions ADD COLUMN status TEXT NOT NULL DEFAULT 'legacy'

@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import type { Pool } from 'pg';
 import type { DatabaseOnPostgres, PostgresStoreDatabase } from './database.ts';
 
-/** The stores' Kysely on the store's pool (docs/decisions.md, "One typed query layer over both engines"). */
+/** The stores' Kysely on the store's pool (docs/decisions/038-kysely-query-layer.md). */
 export function postgresStoreDatabase(pool: Pool): PostgresStoreDatabase {
   let opened = openedOn.get(pool);
   if (!opened) {

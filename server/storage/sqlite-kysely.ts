@@ -1,4 +1,4 @@
-// Kysely's SQLite dialect on node:sqlite (docs/decisions.md, "One typed query layer over both engines"). The
+// Kysely's SQLite dialect on node:sqlite (docs/decisions/038-kysely-query-layer.md). The
 // dialect wants a database shaped like better-sqlite3's: prepare() giving statements with all, run and iterate,
 // each taking its parameters as one array, and a `reader` flag. node:sqlite's StatementSync has all three (taking
 // the parameters one by one) and its columns() tell whether it returns rows, so the adapter is a thin wrapper.

@@ -1,25 +1,40 @@
-// Every citation of docs/ in the code names a file and a heading that exist: `docs/<file>.md, "<Heading>"` one of
-// that file's markdown headings, word for word or by its opening words ("i18next 27" for "i18next 27 and
+// Every citation of docs/ in the code names a file and a heading that exist: `docs/<file>.md` a file of docs/ or of
+// a folder under it (`docs/decisions/NNN-title.md`, one decision a file), `docs/<file>.md, "<Heading>"` one of that
+// file's markdown headings, word for word or by its opening words ("i18next 27" for "i18next 27 and
 // react-i18next 18", a trailing "…" allowed), and `docs/<file>.md §<n>` the heading numbered n ("n. …", or "§n …" as
 // the specification numbers them). Only the docs/ forms are checked: a comment citing a README section is left to
-// be rewritten.
-import { readdirSync, readFileSync } from 'node:fs';
+// be rewritten. The docs' own links to one another are checked too, by file.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FOLDERS = ['server', 'client', 'shared', 'pages', 'scripts', 'tests', 'deploy'];
-const ROOT_FILES = ['Dockerfile', 'compose.yaml'];
+const ROOT_FILES = ['Dockerfile', 'compose.yaml', 'playwright.config.ts'];
 const SOURCE = /\.(ts|tsx|js|css|sh|yml|yaml|conf)$/;
 // This file's own examples of broken citations are not the code's.
 const SELF = path.join('tests', 'unit', 'doc-citations.test.ts');
-const CITATION = /docs\/([\w.-]+\.md)(?:, "([^"\n]+)"| §(\d+))/g;
+const CITATION = /docs\/((?:[\w.-]+\/)*[\w.-]+\.md)(?:, "([^"\n]+)"| §(\d+))?/g;
+// A markdown link's target, when it is a path (not an address, not an anchor of the same page).
+const LINK = /\]\((?![a-z]+:|#)([^)#\s]+)(?:#[^)\s]*)?\)/g;
+
+/** The markdown files of docs/ and its folders, as paths under docs/ with forward slashes. */
+function docFiles(): string[] {
+  return readdirSync(path.join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => name.split(path.sep).join('/'));
+}
+
+/** A markdown text without its fenced code blocks. */
+function withoutCode(text: string): string {
+  return text.replace(/^```[\s\S]*?^```/gm, '');
+}
 
 /** The headings of each markdown file of docs/, without their #s; code blocks left out. */
 function docHeadings(): Map<string, string[]> {
   const docs = new Map<string, string[]>();
-  for (const file of readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md'))) {
-    const text = readFileSync(path.join(ROOT, 'docs', file), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+  for (const file of docFiles()) {
+    const text = withoutCode(readFileSync(path.join(ROOT, 'docs', file), 'utf8'));
     docs.set(
       file,
       [...text.matchAll(/^#{1,6} +(.+?)[ #]*$/gm)].map(([, heading]) => heading ?? ''),
@@ -63,6 +78,13 @@ function sourceFiles(): string[] {
   return [...files.filter((file) => file !== SELF), ...ROOT_FILES];
 }
 
+/** Each link of the markdown file `file` (a path from the root) whose target file does not exist. */
+function brokenLinks(file: string, text: string, exists: (target: string) => boolean): string[] {
+  return [...withoutCode(text).matchAll(LINK)].flatMap(([, target = '']) =>
+    exists(path.join(path.dirname(file), target)) ? [] : [`${file}: ${target}`],
+  );
+}
+
 describe('citations of docs/ in the code', () => {
   const docs = docHeadings();
 
@@ -86,10 +108,33 @@ describe('citations of docs/ in the code', () => {
     ]);
   });
 
+  it('find a file of a folder under docs/, and refuse one that is not there', () => {
+    const text = [
+      '// docs/decisions/038-kysely-query-layer.md; docs/decisions/README.md, "Index"; docs/photos.md.',
+      '// docs/decisions/038-kysely.md; docs/decisions.md; docs/decisions/038-kysely-query-layer.md, "Kysely".',
+    ].join('\n');
+    expect(brokenCitations(text, docs)).toEqual([
+      '2: docs/decisions/038-kysely.md: no such file in docs/',
+      '2: docs/decisions.md: no such file in docs/',
+      '2: docs/decisions/038-kysely-query-layer.md, "Kysely": no such heading',
+    ]);
+  });
+
   it('looks into the code that cites them', () => {
     const files = sourceFiles();
     const citations = files.flatMap((file) => [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(CITATION)]);
     expect(files.length).toBeGreaterThan(300);
     expect(citations.length).toBeGreaterThan(200);
+  });
+});
+
+describe('links between the docs', () => {
+  it('name files that exist', () => {
+    const files = ['README.md', ...docFiles().map((file) => `docs/${file}`)];
+    const exists = (target: string) => existsSync(path.join(ROOT, target));
+    const broken = files.flatMap((file) => brokenLinks(file, readFileSync(path.join(ROOT, file), 'utf8'), exists));
+    expect(broken).toEqual([]);
+    const sample = '[a](decisions/030-backups.md#x), [b](decisions.md), [c](#c), [d](https://example.com/x.md)';
+    expect(brokenLinks('docs/backups.md', sample, exists)).toEqual(['docs/backups.md: decisions.md']);
   });
 });
