@@ -99,7 +99,7 @@ export function createContentStore(database: StoreDatabase, changes: ContentChan
         )
         .orderBy(byKey('r.key'))
         .execute();
-      return rows.map((row) => ({ key: row.key, revision: row.revision, value: parsed(row.value) }));
+      return rows.map((row) => ({ key: row.key, revision: row.revision, json: row.value ?? 'null' }));
     },
 
     async drafts(kind) {
