@@ -20,7 +20,7 @@ test.describe('contact page', () => {
       'mailto:info@altanuultrade.mn',
     );
     await expect(main.getByRole('link', { name: '+976 7011 2233' })).toHaveAttribute('href', 'tel:+97670112233');
-    await expect(main.getByRole('heading', { level: 2, name: 'Have a question?' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Have Any Question?' })).toBeVisible();
     for (const label of ['Name', 'Contact E-mail', 'Phone number', 'Message']) {
       const field = main.getByLabel(label, { exact: true });
       await expect(field).toBeVisible();

@@ -209,7 +209,7 @@ describe('office: frequent questions', () => {
     }
     const without = await page('/en/contact');
     expect(without).not.toContain('contact-faq');
-    expect(without).toContain('Have a question?');
+    expect(without).toContain('Have Any Question?');
   });
 });
 

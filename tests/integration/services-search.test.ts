@@ -230,7 +230,7 @@ describe('contact, product plan and chat', () => {
     expect(res.text).toContain('Olympic Street 19, Sukhbaatar District');
     expect(res.text).toContain('<a href="mailto:info@altanuultrade.mn">info@altanuultrade.mn</a>');
     expect(res.text).toContain('<a href="tel:+97670112233">+976 7011 2233</a>');
-    expect(res.text).toContain('>Have a question?</h2>');
+    expect(res.text).toContain('>Have Any Question?</h2>');
     expect(tag(res.text, 'form', 'class="enquiry-form"')).toContain('action="/api/contact?lng=en"');
     expect(res.text).not.toContain('name="_csrf"');
     for (const label of ['Name', 'Contact E-mail', 'Phone number', 'Message']) {
