@@ -147,7 +147,14 @@ export function adminApp(deps: AdminAppDeps): Router {
   const textDeps = { content: store.content, catalogue, texts, clock, pages, csrf, record };
   // Before the texts' /texts/:id, which would take /texts/import for a text.
   router.use(
-    contentFileRoutes({ ...textDeps, products: productCatalogue, collections, company, mediaFiles: store.mediaFiles }),
+    contentFileRoutes({
+      ...textDeps,
+      products: productCatalogue,
+      collections,
+      company,
+      mediaFiles: store.mediaFiles,
+      sanitizeSvg: deps.media.sanitizeSvg,
+    }),
   );
   const items = { content: store.content, clock, pages, csrf, record };
   // Each text and the company's details: one lifecycle (global-routes.ts), each kind's own in text-kind.ts and

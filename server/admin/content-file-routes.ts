@@ -23,6 +23,7 @@ import { AppError, PayloadTooLargeError } from '../errors.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import type { ContentStore } from '../storage/content-store.ts';
 import type { MediaFiles } from '../storage/media-files.ts';
+import type { SanitizeSvg } from '../media/imported-file.ts';
 import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
 import type { OfficeCsrf } from './office-csrf.ts';
@@ -44,6 +45,8 @@ interface ContentFileRoutesDeps {
   company: Pick<CompanyLinksSource, 'current'>;
   /** The photos' files, exported and imported with the content. */
   mediaFiles: MediaFiles;
+  /** An imported logo's SVG sanitized as an upload's is. */
+  sanitizeSvg: SanitizeSvg;
   clock: Clock;
   pages: AdminPages;
   csrf: OfficeCsrf;
@@ -82,7 +85,8 @@ const upload: RequestHandler = (req, res, next) =>
   });
 
 export function contentFileRoutes(deps: ContentFileRoutesDeps) {
-  const { content, catalogue, texts, products, collections, company, mediaFiles, clock, csrf, record } = deps;
+  const { content, catalogue, texts, products, collections, company, mediaFiles, sanitizeSvg, clock, csrf, record } =
+    deps;
   const router = Router();
   const editor = requireRole('editor');
   const showList = textsList(deps);
@@ -104,7 +108,7 @@ export function contentFileRoutes(deps: ContentFileRoutesDeps) {
     const uploaded = req.file ? await readContentFile(req.file.path) : undefined;
     if (!uploaded) return showList(req, res, 400, { notice: { key: 'admin:texts.notices.badFile', kind: 'error' } });
     const by = login(res);
-    const media = { carried: uploaded.files, files: mediaFiles };
+    const media = { carried: uploaded.files, files: mediaFiles, sanitizeSvg };
     const report = await importContent(uploaded.file, {
       content,
       catalogue,

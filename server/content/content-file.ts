@@ -7,6 +7,7 @@ import { isPriceWithinLimit, productSchema } from '#shared/schemas/product-schem
 import { textEditSchema } from '#shared/schemas/text-schema.ts';
 import type { ContentStore } from '../storage/content-store.ts';
 import type { MediaFiles } from '../storage/media-files.ts';
+import type { SanitizeSvg } from '../media/imported-file.ts';
 import { exportMedia, importMedia, type CarriedFiles } from './media-file-lines.ts';
 import { PRODUCT_ORDER_KEY, type ProductCatalogue } from './product-catalogue.ts';
 import type { Collections } from './collections.ts';
@@ -230,7 +231,7 @@ export async function importContent(
     by: string;
     now: Date;
     /** The photos' files: those the file carries, and this site's store to put them in. */
-    media?: { carried: CarriedFiles; files: MediaFiles };
+    media?: { carried: CarriedFiles; files: MediaFiles; sanitizeSvg: SanitizeSvg };
   },
 ): Promise<ImportReport> {
   const report: ImportReport = { published: [], unchanged: [], skipped: [] };

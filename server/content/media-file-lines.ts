@@ -2,7 +2,7 @@ import type { MediaRecord } from '#shared/media-library.ts';
 import { mediaRecordSchema } from '#shared/schemas/media-schema.ts';
 import type { ContentStore } from '../storage/content-store.ts';
 import { isMediaFileName, mediaTypeOf, type MediaFiles } from '../storage/media-files.ts';
-import { checkedImportedFile } from '../media/imported-file.ts';
+import { checkedImportedFile, type SanitizeSvg } from '../media/imported-file.ts';
 import type { ImportReport } from './content-file.ts';
 
 // The photos in the content file (docs/photos.md, "Export and import"): each photo the library holds ready, as its
@@ -44,9 +44,17 @@ export async function importMedia(
     content,
     carried,
     files,
+    sanitizeSvg,
     by,
     now,
-  }: { content: ContentStore; carried: CarriedFiles; files: MediaFiles; by: string; now: Date },
+  }: {
+    content: ContentStore;
+    carried: CarriedFiles;
+    files: MediaFiles;
+    sanitizeSvg: SanitizeSvg;
+    by: string;
+    now: Date;
+  },
   report: ImportReport,
 ): Promise<void> {
   for (const value of records) {
@@ -66,7 +74,7 @@ export async function importMedia(
         if (here.has(variant.name)) return { variant, data: undefined };
         const it = carried.get(variant.name);
         if (!it || it.type !== mediaTypeOf(variant.name)) return undefined;
-        return checkedImportedFile(record, variant, it.data);
+        return checkedImportedFile(record, variant, it.data, sanitizeSvg);
       }),
     );
     if (checked.some((file) => file === undefined)) {

@@ -202,5 +202,8 @@ export function createMediaLibrary({
 
     /** Resolves when this process's work on `id` (if any) is over, whatever its outcome. */
     settled: (id: string) => jobs.get(id) ?? Promise.resolve(),
+
+    /** An SVG logo sanitized by the worker, as an upload's is (an import's files go through it too). */
+    sanitizeSvg: (id: string, data: Uint8Array) => processor.process(id, 'svg', data),
   };
 }

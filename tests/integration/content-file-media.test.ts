@@ -1,7 +1,7 @@
 // The content file carries the photos (docs/photos.md, "Export and import"): the library's ready photos, each its
 // record and its processed files on lines of their own after the content; an import on another site puts the files it
 // lacks and publishes the records, so the products and lists naming them show them there at once. On both engines.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { exportMedia, importMedia } from '#server/content/media-file-lines.ts';
 import { readProductsFile } from '#server/storage/product-file.ts';
 import type { Store } from '#server/storage/store.ts';
 import { hashOf } from '#server/media/media-job.ts';
+import { createMediaProcessor } from '#server/media/media-processor.ts';
 import { HOSTILE_SVG, smallPng } from '../helpers/media-fixtures.ts';
 import { OFFICE_ORIGIN, officeAccount, officeGet, officePost, type OfficeAccount } from '../helpers/office-accounts.ts';
 import { describeEachEngine, useFreshDatabase } from '../helpers/store-engines.ts';
@@ -153,10 +154,13 @@ describeEachEngine('Importing photos', (engine) => {
   useFreshDatabase(engine, (opened) => ({ store } = opened));
   let files: Carried[];
   let record: MediaRecord;
+  // A logo's SVG is sanitized by the media worker, as the site's import has it done.
+  const processor = createMediaProcessor();
   beforeAll(async () => {
     files = [await processedFile('avif'), await processedFile('webp')];
     record = recordOf(files);
   });
+  afterAll(() => processor.close());
 
   /** The lines a site holding `held` and the files `carried` exports (its content reduced to the photos). */
   async function exportedFrom(held: MediaRecord, carried: Carried[]): Promise<Buffer> {
@@ -186,7 +190,14 @@ describeEachEngine('Importing photos', (engine) => {
     const report = { published: [] as string[], unchanged: [] as string[], skipped: [] as never[] };
     await importMedia(
       uploadedFile.file.media ?? [],
-      { content: target.content, carried: uploadedFile.files, files: target.mediaFiles, by: 'other', now: LONG_AGO },
+      {
+        content: target.content,
+        carried: uploadedFile.files,
+        files: target.mediaFiles,
+        sanitizeSvg: (id, data) => processor.process(id, 'svg', data),
+        by: 'other',
+        now: LONG_AGO,
+      },
       report,
     );
     return report;
