@@ -22,7 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // The client's own packages are bundled into the server render too (they are devDependencies: the image's
   // node_modules holds only what the server loads, scripts/prune-runtime.sh).
-  ssr: { noExternal: ['swiper', 'react-toastify'] },
+  ssr: { noExternal: ['swiper', 'react-toastify', 'kysely'] },
   // Several dev servers at once (one per worktree or port) need their own dependency caches.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   publicDir: 'public',
