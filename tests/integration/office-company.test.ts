@@ -616,7 +616,7 @@ describe('office: company details drafts and preview', () => {
     expect(shown).not.toContain('9900 1122');
   });
 
-  it('refuses an inbox-only account the draft, the discard and the previews', async () => {
+  it('refuses an inbox-only account the draft, the discard, the reset, a restore and the previews', async () => {
     const editor = await signedIn('writer', ['editor']);
     await saveDraft(editor, DETAILS);
     // Its token from a page it may see, so the refusal is the role's, not the CSRF check's.
@@ -625,6 +625,8 @@ describe('office: company details drafts and preview', () => {
     for (const [path, form] of [
       ['/en/admin/company', { ...shipped(), revision: '0', action: 'draft' }],
       ['/en/admin/company/discard', {}],
+      ['/en/admin/company/reset', { revision: '0' }],
+      ['/en/admin/company/restore', { revision: '0', from: '1' }],
     ] as const) {
       const refused = await post(path, clerk, form);
       expect(refused.status).toBe(403);
