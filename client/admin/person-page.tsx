@@ -37,7 +37,14 @@ function EnquiryCard({ enquiry, ...form }: FoundProps & { enquiry: PersonEnquiry
         <dt>{t('entry.status')}</dt>
         <dd>{t(`statuses.${enquiry.handled ? 'handled' : 'new'}`)}</dd>
         <dt>{t('person.consent')}</dt>
-        <dd>{enquiry.consent ? t('person.consentGiven', enquiry.consent) : t('person.consentNone')}</dd>
+        <dd>
+          {enquiry.consent
+            ? t('person.consentGiven', {
+                ...enquiry.consent,
+                form: t(`consentForms.${enquiry.consent.form}`, { defaultValue: enquiry.consent.form }),
+              })
+            : t('person.consentNone')}
+        </dd>
       </dl>
       {enquiry.items.length > 0 ? (
         <ul>

@@ -84,6 +84,8 @@ describe('office: a person’s data', () => {
 
     const byPhone = await post('/admin/person', boss, { q: '9505 1122', reason: REASON });
     expect(byPhone.text).toContain('Олдсон хүсэлт: 2');
+    // The form the consent was given on is named in the staff's language.
+    expect(byPhone.text).toContain('мэдэгдлийн 2026-03-01 хувилбарыг зөвшөөрсөн (холбоо барих маягт)');
     expect(byPhone.text).not.toContain('Waiting for confirmation');
 
     expect(await audit()).toEqual([
