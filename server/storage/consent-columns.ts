@@ -11,26 +11,15 @@ export interface ConsentRecord {
   form: string;
 }
 
-/** The four columns, in the order of consentValues. */
-export const CONSENT_COLUMNS = ['consent_at', 'consent_version', 'consent_language', 'consent_form'] as const;
-
-export interface ConsentRow {
+/** The four columns as either engine reads them (the moment: ISO text on SQLite, a Date from pg). */
+interface ConsentRow {
   consent_at: string | Date | null;
   consent_version: string | null;
   consent_language: string | null;
   consent_form: string | null;
 }
 
-/**
- * The values of CONSENT_COLUMNS; all NULL without a consent. `moment` writes the time as the engine keeps it
- * (SQLite: ISO text; PostgreSQL: the Date itself).
- */
-export function consentValues<T>(consent: ConsentRecord | undefined, moment: (date: Date) => T) {
-  if (!consent) return [null, null, null, null];
-  return [moment(consent.at), consent.version, consent.language, consent.form];
-}
-
-/** The consent of a row read with CONSENT_COLUMNS; undefined for a row stored before consent was asked. */
+/** The consent of a row read with the four columns; undefined for a row stored before consent was asked. */
 export function toConsent(row: ConsentRow): ConsentRecord | undefined {
   const { consent_at: at, consent_version: version, consent_language: language, consent_form: form } = row;
   // `== null`: a statement that read none of the columns (an older table's copy) has no consent either.

@@ -1,17 +1,10 @@
-import type { DatabaseSync } from 'node:sqlite';
-import type { PoolClient } from 'pg';
-import { allRows, firstRow } from './sqlite-statements.ts';
+import type { Kysely } from 'kysely';
+import { toDate, type DatabaseOnPostgres, type DatabaseOnSqlite } from './database.ts';
+import { subscriptionMatch } from './person-keys.ts';
 
 const SECRET_SETTING = 'newsletter-secret';
 
-interface SourceLifecycle {
-  email: string;
-  status: string;
-  confirm_sent_at: string | null;
-  confirmed_at: string | null;
-}
-
-const dateOf = (value: string | null) => (value === null ? null : new Date(value));
+const dateOf = (value: Date | string | null) => (value === null ? null : toDate(value));
 
 /**
  * The newsletter's part of migrate-to-postgres (docs/privacy.md, "Newsletter"), after the sign-ups themselves were copied
@@ -21,40 +14,47 @@ const dateOf = (value: string | null) => (value === null ? null : new Date(value
  * confirmation e-mail is not copied: its owner may sign up again. Resolves with the hashes copied and whether the
  * secret was copied, already the same, or different.
  */
-export async function copyNewsletter(source: DatabaseSync, target: PoolClient) {
-  const signUps = allRows<SourceLifecycle>(
-    source.prepare(`SELECT email, status, confirm_sent_at, confirmed_at FROM subscriptions WHERE status <> 'legacy'`),
-  );
+export async function copyNewsletter(source: Kysely<DatabaseOnSqlite>, target: Kysely<DatabaseOnPostgres>) {
+  const signUps = await source
+    .selectFrom('subscriptions')
+    .select(['email', 'status', 'confirm_sent_at', 'confirmed_at'])
+    .where('status', '<>', 'legacy')
+    .execute();
   for (const row of signUps) {
-    await target.query(
-      `UPDATE subscriptions SET status = $2, confirm_sent_at = $3, confirmed_at = $4
-       WHERE lower(email) = lower($1) AND status = 'legacy'`,
-      [row.email, row.status, dateOf(row.confirm_sent_at), dateOf(row.confirmed_at)],
-    );
+    await target
+      .updateTable('subscriptions')
+      .set({ status: row.status, confirm_sent_at: dateOf(row.confirm_sent_at), confirmed_at: dateOf(row.confirmed_at) })
+      .where(subscriptionMatch(row.email))
+      .where('status', '=', 'legacy')
+      .execute();
   }
   let suppressions = 0;
-  const hashes = allRows<{ email_hash: string; created_at: string }>(
-    source.prepare('SELECT email_hash, created_at FROM newsletter_suppressions'),
-  );
-  for (const row of hashes) {
-    const { rowCount } = await target.query(
-      'INSERT INTO newsletter_suppressions (email_hash, created_at) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-      [row.email_hash, new Date(row.created_at)],
-    );
-    suppressions += rowCount ?? 0;
+  for (const row of await source.selectFrom('newsletter_suppressions').selectAll().execute()) {
+    const result = await target
+      .insertInto('newsletter_suppressions')
+      .values({ email_hash: row.email_hash, created_at: toDate(row.created_at) })
+      .onConflict((conflict) => conflict.doNothing())
+      .executeTakeFirst();
+    suppressions += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
-  const secret = firstRow<{ value: string; updated_at: string }>(
-    source.prepare('SELECT value, updated_at FROM app_meta WHERE key = ?'),
-    SECRET_SETTING,
-  );
+  const secret = await source
+    .selectFrom('app_meta')
+    .select(['value', 'updated_at'])
+    .where('key', '=', SECRET_SETTING)
+    .executeTakeFirst();
   if (!secret) return { suppressions, secret: 'none' as const };
-  const { rowCount } = await target.query(
-    'INSERT INTO app_meta (key, value, updated_at) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING',
-    [SECRET_SETTING, secret.value, new Date(secret.updated_at)],
-  );
-  if (rowCount === 1) return { suppressions, secret: 'copied' as const };
-  const { rows } = await target.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', [SECRET_SETTING]);
-  return { suppressions, secret: rows[0]?.value === secret.value ? ('same' as const) : ('different' as const) };
+  const { numInsertedOrUpdatedRows } = await target
+    .insertInto('app_meta')
+    .values({ key: SECRET_SETTING, value: secret.value, updated_at: toDate(secret.updated_at) })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .executeTakeFirst();
+  if (numInsertedOrUpdatedRows === 1n) return { suppressions, secret: 'copied' as const };
+  const there = await target
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', SECRET_SETTING)
+    .executeTakeFirst();
+  return { suppressions, secret: there?.value === secret.value ? ('same' as const) : ('different' as const) };
 }
 
 export type NewsletterCopyReport = Awaited<ReturnType<typeof copyNewsletter>>;

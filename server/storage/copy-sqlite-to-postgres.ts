@@ -1,18 +1,13 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Pool, PoolClient } from 'pg';
-import { CONSENT_COLUMNS, consentValues, toConsent, type ConsentRow } from './consent-columns.ts';
-import {
-  ENQUIRY_COLUMNS,
-  enquiryValues,
-  INSERT_ITEM,
-  itemValues,
-  ITEMS_OF_ENQUIRY,
-  toEnquiry,
-  toQuoteItem,
-} from './enquiry-rows.ts';
-import type { EnquiryRow, ItemRow } from './enquiry-rows.ts';
+import type { Kysely } from 'kysely';
+import type { Pool } from 'pg';
+import { sql } from 'kysely';
+import { consentColumns, toConsent } from './consent-columns.ts';
+import { toDate, type DatabaseOnPostgres, type DatabaseOnSqlite } from './database.ts';
+import { ENQUIRY, enquiryColumns, itemColumns, itemsOf, toEnquiry } from './enquiry-rows.ts';
 import { mediaTypeOf, type MediaFiles } from './media-files.ts';
-import { allRows, positional } from './sqlite-statements.ts';
+import { postgresStoreDatabase } from './postgres-kysely.ts';
+import { sqliteStoreDatabase } from './sqlite-kysely.ts';
 import { copyNewsletter, type NewsletterCopyReport } from './copy-newsletter.ts';
 
 export interface CopyReport {
@@ -31,160 +26,154 @@ export interface CopyReport {
   newsletter?: NewsletterCopyReport;
 }
 
+type Source = Kysely<DatabaseOnSqlite>;
+type Target = Kysely<DatabaseOnPostgres>;
+
+/** An insert's count of rows written: 1 when it wrote its row, 0 when ON CONFLICT DO NOTHING kept the one there. */
+const written = (result: { numInsertedOrUpdatedRows?: bigint }) => Number(result.numInsertedOrUpdatedRows ?? 0);
+
+/** Counts a row copied, or already there. */
+const tally = (count: { copied: number; alreadyThere: number }, copied: number) => {
+  if (copied === 1) count.copied += 1;
+  else count.alreadyThere += 1;
+};
+
 /** Each file of DATA_DIR/media into media_files, one at a time (a file is at most a few hundred KB). */
-async function copyMediaFiles(source: MediaFiles, target: PoolClient, report: CopyReport): Promise<void> {
+async function copyMediaFiles(source: MediaFiles, target: Target, report: CopyReport): Promise<void> {
   for (const { name } of await source.list()) {
     const file = await source.get(name);
     if (!file) continue;
-    const { rowCount } = await target.query(
-      `INSERT INTO media_files (name, type, bytes, created_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (name) DO NOTHING`,
-      [name, mediaTypeOf(name) ?? file.type, Buffer.from(file.data), file.createdAt],
-    );
-    if (rowCount === 1) report.mediaFiles.copied += 1;
-    else report.mediaFiles.alreadyThere += 1;
+    const result = await target
+      .insertInto('media_files')
+      .values({ name, type: mediaTypeOf(name) ?? file.type, bytes: file.data, created_at: file.createdAt })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .executeTakeFirst();
+    tally(report.mediaFiles, written(result));
   }
-}
-
-interface SourceEnquiry extends EnquiryRow {
-  attempts: number | null;
-  next_attempt_at: string | null;
-  last_error: string | null;
-  outbox_created_at: string | null;
-  /** When it was erased or expired (migration 13): copied, so it stays anonymised. */
-  anonymised_at: string | null;
-}
-
-interface SourceSubscription extends ConsentRow {
-  email: string;
-  language: string;
-  created_at: string;
 }
 
 // Each enquiry carries its SQLite id into enquiries.sqlite_id (unique) and subscriptions are unique by
 // lower(email): copying again skips what is already there, so the command can be run twice, or again after
 // more enquiries arrived. The enquiries get new ids in PostgreSQL.
-async function copyEnquiries(source: DatabaseSync, target: PoolClient, report: CopyReport): Promise<void> {
-  const rows = allRows<SourceEnquiry>(
-    source.prepare(
-      `SELECT ${ENQUIRY_COLUMNS}, e.anonymised_at, o.attempts, o.next_attempt_at, o.last_error,
-         o.created_at AS outbox_created_at
-       FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id AND o.sent_at IS NULL AND o.kind = 'notify-office'
-       ORDER BY e.id`,
-    ),
-  );
-  const itemsOf = source.prepare(positional(ITEMS_OF_ENQUIRY));
+async function copyEnquiries(source: Source, target: Target, report: CopyReport): Promise<void> {
+  const rows = await source
+    .selectFrom('enquiries as e')
+    .leftJoin('outbox as o', (join) =>
+      join.onRef('o.enquiry_id', '=', 'e.id').on('o.sent_at', 'is', null).on('o.kind', '=', 'notify-office'),
+    )
+    .select([
+      ...ENQUIRY,
+      'e.anonymised_at',
+      'o.attempts',
+      'o.next_attempt_at',
+      'o.last_error',
+      'o.created_at as outbox_created_at',
+    ])
+    .orderBy('e.id')
+    .execute();
   for (const row of rows) {
     const enquiry = toEnquiry(row);
-    const inserted = await target.query<{ id: number }>(
-      `INSERT INTO enquiries (kind, name, email, phone, message, language, page, request_id, created_at, sqlite_id,
-         ${CONSENT_COLUMNS.join(', ')}, anonymised_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-       ON CONFLICT (sqlite_id) DO NOTHING RETURNING id`,
-      [
-        ...enquiryValues(enquiry),
-        enquiry.createdAt,
-        row.id,
-        ...consentValues(enquiry.consent, (at) => at),
-        row.anonymised_at === null ? null : new Date(row.anonymised_at),
-      ],
-    );
-    const id = inserted.rows[0]?.id;
-    if (id === undefined) {
+    const inserted = await target
+      .insertInto('enquiries')
+      .values({
+        ...enquiryColumns(enquiry),
+        sqlite_id: row.id,
+        // When it was erased or expired (migration 13): copied, so it stays anonymised.
+        anonymised_at: row.anonymised_at === null ? null : toDate(row.anonymised_at),
+      })
+      .onConflict((conflict) => conflict.column('sqlite_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) {
       report.enquiries.alreadyThere += 1;
       continue;
     }
     report.enquiries.copied += 1;
-    for (const values of itemValues(id, allRows<ItemRow>(itemsOf, row.id).map(toQuoteItem))) {
-      await target.query(INSERT_ITEM, values);
+    for (const item of itemColumns(await itemsOf(source, row.id))) {
+      await target
+        .insertInto('enquiry_items')
+        .values({ enquiry_id: inserted.id, ...item })
+        .execute();
     }
     if (row.next_attempt_at === null) continue;
-    await target.query(
-      `INSERT INTO outbox (enquiry_id, kind, attempts, next_attempt_at, last_error, created_at)
-       VALUES ($1, 'notify-office', $2, $3, $4, $5)`,
-      [
-        id,
-        row.attempts ?? 0,
-        new Date(row.next_attempt_at),
-        row.last_error,
-        new Date(row.outbox_created_at ?? row.created_at),
-      ],
-    );
+    await target
+      .insertInto('outbox')
+      .values({
+        enquiry_id: inserted.id,
+        kind: 'notify-office',
+        attempts: row.attempts ?? 0,
+        next_attempt_at: toDate(row.next_attempt_at),
+        last_error: row.last_error,
+        created_at: toDate(row.outbox_created_at ?? row.created_at),
+      })
+      .execute();
     report.notifications += 1;
   }
 }
 
-async function copySubscriptions(source: DatabaseSync, target: PoolClient, report: CopyReport): Promise<void> {
-  const rows = allRows<SourceSubscription>(
-    source.prepare(`SELECT email, language, created_at, ${CONSENT_COLUMNS.join(', ')} FROM subscriptions ORDER BY id`),
-  );
+async function copySubscriptions(source: Source, target: Target, report: CopyReport): Promise<void> {
+  const rows = await source
+    .selectFrom('subscriptions')
+    .select(['email', 'language', 'created_at', 'consent_at', 'consent_version', 'consent_language', 'consent_form'])
+    .orderBy('id')
+    .execute();
   for (const row of rows) {
-    const { rowCount } = await target.query(
-      `INSERT INTO subscriptions (email, language, created_at, ${CONSENT_COLUMNS.join(', ')})
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT ((lower(email))) DO NOTHING`,
-      [row.email, row.language, new Date(row.created_at), ...consentValues(toConsent(row), (at) => at)],
-    );
-    if (rowCount === 1) report.subscriptions.copied += 1;
-    else report.subscriptions.alreadyThere += 1;
+    const result = await target
+      .insertInto('subscriptions')
+      .values({
+        email: row.email,
+        language: row.language,
+        created_at: toDate(row.created_at),
+        ...consentColumns(toConsent(row)),
+      })
+      .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
+      .executeTakeFirst();
+    tally(report.subscriptions, written(result));
   }
 }
 
 // The office's content keeps its (kind, key, revision): a revision already in PostgreSQL (published there, or copied
 // before) is kept, so the command can run again; a draft already there is kept too.
-async function copyContent(source: DatabaseSync, target: PoolClient, report: CopyReport): Promise<void> {
-  const revisions = allRows<{
-    kind: string;
-    key: string;
-    revision: number;
-    value: string | null;
-    by_login: string;
-    created_at: string;
-  }>(
-    source.prepare(
-      'SELECT kind, key, revision, value, by_login, created_at FROM content_revisions ORDER BY kind, key, revision',
-    ),
-  );
+async function copyContent(source: Source, target: Target, report: CopyReport): Promise<void> {
+  const revisions = await source
+    .selectFrom('content_revisions')
+    .selectAll()
+    .orderBy('kind')
+    .orderBy('key')
+    .orderBy('revision')
+    .execute();
   for (const row of revisions) {
-    const { rowCount } = await target.query(
-      `INSERT INTO content_revisions (kind, key, revision, value, by_login, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (kind, key, revision) DO NOTHING`,
-      [row.kind, row.key, row.revision, row.value, row.by_login, new Date(row.created_at)],
-    );
-    if (rowCount === 1) report.contentRevisions.copied += 1;
-    else report.contentRevisions.alreadyThere += 1;
+    const result = await target
+      .insertInto('content_revisions')
+      .values({ ...row, created_at: toDate(row.created_at) })
+      .onConflict((conflict) => conflict.columns(['kind', 'key', 'revision']).doNothing())
+      .executeTakeFirst();
+    tally(report.contentRevisions, written(result));
   }
-  const drafts = allRows<{
-    kind: string;
-    key: string;
-    value: string;
-    base_revision: number;
-    by_login: string;
-    saved_at: string;
-  }>(source.prepare('SELECT kind, key, value, base_revision, by_login, saved_at FROM content_drafts'));
-  for (const row of drafts) {
-    const { rowCount } = await target.query(
-      `INSERT INTO content_drafts (kind, key, value, base_revision, by_login, saved_at) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (kind, key) DO NOTHING`,
-      [row.kind, row.key, row.value, row.base_revision, row.by_login, new Date(row.saved_at)],
-    );
-    report.drafts += rowCount ?? 0;
+  for (const row of await source.selectFrom('content_drafts').selectAll().execute()) {
+    const result = await target
+      .insertInto('content_drafts')
+      .values({ ...row, saved_at: toDate(row.saved_at) })
+      .onConflict((conflict) => conflict.columns(['kind', 'key']).doNothing())
+      .executeTakeFirst();
+    report.drafts += written(result);
   }
-  const { rows } = await target.query<{ n: string }>('SELECT count(*) AS n FROM audit_log');
-  if (Number(rows[0]?.n ?? 0) > 0) return;
-  const entries = allRows<{
-    created_at: string;
-    login: string | null;
-    action: string;
-    target: string;
-    request_id: string;
-    reason: string | null;
-  }>(source.prepare('SELECT created_at, login, action, target, request_id, reason FROM audit_log ORDER BY id'));
+  const logged = await target
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
+  // PostgreSQL counts in a bigint, which pg gives as text.
+  if (Number(logged?.n ?? 0) > 0) return;
+  const entries = await source
+    .selectFrom('audit_log')
+    .select(['created_at', 'login', 'action', 'target', 'request_id', 'reason'])
+    .orderBy('id')
+    .execute();
   for (const row of entries) {
-    await target.query(
-      'INSERT INTO audit_log (created_at, login, action, target, request_id, reason) VALUES ($1, $2, $3, $4, $5, $6)',
-      [new Date(row.created_at), row.login, row.action, row.target, row.request_id, row.reason],
-    );
+    await target
+      .insertInto('audit_log')
+      .values({ ...row, created_at: toDate(row.created_at) })
+      .execute();
     report.auditEntries += 1;
   }
 }
@@ -207,20 +196,15 @@ export async function copySqliteToPostgres(
     auditEntries: 0,
     mediaFiles: { copied: 0, alreadyThere: 0 },
   };
-  const client = await target.connect();
-  try {
-    await client.query('BEGIN');
-    await copyEnquiries(source, client, report);
-    await copySubscriptions(source, client, report);
-    report.newsletter = await copyNewsletter(source, client);
-    await copyContent(source, client, report);
-    if (media) await copyMediaFiles(media, client, report);
-    await client.query('COMMIT');
-    return report;
-  } catch (err) {
-    await client.query('ROLLBACK');
-    throw err;
-  } finally {
-    client.release();
-  }
+  const from = sqliteStoreDatabase(source).own;
+  return postgresStoreDatabase(target)
+    .own.transaction()
+    .execute(async (into) => {
+      await copyEnquiries(from, into, report);
+      await copySubscriptions(from, into, report);
+      report.newsletter = await copyNewsletter(from, into);
+      await copyContent(from, into, report);
+      if (media) await copyMediaFiles(media, into, report);
+      return report;
+    });
 }

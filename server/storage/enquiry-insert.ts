@@ -4,8 +4,8 @@
 // BEGIN IMMEDIATE transaction; PostgreSQL under an advisory lock of the address's own, then stores all of it in one
 // statement (data-modifying CTEs, which SQLite has not).
 import { sql, type Kysely } from 'kysely';
-import { consentColumns } from './consent-columns.ts';
 import type { Database, PostgresStoreDatabase, SqliteStoreDatabase, StoreDatabase } from './database.ts';
+import { enquiryColumns, itemColumns } from './enquiry-rows.ts';
 import type { NewEnquiry, OutboxKind } from './enquiry-store.ts';
 import { emailKeySql } from './person-keys.ts';
 
@@ -26,28 +26,6 @@ function outboxKinds(notify: boolean, acknowledge: boolean): OutboxKind[] {
   return acknowledge ? ['notify-office', 'acknowledge-sender'] : ['notify-office'];
 }
 
-const enquiryColumns = (enquiry: NewEnquiry) => ({
-  kind: enquiry.kind,
-  name: enquiry.name,
-  email: enquiry.email,
-  phone: enquiry.phone,
-  message: enquiry.message,
-  language: enquiry.language,
-  page: enquiry.page,
-  request_id: enquiry.requestId,
-  created_at: enquiry.createdAt,
-  ...consentColumns(enquiry.consent),
-});
-
-/** A quotation's items as rows, numbered from 1 in the list's order. */
-const itemColumns = (enquiry: NewEnquiry) =>
-  (enquiry.items ?? []).map((item, index) => ({
-    line: index + 1,
-    product_slug: item.slug,
-    product_name: item.name,
-    quantity: item.qty,
-  }));
-
 /** How many enquiries from the sender's address count against its acknowledgements: those of the day before. */
 const earlierFromSender = (db: Kysely<Database>, enquiry: NewEnquiry) =>
   db
@@ -66,7 +44,7 @@ function insertOnSqlite({ db, transaction }: SqliteStoreDatabase, enquiry: NewEn
     const acknowledge = options.acknowledge === true && roomLeft(rows(earlierFromSender(db, enquiry))[0]);
     const [inserted] = rows(db.insertInto('enquiries').values(enquiryColumns(enquiry)).returning('id'));
     if (!inserted) throw new Error('the enquiry insert returned no id');
-    const items = itemColumns(enquiry).map((item) => ({ enquiry_id: inserted.id, ...item }));
+    const items = itemColumns(enquiry.items).map((item) => ({ enquiry_id: inserted.id, ...item }));
     if (items.length > 0) changes(db.insertInto('enquiry_items').values(items));
     const outbox = outboxKinds(options.notify, acknowledge).map((kind) => ({
       enquiry_id: inserted.id,
@@ -82,7 +60,7 @@ function insertOnSqlite({ db, transaction }: SqliteStoreDatabase, enquiry: NewEn
 /** The one statement that stores the enquiry: its items travel as one JSON array, its outbox rows as their kinds. */
 async function storeOnPostgres(db: Kysely<Database>, enquiry: NewEnquiry, kinds: OutboxKind[]) {
   const items = sql<{ line: number; product_slug: string | null; product_name: string; quantity: number }>`
-    jsonb_to_recordset(${JSON.stringify(itemColumns(enquiry))}::jsonb)`.as<'item'>(
+    jsonb_to_recordset(${JSON.stringify(itemColumns(enquiry.items))}::jsonb)`.as<'item'>(
     sql`item (line integer, product_slug text, product_name text, quantity integer)`,
   );
   const outbox = sql<{ kind: OutboxKind }>`unnest(${kinds}::text[])`.as<'outbox_kind'>(sql`outbox_kind (kind)`);

@@ -1,76 +1,23 @@
 // The enquiry store over either engine (enquiry-store.ts). What must read and then write as one is engine-specific
 // and kept small: the insert (enquiry-insert.ts), and the claim of due notifications below. Moments are Dates in,
 // and ISO text (SQLite) or Dates (PostgreSQL) out, which toDate() reads alike.
-import { sql, type Selectable } from 'kysely';
-import { consentColumns, toConsent } from './consent-columns.ts';
-import { toDate, type EnquiriesTable, type StoreDatabase } from './database.ts';
+import { sql } from 'kysely';
+import { consentColumns } from './consent-columns.ts';
+import { toDate, type StoreDatabase } from './database.ts';
 import { insertEnquiryOn } from './enquiry-insert.ts';
-import { subscriptionAddress } from './enquiry-rows.ts';
-import type { EnquiryStore, PendingNotification, StoredEnquiry } from './enquiry-store.ts';
+import { ENQUIRY, subscriptionAddress, toEnquiry, type EnquiryRow } from './enquiry-rows.ts';
+import type { EnquiryStore, PendingNotification } from './enquiry-store.ts';
 import { outboxMarks } from './outbox-marks.ts';
 import type { PersonDataStore } from './person-data.ts';
-
-/** The enquiry's columns, from the table aliased `e`. */
-const ENQUIRY = [
-  'e.id',
-  'e.kind',
-  'e.name',
-  'e.email',
-  'e.phone',
-  'e.message',
-  'e.language',
-  'e.page',
-  'e.request_id',
-  'e.created_at',
-  'e.consent_at',
-  'e.consent_version',
-  'e.consent_language',
-  'e.consent_form',
-] as const;
-
-type EnquiryColumns = Pick<
-  Selectable<EnquiriesTable>,
-  | 'id'
-  | 'kind'
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'message'
-  | 'language'
-  | 'page'
-  | 'request_id'
-  | 'created_at'
-  | 'consent_at'
-  | 'consent_version'
-  | 'consent_language'
-  | 'consent_form'
->;
-
-function storedEnquiry(row: EnquiryColumns): StoredEnquiry {
-  const consent = toConsent(row);
-  return {
-    id: row.id,
-    kind: row.kind,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    message: row.message,
-    language: row.language,
-    page: row.page,
-    requestId: row.request_id,
-    createdAt: toDate(row.created_at),
-    ...(consent ? { consent } : {}),
-  };
-}
 
 /** A claimed outbox row, from the table (or claim) aliased `o`, with its enquiry's columns. */
 const PENDING = ['o.id as outbox_id', 'o.kind as outbox_kind', 'o.attempts', ...ENQUIRY] as const;
 
-const toPending = (row: EnquiryColumns & Pick<PendingNotification, 'attempts'> & PendingIds): PendingNotification => ({
+const toPending = (row: EnquiryRow & Pick<PendingNotification, 'attempts'> & PendingIds): PendingNotification => ({
   id: row.outbox_id,
   kind: row.outbox_kind,
   attempts: row.attempts,
-  enquiry: storedEnquiry(row),
+  enquiry: toEnquiry(row),
 });
 
 interface PendingIds {
@@ -146,7 +93,7 @@ export function createEnquiryStore(database: StoreDatabase, personData: PersonDa
         .orderBy('e.created_at')
         .orderBy('e.id')
         .execute();
-      return rows.map(storedEnquiry);
+      return rows.map(toEnquiry);
     },
 
     async addSubscription(email, language, now, consent) {

@@ -1,6 +1,6 @@
 import { sql, type AliasableExpression, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { toConsent } from './consent-columns.ts';
 import { toDate, type Database, type StoreDatabase } from './database.ts';
+import { itemsOf, toEnquiry, type EnquiryRow } from './enquiry-rows.ts';
 import {
   COUNT_LIMIT,
   type InboxCursor,
@@ -11,7 +11,6 @@ import {
   type InboxStore,
 } from './inbox-store.ts';
 import { allPages, listPage, type InboxOrder, type ReadPage } from './inbox-pages.ts';
-import { toNotificationState } from './notification-row.ts';
 
 // The inbox over either engine. Enquiries and sign-ups live in two tables; a page of the one list is each table's
 // page read by keyset through its own index, then merged: no statement reads rows it does not return. Only the
@@ -108,8 +107,6 @@ function afterCursor(
   return eb('created_at', sortsAfter ? `${beyond}=` : beyond, cursor.createdAt);
 }
 
-type InboxRow = Awaited<ReturnType<ReturnType<typeof rowsOf>['execute']>>[number];
-
 /** The entries of one table matching the filter, at most `limit` after `cursor` (from the start without one). */
 function rowsOf(
   { db }: StoreDatabase,
@@ -135,25 +132,19 @@ function rowsOf(
   return db.selectFrom(page.as('branch')).selectAll();
 }
 
-function toInboxEntry(row: InboxRow): InboxEntry {
-  const consent = toConsent(row);
-  return {
-    id: row.id,
-    source: row.source,
-    kind: row.kind,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    message: row.message,
-    language: row.language,
-    page: row.page,
-    requestId: row.request_id,
-    createdAt: toDate(row.created_at),
-    handledAt: row.handled_at === null ? null : toDate(row.handled_at),
-    handledBy: row.handled_by,
-    ...(consent ? { consent } : {}),
-  };
-}
+/** A row of the inbox's list: an enquiry's columns, or a sign-up's with the enquiry's others empty. */
+type InboxRow = EnquiryRow<InboxKind> & {
+  source: InboxSource;
+  handled_at: Date | string | null;
+  handled_by: string | null;
+};
+
+const toInboxEntry = (row: InboxRow): InboxEntry => ({
+  ...toEnquiry(row),
+  source: row.source,
+  handledAt: row.handled_at === null ? null : toDate(row.handled_at),
+  handledBy: row.handled_by,
+});
 
 /** The inbox store on either engine; `dialect` searches as the engine can. */
 export function createInboxStore(database: StoreDatabase, dialect: InboxDialect): InboxStore {
@@ -214,19 +205,7 @@ export function createInboxStore(database: StoreDatabase, dialect: InboxDialect)
     async find(source, id) {
       const row = await db.selectFrom(TABLES[source]).select(columnsOf(source)).where('id', '=', id).executeTakeFirst();
       if (!row) return undefined;
-      const items =
-        source === 'enquiry'
-          ? await db
-              .selectFrom('enquiry_items')
-              .select(['product_slug', 'product_name', 'quantity'])
-              .where('enquiry_id', '=', id)
-              .orderBy('line')
-              .execute()
-          : [];
-      return {
-        ...toInboxEntry(row),
-        items: items.map((item) => ({ slug: item.product_slug, name: item.product_name, qty: item.quantity })),
-      };
+      return { ...toInboxEntry(row), items: source === 'enquiry' ? await itemsOf(db, id) : [] };
     },
 
     async notification(enquiryId) {
@@ -240,7 +219,14 @@ export function createInboxStore(database: StoreDatabase, dialect: InboxDialect)
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
-      return toNotificationState(row);
+      if (!row) return { state: 'none' };
+      if (row.sent_at !== null) return { state: 'sent', sentAt: toDate(row.sent_at), attempts: row.attempts };
+      return {
+        state: 'pending',
+        attempts: row.attempts,
+        lastError: row.last_error,
+        nextAttemptAt: toDate(row.next_attempt_at),
+      };
     },
 
     async setHandled(source, id, login, now) {

@@ -4,7 +4,7 @@ import type { QuoteItem } from '#shared/quote-message.ts';
 import { CORRECTABLE_FIELDS, type CorrectableField } from '#shared/schemas/person-schema.ts';
 import { anonymiseEnquiry, anonymisedMessage } from './anonymised-enquiry.ts';
 import type { StoreDatabase } from './database.ts';
-import { toQuoteItem } from './enquiry-rows.ts';
+import { itemsOf } from './enquiry-rows.ts';
 import { enquiryMatch, subscriptionMatch, type PersonKey } from './person-keys.ts';
 
 // Everything the site holds about one person, found by their e-mail address or phone number, for the office's
@@ -105,21 +105,11 @@ const changedRows = (writes: readonly Counted[], changed: readonly number[], wha
 
 /** The person-data methods of the enquiry store, over either engine. */
 export function createPersonData({ db }: StoreDatabase, engine: PersonDataEngine): PersonDataStore {
-  const itemsOf = async (enquiryId: number): Promise<QuoteItem[]> => {
-    const rows = await db
-      .selectFrom('enquiry_items')
-      .select(['product_slug', 'product_name', 'quantity'])
-      .where('enquiry_id', '=', enquiryId)
-      .orderBy('line')
-      .execute();
-    return rows.map(toQuoteItem);
-  };
-
   /** The writes that anonymise `enquiries` and delete their e-mails. */
   async function anonymising(enquiries: readonly { id: number; kind: string; message: string }[], now: Date) {
     const writes: Counted[] = [];
     for (const enquiry of enquiries) {
-      const message = anonymisedMessage(enquiry.kind, enquiry.message, await itemsOf(enquiry.id));
+      const message = anonymisedMessage(enquiry.kind, enquiry.message, await itemsOf(db, enquiry.id));
       writes.push(
         { query: anonymiseEnquiry(db, enquiry.id, message, now), counts: 'enquiry' },
         { query: db.deleteFrom('outbox').where('enquiry_id', '=', enquiry.id), counts: 'email' },
@@ -159,7 +149,7 @@ export function createPersonData({ db }: StoreDatabase, engine: PersonDataEngine
       const enquiries: PersonEnquiry[] = [];
       const emails: PersonRow[] = [];
       for (const row of await enquiriesOf(key)) {
-        enquiries.push({ id: row.id, row: personRow(row), items: await itemsOf(row.id) });
+        enquiries.push({ id: row.id, row: personRow(row), items: await itemsOf(db, row.id) });
         const sent = await db.selectFrom('outbox').selectAll().where('enquiry_id', '=', row.id).orderBy('id').execute();
         emails.push(...sent.map(personRow));
       }
