@@ -1,7 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { createPersonData, type PersonDataStore } from './person-data.ts';
 import { sqliteStoreDatabase } from './sqlite-kysely.ts';
-import type { PreparedStatements } from './sqlite-statements.ts';
 
 /**
  * The person-data methods on SQLite. An erased or corrected value must not stay readable in the file: deleted
@@ -11,11 +10,11 @@ import type { PreparedStatements } from './sqlite-statements.ts';
  * would still hold the former pages.
  * One process writes the database, so the retention job needs no lock of its own.
  */
-export function createSqlitePersonData(db: DatabaseSync, sql: PreparedStatements): PersonDataStore {
+export function createSqlitePersonData(db: DatabaseSync): PersonDataStore {
   db.exec('PRAGMA secure_delete = ON');
   const database = sqliteStoreDatabase(db);
   // Busy when another connection reads at this moment: the log is then emptied at a later checkpoint.
-  const emptyLog = () => sql('PRAGMA wal_checkpoint(TRUNCATE)').run();
+  const emptyLog = () => db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   /** True during a retention run, which empties the log once at its end rather than after every batch. */
   let inRun = false;
   return createPersonData(database, {

@@ -14,7 +14,6 @@ import { createSqliteInboxStore } from './sqlite-inbox-store.ts';
 import { createSqlitePersonData } from './sqlite-person-data.ts';
 import { createSqliteMediaFiles } from './sqlite-media-files.ts';
 import { sqliteStoreDatabase } from './sqlite-kysely.ts';
-import { preparedStatements } from './sqlite-statements.ts';
 import { createRateLimitHits } from './rate-limit-hits.ts';
 import { createSettings } from './settings.ts';
 import type { Store } from './store.ts';
@@ -37,13 +36,12 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
   addFold(db);
   const schemaVersion = applyMigrations(db, migrations);
-  const sql = preparedStatements(db);
   const database = sqliteStoreDatabase(db);
   return {
     engine: 'sqlite',
     db,
     schemaVersion,
-    enquiries: createEnquiryStore(database, createSqlitePersonData(db, sql)),
+    enquiries: createEnquiryStore(database, createSqlitePersonData(db)),
     newsletter: createNewsletterStore(database),
     inbox: createSqliteInboxStore(database),
     admin: createAdminStore(database),
