@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, type MediaUse } from '#shared/media-library.ts';
 import { AppError } from '../errors.ts';
 import { detectImageType, type ImageType } from './image-type.ts';
@@ -48,7 +47,9 @@ export async function acceptUpload(bytes: Uint8Array, use: MediaUse): Promise<Ac
     return { type, bytes: bytes.length };
   }
   // The header only: metadata() decodes no pixel, and with limitInputPixels refuses a bomb from its header's
-  // size (as every later step of the processing does).
+  // size (as every later step of the processing does). sharp is loaded at the first upload: its libvips is tens
+  // of megabytes a process that serves only pages never needs (docs/photos.md, "Processing").
+  const { default: sharp } = await import('sharp');
   const metadata = await sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS })
     .metadata()
     .catch((err: unknown) => {

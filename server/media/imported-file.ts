@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, type MediaRecord } from '#shared/media-library.ts';
 import { SVG_MAX_BYTES } from './accept-upload.ts';
 import { detectImageType } from './image-type.ts';
@@ -47,6 +46,8 @@ async function checkedRaster(
   const { format, width, height } = variant;
   if (format === 'svg' || data.byteLength > MEDIA_MAX_BYTES || detectImageType(data) !== format) return undefined;
   if (variant.name !== `${record.id}-${width}-${hashOf(data, 10)}.${format}`) return undefined;
+  // Loaded when an import first carries a photo, as an upload's check loads it (accept-upload.ts).
+  const { default: sharp } = await import('sharp');
   const metadata = await sharp(data, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' })
     .metadata()
     .catch(() => undefined);

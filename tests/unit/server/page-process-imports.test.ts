@@ -1,6 +1,8 @@
 // The process that serves pages keeps out what only the media worker needs (docs/photos.md, "Processing"): the
-// DOM an SVG is sanitized over (jsdom, DOMPurify) is tens of megabytes of heap. Followed here from the server's
-// entry through every static import of ours; a dynamic import() is not followed (it loads only when called).
+// DOM an SVG is sanitized over (jsdom, DOMPurify) and libvips (sharp) are tens of megabytes each. An upload's check
+// loads sharp when the office first uploads (a dynamic import(), which this walk does not follow: it loads only
+// when called); a process that has served only pages has none of them. Followed here from the server's entry
+// through every static import of ours.
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +14,7 @@ const ALIASES: Record<string, string> = {
   '#client/': 'client/',
   '#pages/': 'pages/',
 };
-const WORKER_ONLY = ['jsdom', 'dompurify'];
+const WORKER_ONLY = ['jsdom', 'dompurify', 'sharp'];
 
 /** The modules `file` imports statically, as written (`import type` left out: it is gone at run time). */
 function importsOf(file: string): string[] {
