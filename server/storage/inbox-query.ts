@@ -1,4 +1,11 @@
-import { sql, type AliasableExpression, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type AliasableExpression,
+  type CompiledQuery,
+  type Expression,
+  type ExpressionBuilder,
+  type SqlBool,
+} from 'kysely';
 import { toDate, type Database, type StoreDatabase } from './database.ts';
 import { itemsOf, toEnquiry, type EnquiryRow } from './enquiry-rows.ts';
 import {
@@ -91,31 +98,39 @@ function conditionsOf(
   return conditions;
 }
 
-/** The rows of `source` that come after `cursor` in `order`. */
+// A page's query is built and compiled once for each shape (its order, and which table its cursor names), then
+// run for every page of that shape with the page's own values: an export of a million entries reads ten thousand
+// pages, and building each anew cost a fifth of its time. The query holds stand-ins where those values go, found
+// among its compiled parameters by identity (an object no other parameter is) and replaced there.
+const CURSOR_TIME = {};
+const CURSOR_ID = {};
+const LIMIT = {};
+
+/** The rows of `source` that come after the cursor (a row of `cursorSource`) in `order`. */
 function afterCursor(
   eb: ExpressionBuilder<Database, InboxTable>,
   source: InboxSource,
-  cursor: InboxCursor,
+  cursorSource: InboxSource,
   order: InboxOrder,
 ) {
   const beyond = order.time === 'desc' ? '<' : '>';
-  if (source === cursor.source) {
-    return eb(eb.refTuple('created_at', 'id'), beyond, eb.tuple(cursor.createdAt, cursor.id));
+  const time = sql<Date>`${CURSOR_TIME}`;
+  if (source === cursorSource) {
+    return eb(eb.refTuple('created_at', 'id'), beyond, eb.tuple(time, sql<number>`${CURSOR_ID}`));
   }
   // At the cursor's very time, this table's rows come after the cursor's when its source sorts after.
-  const sortsAfter = order.source === 'asc' ? source > cursor.source : source < cursor.source;
-  return eb('created_at', sortsAfter ? `${beyond}=` : beyond, cursor.createdAt);
+  const sortsAfter = order.source === 'asc' ? source > cursorSource : source < cursorSource;
+  return eb('created_at', sortsAfter ? `${beyond}=` : beyond, time);
 }
 
-/** The entries of one table matching the filter, at most `limit` after `cursor` (from the start without one). */
+/** The entries of one table matching the filter, at most LIMIT after the cursor (from the start without one). */
 function rowsOf(
   { db }: StoreDatabase,
   filter: InboxFilter,
   branch: { source: InboxSource; never?: boolean },
   match: SearchMatch | undefined,
   order: InboxOrder,
-  cursor: InboxCursor | undefined,
-  limit: number,
+  cursorSource: InboxSource | undefined,
 ) {
   const page = db
     .selectFrom(TABLES[branch.source])
@@ -123,13 +138,43 @@ function rowsOf(
     .where((eb) =>
       eb.and([
         ...conditionsOf(eb, filter, branch, match),
-        ...(cursor ? [afterCursor(eb, branch.source, cursor, order)] : []),
+        ...(cursorSource ? [afterCursor(eb, branch.source, cursorSource, order)] : []),
       ]),
     )
     .orderBy('created_at', order.time)
     .orderBy('id', order.time)
-    .limit(limit);
+    .limit(sql<number>`${LIMIT}`);
   return db.selectFrom(page.as('branch')).selectAll();
+}
+
+/** The query of one shape of page, compiled; undefined when no table can match. */
+function compiledPage(
+  database: StoreDatabase,
+  filter: InboxFilter,
+  match: SearchMatch | undefined,
+  order: InboxOrder,
+  cursorSource: InboxSource | undefined,
+) {
+  const [first, ...others] = branchesOf(filter).map((branch) =>
+    rowsOf(database, filter, branch, match, order, cursorSource),
+  );
+  return first
+    ?.$call((query) => others.reduce((union, branch) => union.unionAll(branch), query))
+    .orderBy('created_at', order.time)
+    .orderBy('source', order.source)
+    .orderBy('id', order.time)
+    .limit(sql<number>`${LIMIT}`)
+    .compile();
+}
+
+/** `query` with the page's values in place of their stand-ins. */
+function withPage<R>(query: CompiledQuery<R>, cursor: InboxCursor | undefined, limit: number): CompiledQuery<R> {
+  const values = new Map<unknown, unknown>([
+    [CURSOR_TIME, cursor?.createdAt],
+    [CURSOR_ID, cursor?.id],
+    [LIMIT, limit],
+  ]);
+  return { ...query, parameters: query.parameters.map((value) => (values.has(value) ? values.get(value) : value)) };
 }
 
 /** A row of the inbox's list: an enquiry's columns, or a sign-up's with the enquiry's others empty. */
@@ -152,19 +197,15 @@ export function createInboxStore(database: StoreDatabase, dialect: InboxDialect)
 
   const reader = (filter: InboxFilter): ReadPage => {
     const match = dialect.search(filter);
+    const compiled = new Map<string, ReturnType<typeof compiledPage>>();
     return async (order, cursor, limit) => {
-      const search = await match;
-      const [first, ...others] = branchesOf(filter).map((branch) =>
-        rowsOf(database, filter, branch, search, order, cursor, limit),
-      );
-      if (!first) return [];
-      const rows = await others
-        .reduce((union, branch) => union.unionAll(branch), first)
-        .orderBy('created_at', order.time)
-        .orderBy('source', order.source)
-        .orderBy('id', order.time)
-        .limit(limit)
-        .execute();
+      const shape = `${order.time} ${order.source} ${cursor?.source ?? ''}`;
+      if (!compiled.has(shape)) {
+        compiled.set(shape, compiledPage(database, filter, await match, order, cursor?.source));
+      }
+      const query = compiled.get(shape);
+      if (!query) return [];
+      const { rows } = await db.executeQuery(withPage(query, cursor, limit));
       return rows.map(toInboxEntry);
     };
   };
