@@ -1,41 +1,38 @@
-import type { Pool } from 'pg';
+import { toDate, type PostgresStoreDatabase } from './database.ts';
 import { checkMediaFileName, isMediaFileName, mediaTypeOf, type MediaFiles } from './media-files.ts';
 
 /** Media files in the media_files table (migration 10): one database, so every replica serves every photo. */
-export function createPostgresMediaFiles(pool: Pool): MediaFiles {
+export function createPostgresMediaFiles({ db }: PostgresStoreDatabase): MediaFiles {
   return {
     async put(name, type, data, now) {
       checkMediaFileName(name);
-      await pool.query(
-        'INSERT INTO media_files (name, type, bytes, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (name) DO NOTHING',
-        [name, mediaTypeOf(name) ?? type, Buffer.from(data.buffer, data.byteOffset, data.byteLength), now],
-      );
+      await db
+        .insertInto('media_files')
+        .values({ name, type: mediaTypeOf(name) ?? type, bytes: data, created_at: now })
+        .onConflict((conflict) => conflict.column('name').doNothing())
+        .execute();
     },
     async get(name) {
       if (!isMediaFileName(name)) return undefined;
-      const { rows } = await pool.query<{ type: string; bytes: Buffer; created_at: Date }>(
-        'SELECT type, bytes, created_at FROM media_files WHERE name = $1',
-        [name],
-      );
-      const row = rows[0];
-      return row ? { name, type: row.type, data: row.bytes, createdAt: row.created_at } : undefined;
+      const row = await db
+        .selectFrom('media_files')
+        .select(['type', 'bytes', 'created_at'])
+        .where('name', '=', name)
+        .executeTakeFirst();
+      return row && { name, type: row.type, data: row.bytes, createdAt: toDate(row.created_at) };
     },
     async has(names) {
       const wanted = names.filter(isMediaFileName);
       if (wanted.length === 0) return new Set();
-      const { rows } = await pool.query<{ name: string }>('SELECT name FROM media_files WHERE name = ANY($1)', [
-        wanted,
-      ]);
+      const rows = await db.selectFrom('media_files').select('name').where('name', 'in', wanted).execute();
       return new Set(rows.map((row) => row.name));
     },
     async list() {
-      const { rows } = await pool.query<{ name: string; created_at: Date }>(
-        'SELECT name, created_at FROM media_files ORDER BY name',
-      );
-      return rows.map((row) => ({ name: row.name, createdAt: row.created_at }));
+      const rows = await db.selectFrom('media_files').select(['name', 'created_at']).orderBy('name').execute();
+      return rows.map((row) => ({ name: row.name, createdAt: toDate(row.created_at) }));
     },
     async delete(name) {
-      if (isMediaFileName(name)) await pool.query('DELETE FROM media_files WHERE name = $1', [name]);
+      if (isMediaFileName(name)) await db.deleteFrom('media_files').where('name', '=', name).execute();
     },
     exclusively: (work) => work(),
   };

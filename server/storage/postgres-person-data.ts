@@ -1,6 +1,6 @@
-import type { Pool } from 'pg';
+import { sql } from 'kysely';
+import type { PostgresStoreDatabase } from './database.ts';
 import { createPersonData, type PersonDataStore } from './person-data.ts';
-import { postgresStoreDatabase } from './postgres-kysely.ts';
 
 /** The retention job's advisory lock ("rete"), apart from the migrations' ("site"). */
 export const RETENTION_LOCK_KEY = 0x72657465;
@@ -10,25 +10,19 @@ export const RETENTION_LOCK_KEY = 0x72657465;
  * job runs on one replica at a time: it holds a session advisory lock for its run, taken without waiting (a replica
  * finding it held leaves the run to the holder), and released when the run ends or its connection does.
  */
-export function createPostgresPersonData(pool: Pool): PersonDataStore {
-  const database = postgresStoreDatabase(pool);
+export function createPostgresPersonData(database: PostgresStoreDatabase): PersonDataStore {
   return createPersonData(database, {
     write: (queries) => database.batch(queries),
-    async exclusive(work) {
-      const client = await pool.connect();
-      try {
-        const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
-          RETENTION_LOCK_KEY,
-        ]);
+    exclusive: (work) =>
+      database.db.connection().execute(async (connection) => {
+        const lock = sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(${RETENTION_LOCK_KEY}) AS locked`;
+        const { rows } = await lock.execute(connection);
         if (!rows[0]?.locked) return undefined;
         try {
           return await work();
         } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [RETENTION_LOCK_KEY]);
+          await sql`SELECT pg_advisory_unlock(${RETENTION_LOCK_KEY})`.execute(connection);
         }
-      } finally {
-        client.release();
-      }
-    },
+      }),
   });
 }

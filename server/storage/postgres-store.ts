@@ -61,14 +61,14 @@ export async function openPostgresStore(
     engine: 'postgres',
     pool,
     schemaVersion,
-    enquiries: createEnquiryStore(database, createPostgresPersonData(pool)),
+    enquiries: createEnquiryStore(database, createPostgresPersonData(database)),
     newsletter: createNewsletterStore(database),
     inbox: createPostgresInboxStore(database),
     admin: createAdminStore(database),
     content: createContentStore(database, contentChanges),
     audit: createAuditStore(database),
     rateLimitHits: createRateLimitHits(database),
-    mediaFiles: createPostgresMediaFiles(pool),
+    mediaFiles: createPostgresMediaFiles(database),
     settings: createSettings(database),
     async checkHealth() {
       if (isClosed) return false;
