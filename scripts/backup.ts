@@ -3,8 +3,8 @@
 // BACKUP_KEEP (default 7) are kept. On PostgreSQL it says to use pg_dump instead.
 // See docs/backups.md, "Backups and restore".
 import { parseArgs } from 'node:util';
-import { loadBackupConfig } from '#server/storage/backup-config.ts';
-import { NoDatabaseError, writeBackup } from '#server/storage/backup-write.ts';
+import { loadBackupConfig } from '#server/backups/config.ts';
+import { NoDatabaseError, writeBackup } from '#server/backups/write.ts';
 import { MediaFilesBusyError } from '#server/storage/media-files-lock.ts';
 import { CommandError, runCommand } from './lib/cli.ts';
 

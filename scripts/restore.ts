@@ -3,9 +3,9 @@
 // refused unless --force, which moves that data aside. docs/backups.md, "Backups and restore".
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadBackupConfig } from '#server/storage/backup-config.ts';
-import { BadBackupError } from '#server/storage/backup-format.ts';
-import { restoreBackup, RestoreRefusedError } from '#server/storage/backup-restore.ts';
+import { loadBackupConfig } from '#server/backups/config.ts';
+import { BadBackupError } from '#server/backups/format.ts';
+import { restoreBackup, RestoreRefusedError } from '#server/backups/restore.ts';
 import { CommandError, runCommand, UsageError } from './lib/cli.ts';
 
 const USAGE = `Usage: npm run restore -- <file> [--force]

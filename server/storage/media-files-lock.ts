@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { isSqliteBusy } from './backup-in-use.ts';
+import { isSqliteBusy } from '../backups/database-in-use.ts';
 
 // The lock a SQLite site's backup and the photos' clean-up share (docs/backups.md, "Backups and restore"): a backup
 // copies the database, then the files it names; a clean-up removing a file between the two would leave the backup
@@ -8,10 +8,10 @@ import { isSqliteBusy } from './backup-in-use.ts';
 // waits for it (the server's event loop would), it gives up and runs again later; a backup waits for a clean-up to end.
 //
 // The lock is an exclusive lock on a small SQLite file of its own beside the database, as databaseInUse reasons
-// (backup-in-use.ts): the kernel drops it when its holder ends, however it ends, where a marker file would outlive a
-// killed backup. Two holders in one process contend as two processes do.
+// (server/backups/database-in-use.ts): the kernel drops it when its holder ends, however it ends, where a marker
+// file would outlive a killed backup. Two holders in one process contend as two processes do.
 
-/** The lock's file in DATA_DIR (not carried by backups: backup-format.ts carries only the secret and media/). */
+/** The lock's file in DATA_DIR, which no backup carries (server/backups/format.ts: the secret and media/ only). */
 export const MEDIA_LOCK_FILE = 'media.lock';
 
 /** Another holder has the lock (a backup being written, or another clean-up). */

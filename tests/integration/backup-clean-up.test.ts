@@ -6,7 +6,7 @@ import { readdirSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { FILES_TABLE } from '#server/storage/backup-format.ts';
+import { FILES_TABLE } from '#server/backups/format.ts';
 import { MEDIA_LOCK_FILE, withMediaFilesLock } from '#server/storage/media-files-lock.ts';
 import { waitFor } from '../helpers/server-process.ts';
 import { officeAccount, officePost, type OfficeAccount } from '../helpers/office-accounts.ts';

@@ -23,11 +23,11 @@ import {
   isBackedUpPath,
   MANIFEST_TABLE,
   sha256,
-} from './backup-format.ts';
-import { backupName, partialName, pruneBackups } from './backup-retention.ts';
-import { withMediaFilesLock } from './media-files-lock.ts';
-import { MEDIA_DIR } from './sqlite-media-files.ts';
-import { DATABASE_FILE } from './sqlite-store.ts';
+} from './format.ts';
+import { backupName, partialName, pruneBackups } from './retention.ts';
+import { withMediaFilesLock } from '../storage/media-files-lock.ts';
+import { MEDIA_DIR } from '../storage/sqlite-media-files.ts';
+import { DATABASE_FILE } from '../storage/sqlite-store.ts';
 
 // `npm run backup` (docs/backups.md, "Backups and restore"): a consistent copy of a SQLite site's data, taken while it
 // runs.

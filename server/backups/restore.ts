@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
-import { checkBackup, CSRF_SECRET_FILE, FILES_TABLE, MANIFEST_TABLE, type BackupManifest } from './backup-format.ts';
-import { databaseInUse } from './backup-in-use.ts';
-import { MEDIA_DIR } from './sqlite-media-files.ts';
-import { DATABASE_FILE } from './sqlite-store.ts';
+import { checkBackup, CSRF_SECRET_FILE, FILES_TABLE, MANIFEST_TABLE, type BackupManifest } from './format.ts';
+import { databaseInUse } from './database-in-use.ts';
+import { MEDIA_DIR } from '../storage/sqlite-media-files.ts';
+import { DATABASE_FILE } from '../storage/sqlite-store.ts';
 
 // `npm run restore -- FILE` (docs/backups.md, "Backups and restore"): a backup put back into a stopped data directory.
 // The file is proven whole first (checkBackup), everything is written into a staging folder inside DATA_DIR, and only

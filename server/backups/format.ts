@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
-import { isMediaFileName } from './media-files.ts';
-import { MIGRATIONS } from './migrations.ts';
-import { MEDIA_DIR } from './sqlite-media-files.ts';
+import { isMediaFileName } from '../storage/media-files.ts';
+import { MIGRATIONS } from '../storage/migrations.ts';
+import { MEDIA_DIR } from '../storage/sqlite-media-files.ts';
 
 // A backup is one SQLite file (docs/backups.md, "Backups and restore"): the site's database as SQLite's online backup
 // copied it, page by page, in one read transaction; and two tables of its own beside the site's: backup_manifest (what
