@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type SQLOutputValue } from 'node:sqlite';
 import { isMediaFileName } from '../storage/media-files.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
 import { MEDIA_DIR } from '../storage/sqlite-media-files.ts';
@@ -49,9 +49,22 @@ export interface BackupManifest {
 /** A file that is not a backup this code can restore; the message says what is wrong with it. */
 export class BadBackupError extends Error {}
 
+/**
+ * A carried file as FILES_TABLE holds it. The table is STRICT, so a row of other types is in a file no backup wrote
+ * (checkBackup then says it is not one).
+ */
+export function carriedFile(row: Record<string, SQLOutputValue>) {
+  const { path, bytes, sha256: digest } = row;
+  if (typeof path !== 'string' || !(bytes instanceof Uint8Array)) throw new Error(`${FILES_TABLE} holds other types`);
+  return { path, bytes, digest: typeof digest === 'string' ? digest : undefined };
+}
+
 function readManifest(db: DatabaseSync): BackupManifest {
-  const rows = db.prepare(`SELECT key, value FROM ${MANIFEST_TABLE}`).all() as Array<{ key: string; value: string }>;
-  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  const rows = db.prepare(`SELECT key, value FROM ${MANIFEST_TABLE}`).all();
+  const value = (key: string) => {
+    const found = rows.find((row) => row.key === key)?.value;
+    return typeof found === 'string' ? found : undefined;
+  };
   const manifest = {
     format: Number(value('format')),
     createdAt: value('createdAt') ?? '',
@@ -66,7 +79,7 @@ function readManifest(db: DatabaseSync): BackupManifest {
 function checkFiles(db: DatabaseSync, manifest: BackupManifest): void {
   let count = 0;
   for (const row of db.prepare(`SELECT path, bytes, sha256 FROM ${FILES_TABLE}`).iterate()) {
-    const { path, bytes, sha256: digest } = row as { path: string; bytes: Uint8Array; sha256: string };
+    const { path, bytes, digest } = carriedFile(row);
     if (!isBackedUpPath(path)) throw new BadBackupError(`it holds a file no backup writes: ${JSON.stringify(path)}`);
     if (sha256(bytes) !== digest) throw new BadBackupError(`the bytes of ${path} do not match their SHA-256`);
     count += 1;
@@ -87,9 +100,10 @@ export function checkBackup(file: string): BackupManifest {
     throw new BadBackupError(`it cannot be opened (${(err as Error).message})`);
   }
   try {
-    const problems = (db.prepare('PRAGMA integrity_check').all() as Array<{ integrity_check: string }>).map(
-      (row) => row.integrity_check,
-    );
+    const problems = db
+      .prepare('PRAGMA integrity_check')
+      .all()
+      .map((row) => String(row.integrity_check));
     if (problems.join() !== 'ok') throw new BadBackupError(`integrity_check: ${problems.slice(0, 5).join('; ')}`);
     const manifest = readManifest(db);
     if (!(manifest.schemaVersion <= LATEST_SCHEMA_VERSION)) {

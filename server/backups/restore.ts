@@ -1,7 +1,14 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
-import { checkBackup, CSRF_SECRET_FILE, FILES_TABLE, MANIFEST_TABLE, type BackupManifest } from './format.ts';
+import {
+  carriedFile,
+  checkBackup,
+  CSRF_SECRET_FILE,
+  FILES_TABLE,
+  MANIFEST_TABLE,
+  type BackupManifest,
+} from './format.ts';
 import { databaseInUse } from './database-in-use.ts';
 import { MEDIA_DIR } from '../storage/sqlite-media-files.ts';
 import { DATABASE_FILE } from '../storage/sqlite-store.ts';
@@ -46,7 +53,7 @@ function unpack(staging: string): number {
   try {
     let files = 0;
     for (const row of db.prepare(`SELECT path, bytes FROM ${FILES_TABLE}`).iterate()) {
-      const { path: relative, bytes } = row as { path: string; bytes: Uint8Array };
+      const { path: relative, bytes } = carriedFile(row);
       const target = path.join(staging, relative);
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, bytes, { flush: true, mode: relative === CSRF_SECRET_FILE ? 0o600 : 0o644 });
