@@ -3,18 +3,36 @@ import type { RichText } from './rich-text.ts';
 import { paths } from './routes.ts';
 
 // The lists of the site the office keeps (docs/content.md, "Lists"): what each item of a list holds, field by
-// field. One definition serves the office's form (its inputs and checks), the store and the pages. Products have
-// a form of their own (schemas/product-edit-schema.ts); every other list is one of these.
+// field. One definition serves the office's form (its inputs and checks), the store and the pages. The catalogue's
+// products are a definition of the same kind (product-fields.ts), with kinds of their own.
 
 /**
  * line: one line of text; text: a few lines (a quote); markup: long text in the office's markup (paragraphs,
  * lists, links, bold); lines: a list, one entry per line; email, phone, url: an address of that kind; image: one
- * of the site's pictures of the list; number: a whole number from 0 to NUMBER_MAX; choice: one of `options`;
- * steps: numbered steps, one a paragraph: its first line the step's title, the lines after it its text (stepsOf);
- * video: a video file, an https:// address or a path under /media/.
+ * of the pictures offered; number: a whole number from 0 to NUMBER_MAX, kept as its digits; decimal: a number
+ * (a point or a comma for decimals) from minValue to maxValue, kept as a number; money: a decimal whose limit is
+ * its currency's (currencyField), empty meaning 0, on request; choice: one of `options`; steps: numbered steps,
+ * one a paragraph: its first line the step's title, the lines after it its text (stepsOf); video: a video file,
+ * an https:// address or a path under /media/; rows: repeated rows of `parts`; photos: rows of the library's
+ * photos (parts id, order, alt), sorted by their place.
  */
 export type FieldKind =
-  'line' | 'text' | 'markup' | 'lines' | 'email' | 'phone' | 'url' | 'image' | 'number' | 'choice' | 'steps' | 'video';
+  | 'line'
+  | 'text'
+  | 'markup'
+  | 'lines'
+  | 'email'
+  | 'phone'
+  | 'url'
+  | 'image'
+  | 'number'
+  | 'decimal'
+  | 'money'
+  | 'choice'
+  | 'steps'
+  | 'video'
+  | 'rows'
+  | 'photos';
 
 /** The largest number a number field takes. */
 export const NUMBER_MAX = 10_000_000;
@@ -29,12 +47,36 @@ export interface CollectionField {
   max: number;
   /** A choice's values ('' may be one: "none"); their labels are admin:collections.<list>.options.<field>.<value>. */
   options?: readonly string[];
+  /** A choice's labels (translation keys) by value, when they are its own rather than the list's. */
+  optionLabels?: Readonly<Record<string, string>>;
   /** Needed, to publish, when the named field is filled in (a picture's description). */
   requiredWith?: string;
-  /** A number's largest value, when less than NUMBER_MAX (a percentage's 100). */
+  /** Needed, and kept, only while the named field has this value (a lead time, for a product on order). */
+  onlyWhen?: { field: string; value: string };
+  /** A number's least and largest value (NUMBER_MAX for a number that says none); a decimal taking whole ones. */
+  minValue?: number;
   maxValue?: number;
-  /** A number field's own message for a value it refuses (a translation key), with its maxValue in the words. */
-  numberError?: string;
+  whole?: boolean;
+  /** Its own message (a translation key) for a value it refuses: a number out of range, a choice not offered. */
+  invalid?: string;
+  /** What an empty choice is read as (a currency: dollars). */
+  emptyAs?: string;
+  /** A money field's currency: the choice field holding it. */
+  currencyField?: string;
+  /** Rows: how many at most, the parts of each, and the localized part a "same in both languages" box copies. */
+  rows?: number;
+  parts?: readonly CollectionField[];
+  sameIn?: string;
+}
+
+/** A part of an item's form with a legend (admin:<texts>.sections.<name>) and a hint its inputs name, if hinted. */
+export interface FieldSection {
+  name: string;
+  hinted?: boolean;
+  /** Its fields side by side on a wide screen (else one under the other). */
+  grid?: boolean;
+  /** Its fields, by name ('slug' the address). */
+  fields: readonly string[];
 }
 
 /** A public page of an item: its route (the page's own, pages/<page>/page.server.ts) and its address for a slug. */
@@ -54,6 +96,12 @@ export interface CollectionDefinition {
    * item had before answers 301 to its current one on each (server/routes/list-routes.ts).
    */
   pages?: readonly ItemPage[];
+  /** Where its form's messages are (admin:collections.errors unless said). */
+  errors?: string;
+  /** A draft is checked for length and characters only (else for what each value's kind can say of it too). */
+  draftsAsTyped?: boolean;
+  /** Its form in parts: the fields in no section first, in the definition's order, then each section. */
+  sections?: readonly FieldSection[];
 }
 
 const line = (name: string, required = true, max = 120): CollectionField => ({
@@ -161,7 +209,7 @@ export const COLLECTIONS = {
         required: true,
         max: 3,
         maxValue: 100,
-        numberError: 'admin:collections.skills.errors.percent',
+        invalid: 'admin:collections.skills.errors.percent',
       },
     ],
   },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CollectionItemProps } from '#shared/admin-view.ts';
 import { LANGUAGES, type Language } from '#shared/constants.ts';
-import { SLUG_MAX } from '#shared/schemas/product-edit-schema.ts';
+import { SLUG_MAX } from '#shared/schemas/slug.ts';
 import { fieldLabel, optionLabel, valueText } from './collection-words.ts';
 import { LanguagesFieldset, type FieldState, type HintText } from './field-parts.tsx';
 import { ownHint, pictureOptions, SelectField, TextField, WithPicture, withChoose } from './item-fields.tsx';

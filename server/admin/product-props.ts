@@ -2,9 +2,10 @@ import type { ProductEditProps, ProductsProps, VersionedItemProps } from '#share
 import type { Language } from '#shared/constants.ts';
 import { DEFAULT_CURRENCY, formatAmount, isCurrency } from '#shared/money.ts';
 import { pathsIn } from '#shared/routes.ts';
-import { photoRowsShown, productFormOf, specRowsShown, type ProductForm } from '#shared/schemas/product-edit-schema.ts';
+import { productFormOf, type ProductForm } from '#shared/schemas/product-edit-schema.ts';
+import { rowsShown } from '#shared/schemas/field-rows.ts';
+import { PRODUCT } from '#shared/product-fields.ts';
 import { PRODUCT_GROUPS, findProductGroup } from '#shared/site.ts';
-import { MAX_PRODUCT_PHOTOS, MAX_SPEC_ROWS } from '#shared/schemas/product-schema.ts';
 import { plainFileOf, type ShownPhotos } from '../media/shown-photos.ts';
 import type { CatalogueEntry } from '../content/product-catalogue.ts';
 import type { Listed } from './item-kind.ts';
@@ -61,17 +62,17 @@ export function productEditProps(
   { lng, id, entry, photos }: ProductPropsInput,
 ): ProductEditProps {
   const { fields } = frame;
-  const filledRows = Array.from({ length: MAX_SPEC_ROWS }, (_, i) => i).filter((i) =>
-    ['label.mn', 'label.en', 'value.mn', 'value.en'].some((part) => fields[`specs.${i}.${part}`]),
-  );
-  const filledPhotos = Array.from({ length: MAX_PRODUCT_PHOTOS }, (_, i) => i).filter((i) => fields[`photos.${i}.id`]);
+  const shown = (kind: string) => {
+    const field = PRODUCT.fields.find((candidate) => candidate.kind === kind);
+    return field ? rowsShown(field, fields) : 0;
+  };
   return {
     ...(id !== undefined ? { id } : {}),
     name: entry?.fields.name[lng] ?? (fields[`name.${lng}`] || ''),
     ...frame,
-    specRows: specRowsShown(filledRows.length === 0 ? 0 : Math.max(...filledRows) + 1),
+    specRows: shown('rows'),
     categories: PRODUCT_GROUPS.map((group) => ({ value: group.category, groupKey: group.key })),
-    photoRows: photoRowsShown(filledPhotos.length === 0 ? 0 : Math.max(...filledPhotos) + 1),
+    photoRows: shown('photos'),
     photoChoices: Object.fromEntries(
       [...photos.values()].map((record) => [record.id, { label: record.alt[lng], src: plainFileOf(record, 320) }]),
     ),
