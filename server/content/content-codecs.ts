@@ -8,6 +8,7 @@ import type { PublishedText, TextValue } from '#shared/schemas/text-schema.ts';
 import type { ContentKind } from '../storage/content-store.ts';
 import type { CollectionItemContent } from './collections.ts';
 import type { ProductOrder } from './product-catalogue.ts';
+import type { Redirect } from '#shared/redirects.ts';
 
 // How each kind of the office's content is read back from the content store (docs/content.md, "The office's content"):
 // one codec a kind, for its published revisions and for its drafts, so what the store gives is typed by its kind
@@ -31,6 +32,7 @@ export interface ContentValues {
   'collection-item': { published: CollectionItemContent; draft: TypedForm };
   'collection-order': { published: { ids: number[] }; draft: never };
   media: { published: MediaRecord; draft: never };
+  redirects: { published: RedirectsValue; draft: never };
 }
 export type PublishedValue<K extends ContentKind> = ContentValues[K]['published'];
 export type DraftValue<K extends ContentKind> = ContentValues[K]['draft'];
@@ -114,6 +116,12 @@ export const collectionItemCodec: ContentCodec<CollectionItemContent, TypedForm>
   draft: readWith(typedForm),
 };
 
+/** The office's redirects (docs/content.md, "Redirects"): one item holding the list, published with each change. */
+export interface RedirectsValue {
+  redirects: Redirect[];
+}
+const redirectsSchema = z.object({ redirects: z.array(z.object({ from: z.string(), to: z.string() })) });
+
 const orderCodec: ContentCodec<{ ids: number[] }, never> = { published: readWith(orderSchema), draft: noDraft };
 
 const CODECS: { [K in ContentKind]: ContentCodec<PublishedValue<K>, DraftValue<K>> } = {
@@ -124,6 +132,7 @@ const CODECS: { [K in ContentKind]: ContentCodec<PublishedValue<K>, DraftValue<K
   'collection-item': collectionItemCodec,
   'collection-order': orderCodec,
   media: { published: readWith(mediaRecordSchema), draft: noDraft },
+  redirects: { published: readWith(redirectsSchema), draft: noDraft },
 };
 
 /** The codec of `kind`. */

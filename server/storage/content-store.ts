@@ -17,6 +17,7 @@ export const CONTENT_KINDS = [
   'collection-item',
   'collection-order',
   'media',
+  'redirects',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 

@@ -155,6 +155,12 @@ export interface NewsletterSuppressionsTable {
   created_at: Moment;
 }
 
+export interface RedirectHitsTable {
+  from_path: string;
+  hits: number;
+  last_hit_at: Moment;
+}
+
 /** What both engines hold, alike. */
 export interface Database {
   app_meta: AppMetaTable;
@@ -171,6 +177,7 @@ export interface Database {
   media_files: MediaFilesTable;
   newsletter_outbox: NewsletterOutboxTable;
   newsletter_suppressions: NewsletterSuppressionsTable;
+  redirect_hits: RedirectHitsTable;
 }
 
 /** SQLite's search text, fold() of the searched columns, kept by triggers (search-index-sql.ts). */

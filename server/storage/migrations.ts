@@ -293,4 +293,17 @@ export const MIGRATIONS: readonly Migration[] = [
         : ''
     }`,
   },
+  {
+    version: 14,
+    name: "the office's redirects: their hits",
+    // How often each of the office's redirects was followed, and when last (docs/content.md, "Redirects"): counted
+    // in memory by each process and added here every few seconds (redirect-hits.ts), so replicas add to one row.
+    // The redirects themselves are content (kind 'redirects'); a row outlives its redirect and is shown again if the
+    // same address is redirected anew.
+    sql: (t) => `CREATE TABLE redirect_hits (
+      from_path TEXT PRIMARY KEY,
+      hits INTEGER NOT NULL,
+      last_hit_at ${t.time} NOT NULL
+    )${t.strict}`,
+  },
 ];

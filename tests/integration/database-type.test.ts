@@ -142,6 +142,7 @@ const SHARED = {
     created_at: 'time',
   },
   newsletter_suppressions: { email_hash: 'text', created_at: 'time' },
+  redirect_hits: { from_path: 'text', hits: 'integer', last_hit_at: 'time' },
 } as const satisfies Description<Database>;
 
 const ON_SQLITE = {
@@ -282,6 +283,7 @@ async function writeRows({ db }: StoreDatabase): Promise<void> {
     .values({ kind: 'text', key: 'home:title', value: '"x"', base_revision: 1, by_login: 'bat', saved_at: AT })
     .execute();
   await db.insertInto('newsletter_suppressions').values({ email_hash: 'e', created_at: AT }).execute();
+  await db.insertInto('redirect_hits').values({ from_path: '/old', hits: 3, last_hit_at: AT }).execute();
 }
 
 const WRITTEN = [
@@ -297,6 +299,7 @@ const WRITTEN = [
   'content_revisions',
   'content_drafts',
   'newsletter_suppressions',
+  'redirect_hits',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 /** Whether `value` is of `kind` as a driver gives it back. */
