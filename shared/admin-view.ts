@@ -1,3 +1,4 @@
+import type { CollectionField } from './collections.ts';
 import type { Language } from './constants.ts';
 import type { PersonProps } from './person-view.ts';
 import type { MediaItemProps, MediaLibraryProps } from './media-view.ts';
@@ -410,16 +411,7 @@ export interface CollectionItemProps extends VersionedItemProps {
   /** Its name in the staff's language, or '' for a new one. */
   title: string;
   /** The list's fields (shared/collections.ts): a localized one has inputs <name>.mn and <name>.en, else <name>. */
-  definition: {
-    fields: ReadonlyArray<{
-      name: string;
-      kind: string;
-      localized: boolean;
-      required: boolean;
-      max: number;
-      options?: readonly string[];
-    }>;
-  };
+  definition: { fields: readonly CollectionField[] };
   /** Items with pages have an address (input `slug`). */
   hasPages: boolean;
   /** The uploaded photos an image field may name (value `media:<id>`): what each shows and a small file of it. */

@@ -67,6 +67,11 @@ export interface CollectionField {
   rows?: number;
   parts?: readonly CollectionField[];
   sameIn?: string;
+  /**
+   * Rows: the keys of their words, under admin:<texts>.fields: `row` a row's legend, a part's name its label,
+   * `<part>In` how the summary of refusals and the versions name it (`same`, `sameIn` the box's).
+   */
+  labels?: Readonly<Record<string, string>>;
 }
 
 /** A part of an item's form with a legend (admin:<texts>.sections.<name>) and a hint its inputs name, if hinted. */

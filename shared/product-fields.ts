@@ -93,6 +93,15 @@ export const PRODUCT: CollectionDefinition = {
       rows: MAX_SPEC_ROWS,
       parts: [text('label', SPEC_TEXT_MAX), text('value', SPEC_TEXT_MAX)],
       sameIn: 'value',
+      labels: {
+        row: 'specRow',
+        label: 'spec_label',
+        labelIn: 'labelIn',
+        value: 'spec_value',
+        valueIn: 'valueIn',
+        same: 'specSame',
+        sameIn: 'sameIn',
+      },
     },
     // docs/photos.md, "Products' photos": the photo chosen from the library (none removes the row), its place (the
     // lowest is the main photo) and what it shows on this product in both languages.
@@ -104,6 +113,15 @@ export const PRODUCT: CollectionDefinition = {
       max: PHOTO_ALT_MAX,
       rows: MAX_PRODUCT_PHOTOS,
       invalid: err('photo'),
+      labels: {
+        row: 'photoRow',
+        id: 'photo_id',
+        idIn: 'photo_idIn',
+        order: 'photo_order',
+        orderIn: 'photo_orderIn',
+        alt: 'photo_alt',
+        altIn: 'photoAltIn',
+      },
       parts: [
         { name: 'id', kind: 'line', localized: false, required: true, max: NUMBER_INPUT_MAX },
         {
@@ -111,7 +129,8 @@ export const PRODUCT: CollectionDefinition = {
           kind: 'number',
           localized: false,
           required: false,
-          max: NUMBER_INPUT_MAX,
+          // A place: a whole number of three digits at most, 1 first.
+          max: 3,
           invalid: err('photoOrder'),
         },
         text('alt', PHOTO_ALT_MAX),

@@ -6,7 +6,7 @@ import { IslandScopeContext, type IslandScope } from '../islands/island-scope.ts
 import { islandStateFor } from '../islands/island-state.ts';
 import { AdminDocument } from './admin-document.tsx';
 import { AuditPage } from './audit-page.tsx';
-import { CollectionItemPage } from './collection-item-page.tsx';
+import { CollectionItemPage, ProductItemPage } from './collection-item-page.tsx';
 import { CollectionPage } from './collection-page.tsx';
 import { CompanyPage } from './company-page.tsx';
 import { AdminErrorPage } from './admin-error-page.tsx';
@@ -18,7 +18,6 @@ import { MediaPage } from './media-page.tsx';
 import { NewsletterPage } from './newsletter-page.tsx';
 import { LoginPage } from './login-page.tsx';
 import { PersonPage } from './person-page.tsx';
-import { ProductEditPage } from './product-edit-page.tsx';
 import { ProductsPage } from './products-page.tsx';
 import { TextPage } from './text-page.tsx';
 import { TextsPage } from './texts-page.tsx';
@@ -46,7 +45,7 @@ function Page({ view }: { view: AdminView }) {
     case 'products':
       return <ProductsPage base={base} csrfToken={csrfToken} props={view.props} />;
     case 'product':
-      return <ProductEditPage csrfToken={csrfToken} props={view.props} />;
+      return <ProductItemPage csrfToken={csrfToken} props={view.props} />;
     case 'lists':
       return <ListsPage props={view.props} />;
     case 'collection':
