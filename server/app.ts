@@ -42,6 +42,9 @@ import { watchSiteState } from './metrics/state-gauges.ts';
 import { instrumentStore } from './metrics/store-metrics.ts';
 import { cachedPages, pageRoutes } from './routes/page-routes.ts';
 import { listRoutes } from './routes/list-routes.ts';
+import { officeRedirects } from './routes/office-redirects.ts';
+import { createRedirects } from './content/redirects.ts';
+import { redirectHitsOf } from './storage/redirect-hits.ts';
 import { productsRoutes } from './routes/products-routes.ts';
 import { ratesRoutes } from './routes/rates-routes.ts';
 import { seoRoutes } from './routes/seo-routes.ts';
@@ -145,6 +148,11 @@ export function createApp(deps: AppDeps): Express {
     clock,
     log: logger.child({ module: 'media' }),
   });
+  // The office's redirects (docs/content.md, "Redirects"): followed from memory, their hits counted there and added
+  // to the store every few seconds.
+  const redirects = createRedirects({ content: store.content, logger: logger.child({ module: 'redirects' }) });
+  const redirectHits = redirectHitsOf(deps.store);
+  const followed = officeRedirects({ redirects, hits: redirectHits, clock, lifecycle, logger });
   const readiness = createReadinessCheck({ store, ssr, lifecycle, storageHealth });
   watchSiteState(metrics, {
     clock,
@@ -195,6 +203,7 @@ export function createApp(deps: AppDeps): Express {
       media,
       newsletterLinks: newsletterLinks(config.publicUrl, tokens),
       suppressionHash: tokens.suppressionHash,
+      redirects: { list: redirects, hits: redirectHits, counter: followed.counter },
     }),
   );
   app.use(cookieParser());
@@ -252,8 +261,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(ENQUIRY_PATHS, countRefusedEnquiries(counts.enquiries));
   app.use(productsRoutes({ products }), listRoutes({ lists: listsFor }));
   app.use('/api', (_req, _res, next) => next(new NotFoundError()));
+  // Where no page's route matches the address; the pages' own not-found (an unknown product) below.
+  app.use(followed.beforePages);
   app.use(pageRoutes({ renderer, services: { products, lists: listsFor }, origin: config.publicUrl, rates }));
   app.use((_req, _res, next) => next(new NotFoundError()));
+  app.use(followed.onNotFound);
   app.use(errorHandler({ renderer, renderMessage, storageHealth }));
   return app;
 }

@@ -2,6 +2,7 @@ import type { CollectionField } from './collections.ts';
 import type { Language } from './constants.ts';
 import type { PersonProps } from './person-view.ts';
 import type { MediaItemProps, MediaLibraryProps } from './media-view.ts';
+import type { RedirectsProps } from './redirects-view.ts';
 
 // The office inbox's pages as data: what the server decides (texts already in the staff's language where they
 // depend on stored values, times in Ulaanbaatar, every link) and the React components under client/admin/
@@ -436,6 +437,7 @@ export type AdminPage =
   | { page: 'media'; props: MediaLibraryProps }
   | { page: 'media-item'; props: MediaItemProps }
   | { page: 'person'; props: PersonProps }
+  | { page: 'redirects'; props: RedirectsProps }
   | { page: 'error'; props: AdminErrorProps };
 
 /** A page with its frame: what client/admin/render-admin.tsx prints. */

@@ -19,6 +19,7 @@ import { NewsletterPage } from './newsletter-page.tsx';
 import { LoginPage } from './login-page.tsx';
 import { PersonPage } from './person-page.tsx';
 import { ProductsPage } from './products-page.tsx';
+import { RedirectsPage } from './redirects-page.tsx';
 import { TextPage } from './text-page.tsx';
 import { TextsPage } from './texts-page.tsx';
 
@@ -58,6 +59,8 @@ function Page({ view }: { view: AdminView }) {
       return <MediaItemPage csrfToken={csrfToken} props={view.props} />;
     case 'person':
       return <PersonPage csrfToken={csrfToken} props={view.props} />;
+    case 'redirects':
+      return <RedirectsPage csrfToken={csrfToken} props={view.props} />;
     case 'error':
       return <AdminErrorPage base={base} {...view.props} />;
   }

@@ -39,6 +39,10 @@ import { officeCsrf } from './office-csrf.ts';
 import type { ScryptCost } from './passwords.ts';
 import { signInRoutes, type SignInCounts } from './sign-in-routes.ts';
 import { OFFICE_BODY_LIMIT_KB } from './office-body-limit.ts';
+import { redirectRoutes } from './redirect-routes.ts';
+import type { Redirects } from '../content/redirects.ts';
+import type { RedirectCounter } from '../routes/office-redirects.ts';
+import type { RedirectHits } from '../storage/redirect-hits.ts';
 
 interface AdminAppDeps {
   store: Pick<
@@ -75,6 +79,8 @@ interface AdminAppDeps {
   newsletterLinks: NewsletterLinks;
   /** What an unsubscribed address is kept as (newsletter-tokens.ts): a person's erasure removes it too. */
   suppressionHash: (email: string) => string;
+  /** The office's redirects as the site follows them, their hits' table (if the store has one) and counts. */
+  redirects: { list: Redirects; hits: RedirectHits | undefined; counter: RedirectCounter };
 }
 
 /** The one place an office request's error becomes a page: in the staff's language, never with a stack. */
@@ -173,6 +179,16 @@ export function adminApp(deps: AdminAppDeps): Router {
   const listsAt = { ...items, path: '/lists/:name', kindOf: (req: Request) => listKind(String(req.params.name)) };
   router.use(itemListRoutes(listsAt), itemRoutes(listsAt));
   router.use(mediaRoutes({ library: deps.media, pages, csrf, record }));
+  router.use(
+    redirectRoutes({
+      ...items,
+      redirects: deps.redirects.list,
+      hits: deps.redirects.hits,
+      counter: deps.redirects.counter,
+      products: productCatalogue,
+      collections,
+    }),
+  );
   // Before the inbox's /:source/:id, which would take /newsletter/confirmed.csv for an entry.
   router.use(newsletterAdminRoutes({ store, links: deps.newsletterLinks, clock, pages, csrf, record }));
   // Before the inbox's /:source/:id, which would take /person/… for an entry.

@@ -18,6 +18,7 @@ const PARTS: ReadonlyArray<{ path: string; labelKey: string; role: Role }> = [
   { path: '/lists', labelKey: 'nav.lists', role: 'editor' },
   { path: '/company', labelKey: 'nav.company', role: 'editor' },
   { path: '/media', labelKey: 'nav.media', role: 'editor' },
+  { path: '/redirects', labelKey: 'nav.redirects', role: 'editor' },
   { path: '/audit', labelKey: 'nav.audit', role: 'admin' },
   { path: '/person', labelKey: 'nav.person', role: 'admin' },
 ];

@@ -45,6 +45,9 @@ export const AUDIT_ACTIONS = [
   'media-updated',
   'media-removed',
   'media-cleaned-up',
+  'redirect-added',
+  'redirect-removed',
+  'redirects-imported',
   'newsletter-exported',
   'newsletter-invited',
   // A person's data (issue #28): read in the inbox, found, exported, corrected, erased; the retention job's runs.

@@ -1,0 +1,151 @@
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import multer from 'multer';
+import { checkFrom, checkTo, conflictOf, type Redirect } from '#shared/redirects.ts';
+import type { RedirectRefusal } from '#shared/redirects-view.ts';
+import type { Clock } from '../clock.ts';
+import { REDIRECTS_KEY } from '../content/redirects.ts';
+import { CSV_MAX_BYTES, readRedirectsCsv } from '../content/redirects-csv.ts';
+import { AppError, PayloadTooLargeError } from '../errors.ts';
+import type { RedirectCounter } from '../routes/office-redirects.ts';
+import type { ContentStore } from '../storage/content-store.ts';
+import type { RedirectHit, RedirectHits } from '../storage/redirect-hits.ts';
+import type { AdminPages } from './admin-page.ts';
+import type { AuditTrail } from './audit-trail.ts';
+import type { OfficeCsrf } from './office-csrf.ts';
+import { baseRevision, login, posted } from './office-request.ts';
+import { doneNotice, everyRedirect, redirectsProps, servedRefusal, type RedirectSources } from './redirect-props.ts';
+import { requireRole } from './require-role.ts';
+
+// The office's redirects (docs/content.md, "Redirects"; role editor): add one, remove one, upload a CSV of them. The
+// list is one content item, and each change a revision of it by the login (so replicas follow it at once), audited.
+
+interface RedirectRoutesDeps extends RedirectSources {
+  content: ContentStore;
+  /** The hits' table (none: a store with no such table; nothing counted) and this process's counts not yet in it. */
+  hits: Pick<RedirectHits, 'all'> | undefined;
+  counter: Pick<RedirectCounter, 'flush'>;
+  clock: Clock;
+  pages: AdminPages;
+  csrf: OfficeCsrf;
+  record: AuditTrail;
+}
+
+type Checked = { ok: true; redirect: Redirect } | { ok: false; refusal: RedirectRefusal };
+
+// The CSV is small (1,000 rows): read into memory, with the form's token and revision beside it.
+const readUpload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3, headerPairs: 20 },
+}).single('file');
+const upload: RequestHandler = (req, res, next) =>
+  readUpload(req, res, (err: unknown) => {
+    if (err === undefined) return next();
+    if (!(err instanceof multer.MulterError)) return next(err);
+    next(
+      err.code === 'LIMIT_FILE_SIZE'
+        ? new PayloadTooLargeError()
+        : new AppError(400, 'bad_upload', 'admin:redirects.errors.csvUnreadable'),
+    );
+  });
+
+export function redirectRoutes(deps: RedirectRoutesDeps): Router {
+  const { content, redirects, hits, counter, clock, pages, csrf, record } = deps;
+  const router = Router();
+  const editor = requireRole('editor');
+
+  async function show(req: Request, res: Response, status: number, state: Parameters<typeof redirectsProps>[3] = {}) {
+    // This process's counts first, so the page shows every hit it answered.
+    await counter.flush();
+    const counted: ReadonlyMap<string, RedirectHit> = (await hits?.all()) ?? new Map();
+    const props = redirectsProps(req, deps, counted, state);
+    await pages.send(req, res, status, req.t('admin:redirects.title'), { page: 'redirects', props });
+  }
+
+  /** One redirect as typed, checked against `existing` (the list it joins, the automatic ones included). */
+  function check(typedFrom: string, typedTo: string, existing: readonly Redirect[]): Checked {
+    const from = checkFrom(typedFrom);
+    if (!from.ok) return { ok: false, refusal: { key: from.reason } };
+    const served = servedRefusal(from.value, deps);
+    if (served) return { ok: false, refusal: served };
+    const to = checkTo(typedTo);
+    if (!to.ok) return { ok: false, refusal: { key: to.reason } };
+    const redirect = { from: from.value, to: to.value };
+    const conflict = conflictOf(redirect, existing);
+    if (conflict && !conflict.ok) return { ok: false, refusal: { key: conflict.reason, other: conflict.other } };
+    return { ok: true, redirect };
+  }
+
+  /** Publishes `next` over `revision`; false when someone changed the list since. */
+  async function publish(req: Request, res: Response, next: Redirect[], revision: number): Promise<boolean> {
+    const published = await content.publish(
+      'redirects',
+      REDIRECTS_KEY,
+      { redirects: next },
+      revision,
+      login(res),
+      clock.now(),
+    );
+    if (published === undefined) return false;
+    await redirects.refresh();
+    return true;
+  }
+  const stale = { key: 'redirects.errors.stale' };
+  const back = (req: Request, res: Response, done: string, count?: number) =>
+    res.redirect(303, `${req.baseUrl}/redirects?done=${done}${count === undefined ? '' : `&count=${count}`}`);
+
+  router.get('/redirects', editor, (req, res) => show(req, res, 200, { notice: doneNotice(req.query) }));
+
+  router.post('/redirects', editor, csrf.checkToken, async (req, res) => {
+    const typed = { from: posted(req.body, 'from'), to: posted(req.body, 'to') };
+    const revision = baseRevision(req);
+    const { redirects: list, revision: latest } = redirects.current();
+    if (revision !== latest) return show(req, res, 409, { typed, refusal: stale });
+    const checked = check(typed.from, typed.to, everyRedirect(deps));
+    if (!checked.ok) return show(req, res, 400, { typed, refusal: checked.refusal });
+    if (!(await publish(req, res, [...list, checked.redirect], revision))) {
+      return show(req, res, 409, { typed, refusal: stale });
+    }
+    await record(req, res, 'redirect-added', checked.redirect.from);
+    back(req, res, 'added');
+  });
+
+  router.post('/redirects/remove', editor, csrf.checkToken, async (req, res) => {
+    const from = posted(req.body, 'from');
+    const revision = baseRevision(req);
+    const { redirects: list, revision: latest } = redirects.current();
+    const kept = list.filter((redirect) => redirect.from !== from);
+    if (revision !== latest || kept.length === list.length) return show(req, res, 409, { refusal: stale });
+    if (!(await publish(req, res, kept, revision))) return show(req, res, 409, { refusal: stale });
+    await record(req, res, 'redirect-removed', from);
+    back(req, res, 'removed');
+  });
+
+  // The role is checked before the body is read: an account that may not upload makes the server read nothing.
+  router.post('/redirects/upload', editor, upload, csrf.checkToken, async (req, res) => {
+    const file = req.file
+      ? readRedirectsCsv(req.file.buffer)
+      : { ok: false as const, reason: 'redirects.errors.csvEmpty' };
+    if (!file.ok) return show(req, res, 400, { refusal: { key: file.reason } });
+    const revision = baseRevision(req);
+    const { redirects: list, revision: latest } = redirects.current();
+    if (revision !== latest) return show(req, res, 409, { refusal: stale });
+    // Each row against the list and the rows before it: a file is stored whole or not at all.
+    const existing = everyRedirect(deps);
+    const added: Redirect[] = [];
+    const refusedRows = file.refused.map(({ line, reason }) => ({ line, key: reason }));
+    for (const row of file.rows) {
+      const checked = check(row.from, row.to, [...existing, ...added]);
+      if (checked.ok) added.push(checked.redirect);
+      else refusedRows.push({ line: row.line, ...checked.refusal });
+    }
+    if (refusedRows.length > 0) {
+      refusedRows.sort((a, b) => a.line - b.line);
+      return show(req, res, 400, { refusedRows, refusal: { key: 'redirects.errors.csvRefused' } });
+    }
+    if (!(await publish(req, res, [...list, ...added], revision))) return show(req, res, 409, { refusal: stale });
+    await record(req, res, 'redirects-imported', `rows=${added.length}`);
+    back(req, res, 'uploaded', added.length);
+  });
+
+  return router;
+}

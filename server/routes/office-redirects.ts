@@ -1,0 +1,82 @@
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { pagePath } from '#shared/language-link.ts';
+import type { Redirect } from '#shared/redirects.ts';
+import type { Clock } from '../clock.ts';
+import type { Redirects } from '../content/redirects.ts';
+import { NotFoundError } from '../errors.ts';
+import type { Lifecycle } from '../lifecycle.ts';
+import { matchRoute } from '../loaders/page-loader.ts';
+import type { Logger } from '../logger.ts';
+import type { RedirectHits } from '../storage/redirect-hits.ts';
+
+// The office's redirects on the public side (docs/content.md, "Redirects"): a 301 where the site would otherwise
+// answer 404, never over a page it serves; looked up in memory, and counted in memory, the counts added to the
+// store every few seconds and once more as the process stops (its draining), never a write a request.
+
+const FLUSH_EVERY_MS = 5_000;
+// How often the counter looks whether it is due, or the process is stopping: a stop closes the store once the
+// connections are let go, seconds later.
+const TICK_MS = 500;
+const CACHE_CONTROL = 'public, max-age=3600';
+
+export interface RedirectCounter {
+  /** Adds the counts kept since the last flush to the store; resolves once written (or failed, logged). */
+  flush(): Promise<void>;
+  stop(): void;
+}
+
+interface OfficeRedirectsDeps {
+  redirects: Pick<Redirects, 'lookup'>;
+  /** Where the counts go; none: followed, not counted. */
+  hits: RedirectHits | undefined;
+  clock: Clock;
+  lifecycle: Lifecycle;
+  logger: Logger;
+}
+
+const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
+
+export function officeRedirects({ redirects, hits, clock, lifecycle, logger }: OfficeRedirectsDeps) {
+  let counts = new Map<string, number>();
+  let flushed = clock.now().getTime();
+  let writing = Promise.resolve();
+
+  function flush(): Promise<void> {
+    flushed = clock.now().getTime();
+    if (!hits || counts.size === 0) return writing;
+    const taken = counts;
+    counts = new Map();
+    writing = writing
+      .then(() => hits.add(taken, clock.now()))
+      .catch((err: unknown) => logger.error({ err, redirects: taken.size }, 'redirect hits not counted'));
+    return writing;
+  }
+  const timer = setInterval(() => {
+    if (lifecycle.isDraining() || clock.now().getTime() - flushed >= FLUSH_EVERY_MS) void flush();
+  }, TICK_MS);
+  timer.unref();
+
+  function send(res: Response, redirect: Redirect): void {
+    counts.set(redirect.from, (counts.get(redirect.from) ?? 0) + 1);
+    // The stored target, as checked when it was added: never built from the request (set as it is, since the
+    // Location guard would make an https address the office chose the home page).
+    res.status(301).set({ Location: redirect.to, 'Cache-Control': CACHE_CONTROL }).end();
+  }
+
+  /** Before the pages: an address no page's route matches (looked up first: nothing more for a page's address). */
+  const beforePages: RequestHandler = (req, res, next) => {
+    const redirect = isRead(req) ? redirects.lookup(req.originalUrl) : undefined;
+    if (!redirect || matchRoute(pagePath(req.path)).page !== 'notFound') return next();
+    send(res, redirect);
+  };
+
+  /** Before the error handler: an address whose page found nothing there (an unknown product, a category). */
+  const onNotFound: ErrorRequestHandler = (err, req, res, next) => {
+    const redirect = err instanceof NotFoundError && isRead(req) ? redirects.lookup(req.originalUrl) : undefined;
+    if (!redirect || res.headersSent) return next(err);
+    send(res, redirect);
+  };
+
+  const counter: RedirectCounter = { flush, stop: () => clearInterval(timer) };
+  return { beforePages, onNotFound, counter };
+}
