@@ -38,9 +38,8 @@ function shippedAt(index: number): Product {
 
 /** A product's fields without its id. */
 function productFieldsOf(product: Product): ProductFields {
-  const fields: Partial<Product> = { ...product };
-  delete fields.id;
-  return fields as ProductFields;
+  const { id, ...fields } = product;
+  return fields;
 }
 
 /** The shipped products again and again, each copy with a name, address and price of its own. */

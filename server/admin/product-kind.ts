@@ -25,12 +25,8 @@ const NEW_PRODUCT: ProductForm = { currency: 'USD', discount: '100' };
 
 /** A revision's product fields, without how it is shown and where it came from (dollars when it names no currency). */
 function fieldsOf(value: ProductContent): ProductFields {
-  const fields: Partial<ProductContent> = { ...value };
-  delete fields.visibility;
-  delete fields.formerSlugs;
-  delete fields.basis;
-  delete fields.asShipped;
-  return withCurrency(fields as ProductFields);
+  const { visibility, formerSlugs, basis, asShipped, ...fields } = value;
+  return withCurrency(fields);
 }
 
 type Catalogue = Pick<

@@ -37,9 +37,8 @@ export interface CatalogueEntry {
 }
 
 function withoutId(product: Product): ProductFields {
-  const fields: Partial<Product> = { ...product };
-  delete fields.id;
-  return fields as ProductFields;
+  const { id, ...fields } = product;
+  return fields;
 }
 
 /** The entries the site shows, in their order: the public catalogue and the addresses that moved. */
