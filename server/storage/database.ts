@@ -161,6 +161,20 @@ export interface RedirectHitsTable {
   last_hit_at: Moment;
 }
 
+export interface ContentSchedulesTable {
+  id: Generated<number>;
+  kind: string;
+  key: string;
+  action: 'publish' | 'hide';
+  run_at: Moment;
+  by_login: string;
+  created_at: Moment;
+  claimed_at: Moment | null;
+  done_at: Moment | null;
+  /** Set with done_at: 'done', 'stale', 'invalid', 'cancelled' (content-schedules.ts). */
+  outcome: string | null;
+}
+
 /** What both engines hold, alike. */
 export interface Database {
   app_meta: AppMetaTable;
@@ -178,6 +192,7 @@ export interface Database {
   newsletter_outbox: NewsletterOutboxTable;
   newsletter_suppressions: NewsletterSuppressionsTable;
   redirect_hits: RedirectHitsTable;
+  content_schedules: ContentSchedulesTable;
 }
 
 /** SQLite's search text, fold() of the searched columns, kept by triggers (search-index-sql.ts). */

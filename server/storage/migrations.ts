@@ -306,4 +306,26 @@ export const MIGRATIONS: readonly Migration[] = [
       last_hit_at ${t.time} NOT NULL
     )${t.strict}`,
   },
+  {
+    version: 15,
+    name: "the office's scheduled publishes and hides",
+    // docs/content.md, "Scheduling": a draft published, or an item hidden, at a time an editor chose. Every replica's
+    // runner claims the due rows (content-schedules.ts); done, a row keeps its outcome for the office's schedule page.
+    // At most one pending row of each action per item: a partial unique index settles two editors scheduling at once.
+    sql: (t) => `CREATE TABLE content_schedules (
+      id ${t.id},
+      kind TEXT NOT NULL,
+      key TEXT NOT NULL,
+      action TEXT NOT NULL CHECK (action IN ('publish', 'hide')),
+      run_at ${t.time} NOT NULL,
+      by_login TEXT NOT NULL,
+      created_at ${t.time} NOT NULL,
+      claimed_at ${t.time},
+      done_at ${t.time},
+      outcome TEXT
+    )${t.strict};
+    CREATE INDEX content_schedules_due ON content_schedules (run_at) WHERE done_at IS NULL;
+    CREATE INDEX content_schedules_done ON content_schedules (done_at) WHERE done_at IS NOT NULL;
+    CREATE UNIQUE INDEX content_schedules_pending ON content_schedules (kind, key, action) WHERE done_at IS NULL`,
+  },
 ];

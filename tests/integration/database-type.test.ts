@@ -143,6 +143,18 @@ const SHARED = {
   },
   newsletter_suppressions: { email_hash: 'text', created_at: 'time' },
   redirect_hits: { from_path: 'text', hits: 'integer', last_hit_at: 'time' },
+  content_schedules: {
+    id: 'integer default',
+    kind: 'text',
+    key: 'text',
+    action: 'text',
+    run_at: 'time',
+    by_login: 'text',
+    created_at: 'time',
+    claimed_at: 'time | null',
+    done_at: 'time | null',
+    outcome: 'text | null',
+  },
 } as const satisfies Description<Database>;
 
 const ON_SQLITE = {
@@ -284,6 +296,10 @@ async function writeRows({ db }: StoreDatabase): Promise<void> {
     .execute();
   await db.insertInto('newsletter_suppressions').values({ email_hash: 'e', created_at: AT }).execute();
   await db.insertInto('redirect_hits').values({ from_path: '/old', hits: 3, last_hit_at: AT }).execute();
+  await db
+    .insertInto('content_schedules')
+    .values({ kind: 'product', key: '1', action: 'hide', run_at: AT, by_login: 'bat', created_at: AT })
+    .execute();
 }
 
 const WRITTEN = [
@@ -300,6 +316,7 @@ const WRITTEN = [
   'content_drafts',
   'newsletter_suppressions',
   'redirect_hits',
+  'content_schedules',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 /** Whether `value` is of `kind` as a driver gives it back. */
