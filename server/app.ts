@@ -42,9 +42,8 @@ import { watchSiteState } from './metrics/state-gauges.ts';
 import { instrumentStore } from './metrics/store-metrics.ts';
 import { cachedPages, pageRoutes } from './routes/page-routes.ts';
 import { listRoutes } from './routes/list-routes.ts';
-import { officeRedirects } from './routes/office-redirects.ts';
+import { oldAddressRedirects } from './routes/old-address-redirects.ts';
 import { createRedirects } from './content/redirects.ts';
-import { redirectHitsOf } from './storage/redirect-hits.ts';
 import { productsRoutes } from './routes/products-routes.ts';
 import { ratesRoutes } from './routes/rates-routes.ts';
 import { seoRoutes } from './routes/seo-routes.ts';
@@ -151,8 +150,7 @@ export function createApp(deps: AppDeps): Express {
   // The office's redirects (docs/content.md, "Redirects"): followed from memory, their hits counted there and added
   // to the store every few seconds.
   const redirects = createRedirects({ content: store.content, logger: logger.child({ module: 'redirects' }) });
-  const redirectHits = redirectHitsOf(deps.store);
-  const followed = officeRedirects({ redirects, hits: redirectHits, clock, lifecycle, logger });
+  const followed = oldAddressRedirects({ redirects, hits: store.redirectHits, clock, lifecycle, logger });
   const readiness = createReadinessCheck({ store, ssr, lifecycle, storageHealth });
   watchSiteState(metrics, {
     clock,
@@ -203,7 +201,7 @@ export function createApp(deps: AppDeps): Express {
       media,
       newsletterLinks: newsletterLinks(config.publicUrl, tokens),
       suppressionHash: tokens.suppressionHash,
-      redirects: { list: redirects, hits: redirectHits, counter: followed.counter },
+      redirects: { list: redirects, hits: store.redirectHits, counter: followed.counter },
     }),
   );
   app.use(cookieParser());

@@ -264,6 +264,7 @@ function installShutdown({ httpServer, connections, store, runtime, logger, life
         runtime.retention?.stop(),
         runtime.mediaSweep?.stop(),
       ])
+        .then(() => lifecycle.finishWork())
         .then(() => store.close())
         .catch((err: unknown) => logger.error({ err }, 'closing the store failed'))
         .finally(() => {

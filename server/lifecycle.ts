@@ -4,15 +4,22 @@ import type { NextFunction, Request, Response } from 'express';
 export interface Lifecycle {
   isDraining(): boolean;
   startDraining(): void;
+  /** Work to do once the requests have drained, before the store closes (what is counted in memory, written). */
+  beforeStoreCloses(work: () => Promise<void>): void;
+  /** Does that work; the shutdown awaits it, then closes the store. */
+  finishWork(): Promise<void>;
 }
 
 export function createLifecycle(): Lifecycle {
   let draining = false;
+  const lastWork: Array<() => Promise<void>> = [];
   return {
     isDraining: () => draining,
     startDraining: () => {
       draining = true;
     },
+    beforeStoreCloses: (work) => void lastWork.push(work),
+    finishWork: async () => void (await Promise.allSettled(lastWork.map((work) => work()))),
   };
 }
 

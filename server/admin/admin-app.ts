@@ -41,7 +41,7 @@ import { signInRoutes, type SignInCounts } from './sign-in-routes.ts';
 import { OFFICE_BODY_LIMIT_KB } from './office-body-limit.ts';
 import { redirectRoutes } from './redirect-routes.ts';
 import type { Redirects } from '../content/redirects.ts';
-import type { RedirectCounter } from '../routes/office-redirects.ts';
+import type { RedirectCounter } from '../routes/old-address-redirects.ts';
 import type { RedirectHits } from '../storage/redirect-hits.ts';
 
 interface AdminAppDeps {
@@ -79,8 +79,8 @@ interface AdminAppDeps {
   newsletterLinks: NewsletterLinks;
   /** What an unsubscribed address is kept as (newsletter-tokens.ts): a person's erasure removes it too. */
   suppressionHash: (email: string) => string;
-  /** The office's redirects as the site follows them, their hits' table (if the store has one) and counts. */
-  redirects: { list: Redirects; hits: RedirectHits | undefined; counter: RedirectCounter };
+  /** The office's redirects as the site follows them, their hits' table and this process's counts. */
+  redirects: { list: Redirects; hits: RedirectHits; counter: RedirectCounter };
 }
 
 /** The one place an office request's error becomes a page: in the staff's language, never with a stack. */

@@ -6,7 +6,7 @@ import type { Clock } from '../clock.ts';
 import { REDIRECTS_KEY } from '../content/redirects.ts';
 import { CSV_MAX_BYTES, readRedirectsCsv } from '../content/redirects-csv.ts';
 import { AppError, PayloadTooLargeError } from '../errors.ts';
-import type { RedirectCounter } from '../routes/office-redirects.ts';
+import type { RedirectCounter } from '../routes/old-address-redirects.ts';
 import type { ContentStore } from '../storage/content-store.ts';
 import type { RedirectHit, RedirectHits } from '../storage/redirect-hits.ts';
 import type { AdminPages } from './admin-page.ts';
@@ -21,8 +21,8 @@ import { requireRole } from './require-role.ts';
 
 interface RedirectRoutesDeps extends RedirectSources {
   content: ContentStore;
-  /** The hits' table (none: a store with no such table; nothing counted) and this process's counts not yet in it. */
-  hits: Pick<RedirectHits, 'all'> | undefined;
+  /** The hits' table, and (counter) this process's counts not yet in it. */
+  hits: Pick<RedirectHits, 'all'>;
   counter: Pick<RedirectCounter, 'flush'>;
   clock: Clock;
   pages: AdminPages;
@@ -56,7 +56,7 @@ export function redirectRoutes(deps: RedirectRoutesDeps): Router {
   async function show(req: Request, res: Response, status: number, state: Parameters<typeof redirectsProps>[3] = {}) {
     // This process's counts first, so the page shows every hit it answered.
     await counter.flush();
-    const counted: ReadonlyMap<string, RedirectHit> = (await hits?.all()) ?? new Map();
+    const counted: ReadonlyMap<string, RedirectHit> = await hits.all();
     const props = redirectsProps(req, deps, counted, state);
     await pages.send(req, res, status, req.t('admin:redirects.title'), { page: 'redirects', props });
   }

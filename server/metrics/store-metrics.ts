@@ -15,6 +15,7 @@ const PARTS = [
   'content',
   'audit',
   'rateLimitHits',
+  'redirectHits',
   'mediaFiles',
   'settings',
 ] as const;

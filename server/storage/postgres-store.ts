@@ -14,6 +14,7 @@ import { createPostgresMediaFiles } from './postgres-media-files.ts';
 import { createPostgresPersonData } from './postgres-person-data.ts';
 import { createRateLimitHits } from './rate-limit-hits.ts';
 import { createSettings } from './settings.ts';
+import { createRedirectHits } from './redirect-hits.ts';
 import type { Store } from './store.ts';
 
 export interface PostgresStore extends Store {
@@ -68,6 +69,7 @@ export async function openPostgresStore(
     content: createContentStore(database, contentChanges),
     audit: createAuditStore(database),
     rateLimitHits: createRateLimitHits(database),
+    redirectHits: createRedirectHits(database),
     mediaFiles: createPostgresMediaFiles(database),
     settings: createSettings(database),
     async checkHealth() {

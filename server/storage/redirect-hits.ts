@@ -1,9 +1,4 @@
-import type { Store } from './store.ts';
 import { toDate, type StoreDatabase } from './database.ts';
-import { postgresStoreDatabase } from './postgres-kysely.ts';
-import type { PostgresStore } from './postgres-store.ts';
-import { sqliteStoreDatabase } from './sqlite-kysely.ts';
-import type { SqliteStore } from './sqlite-store.ts';
 
 // How often each of the office's redirects was followed (docs/content.md, "Redirects"): the public side counts in
 // memory and adds its counts here every few seconds, one upsert a redirect followed meanwhile, never a write a
@@ -44,17 +39,4 @@ export function createRedirectHits(database: StoreDatabase): RedirectHits {
       return new Map(rows.map((row) => [row.from_path, { hits: row.hits, lastHitAt: toDate(row.last_hit_at) }]));
     },
   };
-}
-
-/**
- * The hits' table on `store`'s own database (the connection or pool its other parts share); undefined for a store
- * that is neither engine's (a test's stand-in), whose redirects are then followed without being counted.
- */
-export function redirectHitsOf(store: Store): RedirectHits | undefined {
-  if ('db' in store && store.engine === 'sqlite')
-    return createRedirectHits(sqliteStoreDatabase((store as SqliteStore).db));
-  if ('pool' in store && store.engine === 'postgres') {
-    return createRedirectHits(postgresStoreDatabase((store as PostgresStore).pool));
-  }
-  return undefined;
 }

@@ -16,6 +16,7 @@ import { createSqliteMediaFiles } from './sqlite-media-files.ts';
 import { sqliteStoreDatabase } from './sqlite-kysely.ts';
 import { createRateLimitHits } from './rate-limit-hits.ts';
 import { createSettings } from './settings.ts';
+import { createRedirectHits } from './redirect-hits.ts';
 import type { Store } from './store.ts';
 
 export const DATABASE_FILE = 'site.db';
@@ -48,6 +49,7 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
     content: createContentStore(database, inProcessContentChanges()),
     audit: createAuditStore(database),
     rateLimitHits: createRateLimitHits(database),
+    redirectHits: createRedirectHits(database),
     mediaFiles: createSqliteMediaFiles(dataDir),
     settings: createSettings(database),
     async checkHealth() {

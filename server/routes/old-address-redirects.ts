@@ -11,12 +11,10 @@ import type { RedirectHits } from '../storage/redirect-hits.ts';
 
 // The office's redirects on the public side (docs/content.md, "Redirects"): a 301 where the site would otherwise
 // answer 404, never over a page it serves; looked up in memory, and counted in memory, the counts added to the
-// store every few seconds and once more as the process stops (its draining), never a write a request.
+// store every few seconds and once more as the process stops (after the requests, before the store closes), never a
+// write a request.
 
 const FLUSH_EVERY_MS = 5_000;
-// How often the counter looks whether it is due, or the process is stopping: a stop closes the store once the
-// connections are let go, seconds later.
-const TICK_MS = 500;
 const CACHE_CONTROL = 'public, max-age=3600';
 
 export interface RedirectCounter {
@@ -27,8 +25,8 @@ export interface RedirectCounter {
 
 interface OfficeRedirectsDeps {
   redirects: Pick<Redirects, 'lookup'>;
-  /** Where the counts go; none: followed, not counted. */
-  hits: RedirectHits | undefined;
+  /** Where the counts go. */
+  hits: Pick<RedirectHits, 'add'>;
   clock: Clock;
   lifecycle: Lifecycle;
   logger: Logger;
@@ -36,14 +34,12 @@ interface OfficeRedirectsDeps {
 
 const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
 
-export function officeRedirects({ redirects, hits, clock, lifecycle, logger }: OfficeRedirectsDeps) {
+export function oldAddressRedirects({ redirects, hits, clock, lifecycle, logger }: OfficeRedirectsDeps) {
   let counts = new Map<string, number>();
-  let flushed = clock.now().getTime();
   let writing = Promise.resolve();
 
   function flush(): Promise<void> {
-    flushed = clock.now().getTime();
-    if (!hits || counts.size === 0) return writing;
+    if (counts.size === 0) return writing;
     const taken = counts;
     counts = new Map();
     writing = writing
@@ -51,10 +47,9 @@ export function officeRedirects({ redirects, hits, clock, lifecycle, logger }: O
       .catch((err: unknown) => logger.error({ err, redirects: taken.size }, 'redirect hits not counted'));
     return writing;
   }
-  const timer = setInterval(() => {
-    if (lifecycle.isDraining() || clock.now().getTime() - flushed >= FLUSH_EVERY_MS) void flush();
-  }, TICK_MS);
+  const timer = setInterval(() => void flush(), FLUSH_EVERY_MS);
   timer.unref();
+  lifecycle.beforeStoreCloses(flush);
 
   function send(res: Response, redirect: Redirect): void {
     counts.set(redirect.from, (counts.get(redirect.from) ?? 0) + 1);
