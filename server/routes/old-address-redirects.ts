@@ -16,6 +16,8 @@ import type { RedirectHits } from '../storage/redirect-hits.ts';
 
 const FLUSH_EVERY_MS = 5_000;
 const CACHE_CONTROL = 'public, max-age=3600';
+/** An English address's prefix: /en/ (or /en alone, /en?x). */
+const ENGLISH = /^\/en(?:\/|(?=\?)|$)/i;
 
 export interface RedirectCounter {
   /** Adds the counts kept since the last flush to the store; resolves once written (or failed, logged). */
@@ -58,16 +60,27 @@ export function oldAddressRedirects({ redirects, hits, clock, lifecycle, logger 
     res.status(301).set({ Location: redirect.to, 'Cache-Control': CACHE_CONTROL }).end();
   }
 
+  /**
+   * The redirect of the address asked for; else, for an English address, of the same address without /en: a
+   * visitor who chose English is sent to the English twin of any address first (language.ts), an old one too.
+   */
+  const redirectOf = (req: Request): Redirect | undefined => {
+    if (!isRead(req)) return undefined;
+    const asked = redirects.lookup(req.originalUrl);
+    if (asked || !ENGLISH.test(req.originalUrl)) return asked;
+    return redirects.lookup(req.originalUrl.replace(ENGLISH, '/'));
+  };
+
   /** Before the pages: an address no page's route matches (looked up first: nothing more for a page's address). */
   const beforePages: RequestHandler = (req, res, next) => {
-    const redirect = isRead(req) ? redirects.lookup(req.originalUrl) : undefined;
+    const redirect = redirectOf(req);
     if (!redirect || matchRoute(pagePath(req.path)).page !== 'notFound') return next();
     send(res, redirect);
   };
 
   /** Before the error handler: an address whose page found nothing there (an unknown product, a category). */
   const onNotFound: ErrorRequestHandler = (err, req, res, next) => {
-    const redirect = err instanceof NotFoundError && isRead(req) ? redirects.lookup(req.originalUrl) : undefined;
+    const redirect = err instanceof NotFoundError ? redirectOf(req) : undefined;
     if (!redirect || res.headersSent) return next(err);
     send(res, redirect);
   };

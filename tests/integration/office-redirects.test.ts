@@ -64,6 +64,11 @@ describeEachEngine('office redirects', (engine) => {
     expect(followed.headers.location).toBe('/products');
     expect(followed.headers['cache-control']).toBe('public, max-age=3600');
     expect((await request(t.app).head('/index.php?page=tyres')).status).toBe(301);
+    // A visitor who chose English is sent to the English twin of the old address first: it leads there too.
+    const english = await request(t.app).get('/index.php?page=tyres').set('Cookie', 'i18next=en');
+    expect(english.headers.location).toBe('/en/index.php?page=tyres');
+    const followedInEnglish = await request(t.app).get(english.headers.location).set('Cookie', 'i18next=en');
+    expect([followedInEnglish.status, followedInEnglish.headers.location]).toEqual([301, '/products']);
     // Another query of the old page is another address; a page the site serves is never redirected.
     expect((await request(t.app).get('/index.php?page=other')).status).toBe(404);
     const entries = await t.store.audit.list({}, undefined, 10);
