@@ -65,7 +65,8 @@ export const AUDIT_ACTIONS = [
   'company-links-scheduled-published',
   'newsletter-exported',
   'newsletter-invited',
-  // A person's data (issue #28): read in the inbox, found, exported, corrected, erased; the retention job's runs.
+  // A person's data (docs/privacy.md, "The person's rights and retention"): read in the inbox, found, exported,
+  // corrected, erased; the retention job's runs.
   'entry-viewed',
   'person-searched',
   'person-exported',

@@ -2,8 +2,8 @@
 // a folder under it (`docs/decisions/NNN-title.md`, one decision a file), `docs/<file>.md, "<Heading>"` one of that
 // file's markdown headings, word for word or by its opening words ("i18next 27" for "i18next 27 and
 // react-i18next 18", a trailing "…" allowed), and `docs/<file>.md §<n>` the heading numbered n ("n. …", or "§n …" as
-// the specification numbers them). Only the docs/ forms are checked: a comment citing a README section is left to
-// be rewritten. The docs' own links to one another are checked too, by file.
+// the specification numbers them). A README section or a tracker's number is cited nowhere (a reader cannot open
+// them). The docs' own links to one another are checked too, by file.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
@@ -125,6 +125,30 @@ describe('citations of docs/ in the code', () => {
     const citations = files.flatMap((file) => [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(CITATION)]);
     expect(files.length).toBeGreaterThan(300);
     expect(citations.length).toBeGreaterThan(200);
+  });
+});
+
+// What a reader of the repository cannot open: a README section (the README is the front door, not a manual) and a
+// tracker's number.
+const UNOPENABLE = /README, "|issue #\d/;
+
+/** Each line of `text` that cites what a reader cannot open, as "line: text". */
+const unopenableCitations = (text: string): string[] =>
+  text.split('\n').flatMap((line, index) => (UNOPENABLE.test(line) ? [`${index + 1}: ${line.trim()}`] : []));
+
+describe('the code', () => {
+  it('cites no README section and no tracker number, only docs/', () => {
+    const cited = sourceFiles()
+      .filter((file) => !file.startsWith('tests'))
+      .flatMap((file) =>
+        unopenableCitations(readFileSync(path.join(ROOT, file), 'utf8')).map((hit) => `${file}:${hit}`),
+      );
+    expect(cited).toEqual([]);
+    const sample = ['// README, "Photos": the worker.', '// Kept (issue #28).', '// docs/photos.md, "Processing".'];
+    expect(unopenableCitations(sample.join('\n'))).toEqual([
+      '1: // README, "Photos": the worker.',
+      '2: // Kept (issue #28).',
+    ]);
   });
 });
 
