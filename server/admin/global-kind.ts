@@ -11,7 +11,12 @@ import type { OfficePage, Shown } from './item-kind.ts';
 
 /** What the audit trail records of a document, after its kind's prefix (server/storage/audit-store.ts). */
 type DocumentAction = 'published' | 'draft-saved' | 'draft-discarded' | 'reset' | 'restored';
-type Prefix<Action extends string> = Action extends `${infer P}-${DocumentAction}` ? P : never;
+// A schedule's `<prefix>-scheduled-published` names the same prefix, not a prefix of its own.
+type Prefix<Action extends string> = Action extends `${infer P}-${DocumentAction}`
+  ? P extends `${string}-scheduled`
+    ? never
+    : P
+  : never;
 
 /** The form checked: what it stores (as the draft, or published), or why not. */
 export type CheckedDocument = { ok: true; value: unknown } | { ok: false; errors: Record<string, string> };

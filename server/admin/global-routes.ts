@@ -8,6 +8,8 @@ import { NOT_SAVED, single, STALE } from './edit-notices.ts';
 import type { GlobalKind } from './global-kind.ts';
 import type { Shown } from './item-kind.ts';
 import type { OfficeCsrf } from './office-csrf.ts';
+import { requestActor } from './office-actor.ts';
+import { globalActions, type DocumentDone } from './global-actions.ts';
 import { baseRevision, login } from './office-request.ts';
 import { requireRole } from './require-role.ts';
 
@@ -50,8 +52,8 @@ export function globalRoutes<Doc, Form, K extends ContentKind>({
     await pages.send(req, res, status, title, page);
   }
 
-  const logged = (req: Request, res: Response, doc: Doc, what: string, extra: Record<string, unknown> = {}) =>
-    req.log.info({ ...kind.log.fields(doc), ...extra, login: login(res) }, `${kind.log.name} ${what}`);
+  const actions = globalActions({ content, clock });
+  const actor = (req: Request, res: Response) => requestActor(record, req, res);
   const back = (req: Request, res: Response, doc: Doc, notice: string) =>
     res.redirect(303, `${kind.href(req.baseUrl, doc)}?notice=${notice}`);
 
@@ -61,26 +63,10 @@ export function globalRoutes<Doc, Form, K extends ContentKind>({
     res: Response,
     doc: Doc,
     value: unknown,
-    done: {
-      notice: string;
-      action: 'reset' | 'restored';
-      target?: string;
-      log: string;
-      logged?: Record<string, unknown>;
-    },
+    done: DocumentDone & { notice: string },
   ) {
-    const at = await content.publish(
-      kind.contentKind,
-      kind.key(doc),
-      value,
-      baseRevision(req),
-      login(res),
-      clock.now(),
-    );
-    if (at === undefined) return show(req, res, 409, doc, { notice: STALE });
-    logged(req, res, doc, done.log, done.logged);
-    await record(req, res, `${kind.audit.prefix}-${done.action}`, done.target ?? kind.audit.target(doc));
-    await kind.refresh();
+    if (!(await actions.publishValue(kind, doc, value, baseRevision(req), done, actor(req, res))))
+      return show(req, res, 409, doc, { notice: STALE });
     back(req, res, doc, done.notice);
   }
 
@@ -94,25 +80,16 @@ export function globalRoutes<Doc, Form, K extends ContentKind>({
     const typed = kind.readForm(req.body);
     const publishing = kind.publishes(req.body);
     const revision = baseRevision(req);
-    const checked = kind.check(doc, typed, publishing);
-    if (!checked.ok)
-      return show(req, res, 400, doc, { typed, revision, notice: NOT_SAVED, fieldErrors: checked.errors });
-    const key = kind.key(doc);
-    const now = clock.now();
-    const done = publishing
-      ? (await content.publish(kind.contentKind, key, checked.value, revision, login(res), now)) !== undefined
-      : await content.saveDraft(kind.contentKind, key, checked.value, revision, login(res), now);
-    if (!done) return show(req, res, 409, doc, { typed, notice: STALE });
-    logged(req, res, doc, publishing ? 'published' : 'draft saved');
-    await record(req, res, `${kind.audit.prefix}-${publishing ? 'published' : 'draft-saved'}`, kind.audit.target(doc));
-    if (publishing) await kind.refresh();
+    const saved = await actions.save(kind, doc, { typed, revision, publish: publishing }, actor(req, res));
+    if (!saved.ok && saved.why === 'stale') return show(req, res, 409, doc, { typed, notice: STALE });
+    if (!saved.ok) return show(req, res, 400, doc, { typed, revision, notice: NOT_SAVED, fieldErrors: saved.errors });
     back(req, res, doc, publishing ? 'published' : 'draft-saved');
   });
 
   router.post(`${path}/discard`, csrf.checkToken, editor, async (req, res) => {
     const doc = kind.find(req);
     await content.discardDraft(kind.contentKind, kind.key(doc));
-    logged(req, res, doc, 'draft discarded');
+    req.log.info({ ...kind.log.fields(doc), login: login(res) }, `${kind.log.name} draft discarded`);
     await record(req, res, `${kind.audit.prefix}-draft-discarded`, kind.audit.target(doc));
     back(req, res, doc, 'discarded');
   });

@@ -1,23 +1,14 @@
 import { Router, type Request, type Response } from 'express';
-import { VISIBILITY, type Visibility } from '#shared/schemas/product-edit-schema.ts';
+import { VISIBILITY } from '#shared/schemas/product-edit-schema.ts';
 import { NotFoundError } from '../errors.ts';
 import { NOT_SAVED, single, STALE } from './edit-notices.ts';
 import { baseRevision, login } from './office-request.ts';
 import { requireRole } from './require-role.ts';
 import { requestLanguage } from '../request-language.ts';
 import { versionedItemProps } from './item-page-props.ts';
-import { draftIdsOf } from './item-list-routes.ts';
-import { saveUnderFreeId } from './versioned-items.ts';
-import type {
-  ItemAction,
-  ItemEntry,
-  ItemForm,
-  ItemKind,
-  ItemPageInput,
-  ItemRoutesDeps,
-  OfficePage,
-  Shown,
-} from './item-kind.ts';
+import { itemActions, type ChangeDone, type ItemChange } from './item-actions.ts';
+import { requestActor } from './office-actor.ts';
+import type { ItemEntry, ItemForm, ItemKind, ItemPageInput, ItemRoutesDeps, OfficePage, Shown } from './item-kind.ts';
 
 // The one lifecycle of the office's items (docs/office-guide.md, "Editing the site"; docs/architecture.md §9): the
 // catalogue's products and each list's items alike. A new item, and one item: save a draft, publish, discard the
@@ -38,6 +29,8 @@ export function itemRoutes<Entry extends ItemEntry, Published, Form extends Item
 }: ItemRoutesDeps<Entry, Published, Form>) {
   type Kind = ItemKind<Entry, Published, Form>;
   const router = Router();
+  const actions = itemActions({ content, clock });
+  const actor = (req: Request, res: Response) => requestActor(record, req, res);
   const editor = requireRole('editor');
   const send = (req: Request, res: Response, status: number, { title, ...page }: OfficePage) =>
     pages.send(req, res, status, title, page);
@@ -71,28 +64,17 @@ export function itemRoutes<Entry extends ItemEntry, Published, Form extends Item
     throw new NotFoundError();
   }
 
-  const slugTaken = (kind: Kind, slug: string | undefined, id: number | undefined) =>
-    slug !== undefined &&
-    kind.entries().some((entry) => entry.id !== id && kind.slugOf(kind.published(entry)) === slug);
-
   /** Publishes a revision over the one the form was read at, logs and records it, and shows the item. */
   async function change(
     req: Request,
     res: Response,
     { kind, id, entry }: { kind: Kind; id: number; entry: Entry },
-    change: { published: Published; visibility: Visibility; asShipped: boolean; checkSlug: boolean },
-    done: { notice: string; action: ItemAction; target?: string; log: string; logged?: Record<string, unknown> },
+    next: ItemChange<Published>,
+    done: ChangeDone & { notice: string },
   ) {
-    if (change.checkSlug && slugTaken(kind, kind.slugOf(change.published), id)) {
-      return show(req, res, 409, id, { notice: { key: kind.slugTaken, kind: 'error' } });
-    }
-    const value = kind.contentOf(change.published, entry, change.visibility, change.asShipped);
-    const key = kind.key(id);
-    if ((await content.publish(kind.contentKind, key, value, baseRevision(req), login(res), clock.now())) === undefined)
-      return show(req, res, 409, id, { notice: STALE });
-    req.log.info({ ...kind.log.fields(id), ...done.logged, login: login(res) }, `${kind.log.name} ${done.log}`);
-    await record(req, res, `${kind.audit.prefix}-${done.action}`, done.target ?? kind.audit.target(id));
-    await kind.refresh();
+    const changed = await actions.change(kind, { id, entry }, baseRevision(req), next, done, actor(req, res));
+    if (changed === 'slug-taken') return show(req, res, 409, id, { notice: { key: kind.slugTaken, kind: 'error' } });
+    if (changed === 'stale') return show(req, res, 409, id, { notice: STALE });
     res.redirect(303, `${kind.itemHref(req.baseUrl, id)}?notice=${done.notice}`);
   }
 
@@ -102,32 +84,12 @@ export function itemRoutes<Entry extends ItemEntry, Published, Form extends Item
     const typed = kind.readForm(req);
     const publish = single(req.body?.action) === 'publish';
     const revision = id === undefined ? 0 : baseRevision(req);
-    const checked = kind.check(typed, publish);
-    const refuse = (status: number, fieldErrors: Record<string, string>) =>
-      show(req, res, status, id, { typed, revision, notice: NOT_SAVED, fieldErrors });
-    if (!checked.ok) return refuse(checked.status, checked.errors);
-    const published = checked.published;
-    if (published && slugTaken(kind, kind.slugOf(published), id)) return refuse(409, { slug: kind.slugTaken });
-    const value = published ? kind.contentOf(published, entry, entry?.visibility ?? 'shown', false) : typed;
-    const now = clock.now();
-    const attempt = async (itemId: number) =>
-      publish
-        ? (await content.publish(kind.contentKind, kind.key(itemId), value, revision, login(res), now)) !== undefined
-        : await content.saveDraft(kind.contentKind, kind.key(itemId), value, revision, login(res), now);
-    const savedId =
-      id === undefined
-        ? await saveUnderFreeId(kind.nextId(await draftIdsOf(content, kind)), attempt)
-        : (await attempt(id))
-          ? id
-          : undefined;
-    if (savedId === undefined) return show(req, res, 409, id, { typed, notice: STALE });
-    req.log.info(
-      { ...kind.log.fields(savedId), login: login(res) },
-      `${kind.log.name} ${publish ? 'published' : 'draft saved'}`,
-    );
-    await record(req, res, `${kind.audit.prefix}-${publish ? 'published' : 'draft-saved'}`, kind.audit.target(savedId));
-    await kind.refresh();
-    res.redirect(303, `${kind.itemHref(req.baseUrl, savedId)}?notice=${publish ? 'published' : 'draft-saved'}`);
+    const item = { typed, revision, publish, ...(id !== undefined ? { id } : {}), ...(entry ? { entry } : {}) };
+    const saved = await actions.save(kind, item, actor(req, res));
+    if (!saved.ok && saved.why === 'stale') return show(req, res, 409, id, { typed, notice: STALE });
+    if (!saved.ok)
+      return show(req, res, saved.status, id, { typed, revision, notice: NOT_SAVED, fieldErrors: saved.errors });
+    res.redirect(303, `${kind.itemHref(req.baseUrl, saved.id)}?notice=${publish ? 'published' : 'draft-saved'}`);
   }
 
   router.get(`${path}/new`, editor, (req, res) => show(req, res, 200));

@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import type { ContentKind } from './content-store.ts';
 import { toDate, type ContentSchedulesTable, type StoreDatabase } from './database.ts';
 import { postgresStoreDatabase } from './postgres-kysely.ts';
@@ -48,7 +49,7 @@ export interface ContentSchedules {
 }
 
 const COLUMNS = ['id', 'kind', 'key', 'action', 'run_at', 'by_login', 'created_at', 'done_at', 'outcome'] as const;
-type Row = Pick<ContentSchedulesTable, Exclude<(typeof COLUMNS)[number], 'id'>> & { id: number };
+type Row = Pick<Selectable<ContentSchedulesTable>, (typeof COLUMNS)[number]>;
 
 const isOutcome = (value: string | null): value is ScheduleOutcome =>
   SCHEDULE_OUTCOMES.some((outcome) => outcome === value);

@@ -1,0 +1,101 @@
+import type { Clock } from '../clock.ts';
+import type { ContentKind, ContentStore } from '../storage/content-store.ts';
+import type { ScheduleOutcome } from '../storage/content-schedules.ts';
+import type { GlobalKind } from './global-kind.ts';
+import type { Actor } from './office-actor.ts';
+
+// The one lifecycle's changes of a single document (a site text, the company's details; docs/architecture.md §9),
+// apart from any request: the office's buttons (global-routes.ts) and the schedule runner (schedule-runner.ts) run
+// these same steps — the kind's checks, the revision over the one it was made from (refused when stale), the log,
+// the audit entry and the public pages' refresh.
+
+/** A save: done, or why not (what was typed is then shown again). */
+export type SavedDocument =
+  { ok: true } | { ok: false; why: 'stale' } | { ok: false; why: 'invalid'; errors: Record<string, string> };
+
+/** How a publish of a value of its own (a reset, a restore) is logged and audited. */
+export interface DocumentDone {
+  action: 'reset' | 'restored';
+  target?: string;
+  log: string;
+  logged?: Record<string, unknown>;
+}
+
+export function globalActions({ content, clock }: { content: ContentStore; clock: Clock }) {
+  const logged = <Doc, Form, K extends ContentKind>(
+    kind: GlobalKind<Doc, Form, K>,
+    doc: Doc,
+    actor: Actor,
+    what: string,
+    extra: Record<string, unknown> = {},
+  ) => actor.log.info({ ...kind.log.fields(doc), ...extra, login: actor.by }, `${kind.log.name} ${what}`);
+
+  /** Keeps `typed` as the draft or publishes it, over `revision`. */
+  async function save<Doc, Form, K extends ContentKind>(
+    kind: GlobalKind<Doc, Form, K>,
+    doc: Doc,
+    { typed, revision, publish }: { typed: Form; revision: number; publish: boolean },
+    actor: Actor,
+    action: 'published' | 'scheduled-published' = 'published',
+  ): Promise<SavedDocument> {
+    const checked = kind.check(doc, typed, publish);
+    if (!checked.ok) return { ok: false, why: 'invalid', errors: checked.errors };
+    const key = kind.key(doc);
+    const now = clock.now();
+    const done = publish
+      ? (await content.publish(kind.contentKind, key, checked.value, revision, actor.by, now)) !== undefined
+      : await content.saveDraft(kind.contentKind, key, checked.value, revision, actor.by, now);
+    if (!done) return { ok: false, why: 'stale' };
+    logged(
+      kind,
+      doc,
+      actor,
+      publish ? (action === 'published' ? 'published' : 'published on schedule') : 'draft saved',
+    );
+    await actor.record(`${kind.audit.prefix}-${publish ? action : 'draft-saved'}`, kind.audit.target(doc));
+    if (publish) await kind.refresh();
+    return { ok: true };
+  }
+
+  /** Publishes `value` (null: the shipped default) over `revision`; false when stale. */
+  async function publishValue<Doc, Form, K extends ContentKind>(
+    kind: GlobalKind<Doc, Form, K>,
+    doc: Doc,
+    value: unknown,
+    revision: number,
+    done: DocumentDone,
+    actor: Actor,
+  ): Promise<boolean> {
+    const at = await content.publish(kind.contentKind, kind.key(doc), value, revision, actor.by, clock.now());
+    if (at === undefined) return false;
+    logged(kind, doc, actor, done.log, done.logged);
+    await actor.record(`${kind.audit.prefix}-${done.action}`, done.target ?? kind.audit.target(doc));
+    await kind.refresh();
+    return true;
+  }
+
+  /**
+   * The document's draft published as it stands, by `actor` (a schedule's account): stale when it is gone or was
+   * made from an older revision than the latest, invalid when it fails the publish checks.
+   */
+  async function publishDraft<Doc, Form, K extends ContentKind>(
+    kind: GlobalKind<Doc, Form, K>,
+    doc: Doc,
+    actor: Actor,
+  ): Promise<ScheduleOutcome> {
+    const { revision, draft } = await content.state(kind.contentKind, kind.key(doc));
+    if (!draft || draft.baseRevision !== revision) return 'stale';
+    if (draft.value === undefined) return 'invalid';
+    // A draft is kept as its form was typed (check() with publish false): read again as a posted form would be.
+    const saved = await save(
+      kind,
+      doc,
+      { typed: kind.readForm(draft.value), revision, publish: true },
+      actor,
+      'scheduled-published',
+    );
+    return saved.ok ? 'done' : saved.why;
+  }
+
+  return { save, publishValue, publishDraft };
+}

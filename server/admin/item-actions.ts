@@ -1,0 +1,151 @@
+import type { Visibility } from '#shared/schemas/product-edit-schema.ts';
+import type { Clock } from '../clock.ts';
+import type { ContentStore } from '../storage/content-store.ts';
+import type { ScheduleOutcome } from '../storage/content-schedules.ts';
+import type { ItemAction, ItemEntry, ItemForm, ItemKind } from './item-kind.ts';
+import { draftIdsOf } from './item-list-routes.ts';
+import type { Actor } from './office-actor.ts';
+import { saveUnderFreeId } from './versioned-items.ts';
+
+// The one lifecycle's changes of an item (docs/architecture.md §9), apart from any request: the office's buttons
+// (item-routes.ts) and the schedule runner (schedule-runner.ts) run these same steps — the kind's checks, the
+// address's uniqueness, the revision over the one it was made from (refused when stale), the log, the audit entry
+// and the public pages' refresh.
+
+/** A save: the item's id, or why not (what was typed is then shown again). */
+export type Saved =
+  | { ok: true; id: number }
+  | { ok: false; why: 'stale' }
+  | { ok: false; why: 'invalid'; status: 400 | 409; errors: Record<string, string> };
+
+/** A revision of an item's own (hide, show, reset, restore). */
+export interface ItemChange<Published> {
+  published: Published;
+  visibility: Visibility;
+  asShipped: boolean;
+  /** Whether its address must not be another item's (shown again, restored). */
+  checkSlug: boolean;
+}
+
+/** How a change is logged and audited: `<prefix>-<action>`, and the log's `<name> <log>`. */
+export interface ChangeDone {
+  action: ItemAction | 'scheduled-hidden';
+  target?: string;
+  log: string;
+  logged?: Record<string, unknown>;
+}
+
+export function itemActions({ content, clock }: { content: ContentStore; clock: Clock }) {
+  const slugTaken = <Entry extends ItemEntry, Published, Form extends ItemForm>(
+    kind: ItemKind<Entry, Published, Form>,
+    published: Published,
+    id: number | undefined,
+  ) => {
+    const slug = kind.slugOf(published);
+    return (
+      slug !== undefined &&
+      kind.entries().some((entry) => entry.id !== id && kind.slugOf(kind.published(entry)) === slug)
+    );
+  };
+
+  /** Saves `typed` as the draft or publishes it, over `revision`; a new item (`id` undefined) takes a free id. */
+  async function save<Entry extends ItemEntry, Published, Form extends ItemForm>(
+    kind: ItemKind<Entry, Published, Form>,
+    item: { id?: number; entry?: Entry; typed: Form; revision: number; publish: boolean },
+    actor: Actor,
+    action: 'published' | 'scheduled-published' = 'published',
+  ): Promise<Saved> {
+    const { id, entry, typed, revision, publish } = item;
+    const checked = kind.check(typed, publish);
+    if (!checked.ok) return { ok: false, why: 'invalid', status: checked.status, errors: checked.errors };
+    const published = checked.published;
+    if (published && slugTaken(kind, published, id))
+      return { ok: false, why: 'invalid', status: 409, errors: { slug: kind.slugTaken } };
+    const value = published ? kind.contentOf(published, entry, entry?.visibility ?? 'shown', false) : typed;
+    const now = clock.now();
+    const attempt = async (itemId: number) =>
+      publish
+        ? (await content.publish(kind.contentKind, kind.key(itemId), value, revision, actor.by, now)) !== undefined
+        : await content.saveDraft(kind.contentKind, kind.key(itemId), value, revision, actor.by, now);
+    const savedId =
+      id === undefined
+        ? await saveUnderFreeId(kind.nextId(await draftIdsOf(content, kind)), attempt)
+        : (await attempt(id))
+          ? id
+          : undefined;
+    if (savedId === undefined) return { ok: false, why: 'stale' };
+    actor.log.info(
+      { ...kind.log.fields(savedId), login: actor.by },
+      `${kind.log.name} ${publish ? (action === 'published' ? 'published' : 'published on schedule') : 'draft saved'}`,
+    );
+    await actor.record(`${kind.audit.prefix}-${publish ? action : 'draft-saved'}`, kind.audit.target(savedId));
+    await kind.refresh();
+    return { ok: true, id: savedId };
+  }
+
+  /** Publishes a revision of the item's own over `revision`: done, stale, or its address taken by another item. */
+  async function change<Entry extends ItemEntry, Published, Form extends ItemForm>(
+    kind: ItemKind<Entry, Published, Form>,
+    { id, entry }: { id: number; entry: Entry },
+    revision: number,
+    next: ItemChange<Published>,
+    done: ChangeDone,
+    actor: Actor,
+  ): Promise<'done' | 'stale' | 'slug-taken'> {
+    if (next.checkSlug && slugTaken(kind, next.published, id)) return 'slug-taken';
+    const value = kind.contentOf(next.published, entry, next.visibility, next.asShipped);
+    if ((await content.publish(kind.contentKind, kind.key(id), value, revision, actor.by, clock.now())) === undefined)
+      return 'stale';
+    actor.log.info({ ...kind.log.fields(id), ...done.logged, login: actor.by }, `${kind.log.name} ${done.log}`);
+    await actor.record(`${kind.audit.prefix}-${done.action}`, done.target ?? kind.audit.target(id));
+    await kind.refresh();
+    return 'done';
+  }
+
+  /**
+   * The item's draft published as it stands, by `actor` (a schedule's account): stale when it is gone or was made
+   * from an older revision than the latest (someone published meanwhile), invalid when it fails the publish checks.
+   */
+  async function publishDraft<Entry extends ItemEntry, Published, Form extends ItemForm>(
+    kind: ItemKind<Entry, Published, Form>,
+    id: number,
+    actor: Actor,
+  ): Promise<ScheduleOutcome> {
+    const { revision, draft } = await content.state(kind.contentKind, kind.key(id));
+    if (!draft || draft.baseRevision !== revision) return 'stale';
+    const typed = kind.draftForm(draft.value);
+    if (!typed) return 'invalid';
+    // The entry's former addresses and visibility go into the revision: this replica's copy must be the latest's.
+    if (kind.entry(id)?.revision !== revision) await kind.refresh();
+    const entry = kind.entry(id);
+    const saved = await save(
+      kind,
+      { id, typed, revision, publish: true, ...(entry ? { entry } : {}) },
+      actor,
+      'scheduled-published',
+    );
+    return saved.ok ? 'done' : saved.why;
+  }
+
+  /** The item hidden from the site by `actor` (a schedule's account); done already when it is not shown. */
+  async function hide<Entry extends ItemEntry, Published, Form extends ItemForm>(
+    kind: ItemKind<Entry, Published, Form>,
+    id: number,
+    actor: Actor,
+  ): Promise<ScheduleOutcome> {
+    const { revision } = await content.state(kind.contentKind, kind.key(id));
+    // What this replica shows goes into the revision: it must be the latest's (a reset's entry says 0).
+    if (kind.entry(id)?.revision !== revision) await kind.refresh();
+    const entry = kind.entry(id);
+    if (!entry) return 'invalid';
+    if (entry.visibility !== 'shown') return 'done';
+    const asShipped = entry.asShipped && entry.revision > 0;
+    const next = { published: kind.published(entry), visibility: 'hidden' as const, asShipped, checkSlug: false };
+    const done = { action: 'scheduled-hidden', log: 'hidden on schedule', logged: { visibility: 'hidden' } } as const;
+    return (await change(kind, { id, entry }, revision, next, done, actor)) === 'done' ? 'done' : 'stale';
+  }
+
+  return { save, change, publishDraft, hide };
+}
+
+export type ItemActions = ReturnType<typeof itemActions>;
