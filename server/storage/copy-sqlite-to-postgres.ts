@@ -1,7 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Pool } from 'pg';
-import { sql } from 'kysely';
 import { consentColumns, toConsent } from './consent-columns.ts';
 import { toDate, type DatabaseOnPostgres, type DatabaseOnSqlite } from './database.ts';
 import { ENQUIRY, enquiryColumns, itemColumns, itemsOf, toEnquiry } from './enquiry-rows.ts';
