@@ -243,7 +243,7 @@ interface EngineDatabase<Engine extends StoreEngine, Own extends Database> {
 export interface SqliteStoreDatabase extends EngineDatabase<'sqlite', DatabaseOnSqlite> {
   /**
    * Runs `work` inside BEGIN IMMEDIATE … COMMIT, at once: what it reads and writes has no other statement of this
-   * process between (the stores still on DatabaseSync included) and other processes wait; a throw rolls it back.
+   * process between, and other processes wait; a throw rolls it back.
    */
   transaction<T>(work: (steps: SqliteSteps) => T): T;
 }
