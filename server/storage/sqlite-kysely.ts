@@ -55,8 +55,8 @@ export function kyselyDatabase(db: DatabaseSync): SqliteDatabase {
 
 /**
  * The stores' Kysely on the store's own connection. A single query runs through Kysely's driver; a transaction
- * runs its statements itself, at once, so that no other statement of this process (the stores still on
- * DatabaseSync included) comes between them, as Kysely's own transactions, awaiting between statements, would let.
+ * runs its statements itself, at once, so that no other statement of this process comes between them, as Kysely's
+ * own transactions, awaiting between statements, would let.
  */
 export function sqliteStoreDatabase(db: DatabaseSync): SqliteStoreDatabase {
   let opened = openedOn.get(db);
