@@ -57,6 +57,8 @@ export interface CollectionField {
   minValue?: number;
   maxValue?: number;
   whole?: boolean;
+  /** An image field taking only the library's photos (`media:<id>`), not the site's own pictures. */
+  photosOnly?: boolean;
   /** Its own message (a translation key) for a value it refuses: a number out of range, a choice not offered. */
   invalid?: string;
   /** What an empty choice is read as (a currency: dollars). */
@@ -109,6 +111,30 @@ export interface CollectionDefinition {
   sections?: readonly FieldSection[];
 }
 
+/** docs/content.md, "SEO fields": about as much of a title and a description as search engines show. */
+export const SEO_TITLE_MAX = 60;
+export const SEO_DESCRIPTION_MAX = 155;
+export const SEO_FIELD_NAMES = ['seoTitle', 'seoDescription', 'shareImage'] as const;
+
+/**
+ * An item with a page of its own, with what search engines and shares show of it (docs/content.md, "SEO fields"):
+ * a title, a description and a share picture from the library, each optional (empty: the page's own), in a
+ * section of their own at the end of its form.
+ */
+export function withSeo<Definition extends CollectionDefinition>(definition: Definition): Definition {
+  const fields: CollectionField[] = [
+    { name: 'seoTitle', kind: 'line', localized: true, required: false, max: SEO_TITLE_MAX },
+    { name: 'seoDescription', kind: 'text', localized: true, required: false, max: SEO_DESCRIPTION_MAX },
+    { name: 'shareImage', kind: 'image', localized: false, required: false, max: 200, photosOnly: true },
+  ];
+  const section: FieldSection = { name: 'seo', fields: SEO_FIELD_NAMES };
+  return {
+    ...definition,
+    fields: [...definition.fields, ...fields],
+    sections: [...(definition.sections ?? []), section],
+  };
+}
+
 const line = (name: string, required = true, max = 120): CollectionField => ({
   name,
   kind: 'line',
@@ -121,7 +147,7 @@ export const COLLECTIONS = {
   // docs/specification.md §2/§3/§9: the services, each with a page of its own: its card (title, summary, icon and
   // picture), its overview, gallery, capabilities, approach, work steps, call to action and video. Related
   // services are the others, in the list's order.
-  services: {
+  services: withSeo({
     titleField: 'title',
     slugFrom: 'title',
     pages: [
@@ -148,7 +174,7 @@ export const COLLECTIONS = {
       { name: 'videoPoster', kind: 'image', localized: false, required: false, max: 200 },
       { ...line('videoPosterAlt', false, 200), requiredWith: 'videoPoster' },
     ],
-  },
+  }),
   // docs/specification.md §3: a quote, the person's name, role and company.
   testimonials: {
     titleField: 'name',
@@ -160,7 +186,7 @@ export const COLLECTIONS = {
     ],
   },
   // docs/specification.md §2 team: each member with a picture, name and role, and a page of their own.
-  team: {
+  team: withSeo({
     titleField: 'name',
     slugFrom: 'name',
     pages: [{ route: '/team/:slug', path: paths.teamMember }],
@@ -174,7 +200,7 @@ export const COLLECTIONS = {
       { name: 'email', kind: 'email', localized: false, required: false, max: 120 },
       { name: 'phone', kind: 'phone', localized: false, required: false, max: 40 },
     ],
-  },
+  }),
   // docs/specification.md §3/§4: the home page's hero slides: a picture, what it shows (for screen readers), a
   // caption, and the colour of the company's name over it.
   slides: {
@@ -259,6 +285,17 @@ export const isCollectionName = (name: string): name is CollectionName =>
 /** A value as stored: both languages for a localized field, one string otherwise. */
 export type StoredFieldValue = string | { mn: string; en: string };
 export type CollectionFields = Record<string, StoredFieldValue>;
+
+/**
+ * An item's fields with every field of its definition, those it lacks empty: an item shipped or stored before a
+ * field was added (the SEO fields) reads as one with that field left empty, so it compares equal to its form.
+ */
+export function withEveryField(definition: CollectionDefinition, fields: CollectionFields): CollectionFields {
+  const missing = definition.fields.filter((field) => !(field.name in fields));
+  if (missing.length === 0) return fields;
+  const empty = (field: CollectionField) => (field.localized ? { mn: '', en: '' } : '');
+  return { ...fields, ...Object.fromEntries(missing.map((field) => [field.name, empty(field)])) };
+}
 
 /** An item shown on the site, in one language: its fields as text, its markup fields as a tree too. */
 export interface CollectionItem {

@@ -69,6 +69,10 @@ function choiceOptions(state: FormState, field: CollectionField) {
   return values.includes('') || field.emptyAs !== undefined ? choices : withChoose(state.t, choices);
 }
 
+/** The pictures an image field offers: the library's photos only, for a field taking only those. */
+const picturesOf = (state: FormState, field: CollectionField) =>
+  field.photosOnly ? state.images.filter((image) => image in state.photoChoices) : state.images;
+
 /** One labelled input of a field, of its kind (a textarea, a typed input, a choice of pictures), with its error. */
 function Control({ state, field, lang, ...input }: ControlProps) {
   const { t } = state;
@@ -78,7 +82,7 @@ function Control({ state, field, lang, ...input }: ControlProps) {
       <SelectField
         state={state}
         {...input}
-        options={pictureOptions(t, state.images, (image) => state.photoChoices[image]?.label)}
+        options={pictureOptions(t, picturesOf(state, field), (image) => state.photoChoices[image]?.label)}
       />
     );
   if (kind === 'choice') return <SelectField state={state} {...input} options={choiceOptions(state, field)} />;
@@ -195,9 +199,13 @@ function Section({ state, section }: { state: FormState; section: FieldSection }
     ) : (
       state.fieldsOf
         .filter((field) => field.name === name)
-        .map((field) => (
-          <SingleField key={name} state={state} field={field} {...(hint ? { sharedHints: [hint] } : {})} />
-        ))
+        .map((field) =>
+          field.localized ? (
+            <LocalizedField key={name} state={state} field={field} />
+          ) : (
+            <SingleField key={name} state={state} field={field} {...(hint ? { sharedHints: [hint] } : {})} />
+          ),
+        )
     ),
   );
   return (

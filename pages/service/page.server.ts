@@ -2,6 +2,7 @@ import type { ServiceProps } from './page.tsx';
 import { NOT_INDEXED } from '#shared/page-view.ts';
 import { paths } from '#shared/routes.ts';
 import { languageUrl } from '#server/seo/head-tags.ts';
+import { itemHead } from '#server/seo/item-head.ts';
 import { serviceLd } from '#server/seo/structured-data.ts';
 import { foundPage, pageMeta, definePage, type Loader } from '#server/loaders/loader.ts';
 
@@ -16,8 +17,11 @@ const load: Loader<ServiceProps> = ({ params, t, lng, origin, services }) => {
   }
   const meta = pageMeta(t, 'service', { service: service.fields.title ?? '' });
   const path = paths.service(service.slug);
-  const ld = serviceLd(origin, languageUrl(origin, path, lng), meta.title, service.fields.summary ?? meta.description);
-  return foundPage(path, meta, { meta, service }, [ld]);
+  // The page's heading is its own meta; its head, the SEO fields where the office typed them.
+  const head = itemHead(meta, service);
+  const summary = service.fields.seoDescription?.trim() ? head.description : service.fields.summary;
+  const ld = serviceLd(origin, languageUrl(origin, path, lng), head.title, summary ?? meta.description);
+  return foundPage(path, head, { meta, service }, [ld]);
 };
 
 export default definePage({

@@ -1,6 +1,7 @@
 import type { TeamMemberProps } from './page.tsx';
 import { paths } from '#shared/routes.ts';
 import { languageUrl } from '#server/seo/head-tags.ts';
+import { itemHead } from '#server/seo/item-head.ts';
 import { personLd } from '#server/seo/structured-data.ts';
 import { NotFoundError } from '#server/errors.ts';
 import { foundPage, pageMeta, definePage, type Loader } from '#server/loaders/loader.ts';
@@ -10,10 +11,11 @@ const load: Loader<TeamMemberProps> = ({ params, t, lng, origin, services }) => 
   const member = services.lists.findBySlug('team', params.slug ?? '', lng);
   if (!member?.slug) throw new NotFoundError();
   const { name = '', role = '', image = '' } = member.fields;
-  const meta = pageMeta(t, 'teamMember', { name });
+  const head = itemHead(pageMeta(t, 'teamMember', { name }), member);
   const path = paths.teamMember(member.slug);
   const ld = personLd(origin, languageUrl(origin, path, lng), { name, role, image });
-  return foundPage(path, meta, { member }, [ld]);
+  const described = member.fields.seoDescription?.trim() ? { description: head.description } : {};
+  return foundPage(path, head, { member }, [{ ...ld, ...described }]);
 };
 
 export default definePage({

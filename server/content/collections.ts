@@ -1,6 +1,8 @@
 import {
   COLLECTION_NAMES,
   COLLECTIONS,
+  definitionOf,
+  withEveryField,
   type CollectionFields,
   type CollectionItem,
   type CollectionName,
@@ -203,8 +205,9 @@ export async function createCollections({
     for (const [id, { revision, value }] of published) {
       const original = shipped[name].find((item) => item.id === id);
       const asShipped = Boolean(value.asShipped && original);
-      const source = asShipped && original ? original : value;
-      const basis = value.basis;
+      const stored = { ...value, fields: withEveryField(definitionOf(name), value.fields) };
+      const source = asShipped && original ? original : stored;
+      const basis = value.basis && { ...value.basis, fields: withEveryField(definitionOf(name), value.basis.fields) };
       built.set(id, {
         id,
         fields: source.fields,

@@ -1,4 +1,10 @@
-import type { CollectionFields, CollectionName } from '#shared/collections.ts';
+import {
+  COLLECTION_NAMES,
+  definitionOf,
+  withEveryField,
+  type CollectionFields,
+  type CollectionName,
+} from '#shared/collections.ts';
 import { FUN_FACTS } from '#shared/fun-facts.ts';
 import { HERO_SLIDES, PARTNER_LOGOS, TEAM_MEDIA } from '#shared/media.ts';
 import { TEAM } from '#shared/site.ts';
@@ -56,7 +62,7 @@ export function shippedCollections(
   /** The ids of the texts under `prefix`, in file order. */
   const under = (prefix: string) =>
     texts.filter((shipped) => shipped.id.startsWith(prefix)).map((shipped) => shipped.id);
-  return {
+  const lists: Record<CollectionName, ShippedItem[]> = {
     services: shippedServices(texts, videos),
     testimonials: TESTIMONIALS.map((key, index) => ({
       id: index + 1,
@@ -117,6 +123,12 @@ export function shippedCollections(
       fields: { question: text(`contact:faq.items.${key}.question`), answer: text(`contact:faq.items.${key}.answer`) },
     })),
   };
+  return Object.fromEntries(
+    COLLECTION_NAMES.map((name) => [
+      name,
+      lists[name].map((item) => ({ ...item, fields: withEveryField(definitionOf(name), item.fields) })),
+    ]),
+  ) as Record<CollectionName, ShippedItem[]>;
 }
 
 /** The pictures each list's image fields may take. */

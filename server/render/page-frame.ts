@@ -1,3 +1,4 @@
+import type { Media } from '#shared/media.ts';
 import { NOT_INDEXED, type PageSeo } from '#shared/page-view.ts';
 import type { RenderContext, SsrEntry } from '#shared/render-contract.ts';
 import { seoHeadTags } from '../seo/head-tags.ts';
@@ -11,6 +12,11 @@ export interface HeadContent {
   description: string;
   /** Error and message pages are not indexed. */
   seo?: PageSeo;
+  /**
+   * The picture shares show, when a page has one of its own (server/seo/item-head.ts): a loader's meta may carry
+   * it, the renderer spreading that meta here.
+   */
+  share?: Media;
 }
 
 /**
@@ -28,7 +34,7 @@ const PAGE_END_MARKER = `<span id="${PAGE_END}" hidden></span>`;
 // the head (with SEO and structured data), the stylesheets and preloads, the island state.
 export function createPageFrame({ assets, origin }: { assets: PageAssets; origin: string }) {
   return (ctx: RenderContext, entry: SsrEntry, content: HeadContent, body: string): DocumentParts => {
-    const { title, description, seo = NOT_INDEXED } = content;
+    const { title, description, seo = NOT_INDEXED, share } = content;
     const company = ctx.i18n.t('company.name');
     const fullTitle = `${title} | ${company}`;
     const eager = ctx.islands.filter((island) => island.hydrate === 'load').map((island) => island.name);
@@ -45,6 +51,7 @@ export function createPageFrame({ assets, origin }: { assets: PageAssets; origin
           description,
           siteName: company,
           path: seo.canonicalPath,
+          ...(share ? { image: share } : {}),
           jsonLd: structuredData([organizationLd(ctx.i18n.t, origin, ctx.site.company), ...seo.jsonLd]),
         }),
       stylesheets: assets.stylesheets(ctx.islands.map((island) => island.name)),

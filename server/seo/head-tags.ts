@@ -1,7 +1,7 @@
 import type { Language } from '#shared/constants.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/constants.ts';
 import { localizePath } from '#shared/language-link.ts';
-import { SHARE_IMAGE } from '#shared/media.ts';
+import { SHARE_IMAGE, type Media } from '#shared/media.ts';
 import { escapeHtml, scriptJson } from '../html-escaping.ts';
 
 export interface SeoInput {
@@ -13,6 +13,8 @@ export interface SeoInput {
   /** The page's canonical path; undefined for pages that must not be indexed. */
   path: string | undefined;
   jsonLd: object;
+  /** The picture a share shows (the site's one unless said), its path and size. */
+  image?: Media;
 }
 
 const OG_LOCALES: Record<Language, string> = { mn: 'mn_MN', en: 'en_US' };
@@ -23,11 +25,12 @@ export function languageUrl(origin: string, path: string, lng: Language): string
 }
 
 // Canonical and hreflang alternates (mn, en, x-default), Open Graph, Twitter card and JSON-LD.
-export function seoHeadTags({ origin, lng, title, description, siteName, path, jsonLd }: SeoInput): string {
+export function seoHeadTags(input: SeoInput): string {
+  const { origin, lng, title, description, siteName, path, jsonLd, image: picture = SHARE_IMAGE } = input;
   const attr = escapeHtml;
   const meta = (property: string, content: string, key = 'property') =>
     `<meta ${key}="${attr(property)}" content="${attr(content)}">`;
-  const image = `${origin}${SHARE_IMAGE.src}`;
+  const image = `${origin}${picture.src}`;
   const url = path === undefined ? undefined : languageUrl(origin, path, lng);
   const tags: string[] = [];
   if (path === undefined) {
@@ -47,8 +50,8 @@ export function seoHeadTags({ origin, lng, title, description, siteName, path, j
     meta('og:description', description),
     ...(url ? [meta('og:url', url)] : []),
     meta('og:image', image),
-    meta('og:image:width', String(SHARE_IMAGE.width)),
-    meta('og:image:height', String(SHARE_IMAGE.height)),
+    meta('og:image:width', String(picture.width)),
+    meta('og:image:height', String(picture.height)),
     meta('og:locale', OG_LOCALES[lng]),
     ...LANGUAGES.filter((other) => other !== lng).map((other) => meta('og:locale:alternate', OG_LOCALES[other])),
     meta('twitter:card', 'summary_large_image', 'name'),

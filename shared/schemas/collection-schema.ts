@@ -7,6 +7,7 @@ import {
   type CollectionField,
   type CollectionFields,
 } from '../collections.ts';
+import { MEDIA_REF_PREFIX } from '../media-library.ts';
 import { isCurrency } from '../money.ts';
 import { isVideoAddress } from '../video.ts';
 import { isPlainText } from './contact-schema.ts';
@@ -160,8 +161,9 @@ function readText(field: CollectionField, reading: Reading): string | Localized 
     if (!parsed.success) refuse(input, parsed.error.issues[0]?.message);
     return parsed.success ? parsed.data : '';
   });
-  if (field.kind === 'image' && values[0] && images && !images.includes(values[0]))
-    refuse(field.name, field.invalid ?? err('image'));
+  const offered = images?.includes(values[0] ?? '') ?? true;
+  const photo = !field.photosOnly || values[0]?.startsWith(MEDIA_REF_PREFIX);
+  if (field.kind === 'image' && values[0] && (!offered || !photo)) refuse(field.name, field.invalid ?? err('image'));
   // A number is kept as its digits ("12 500" → "12500").
   if (field.kind === 'number') values[0] = withoutSpaces(values[0] ?? '');
   return field.localized ? { mn: values[0] ?? '', en: values[1] ?? '' } : (values[0] ?? '');

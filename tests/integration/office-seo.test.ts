@@ -1,0 +1,132 @@
+// The SEO fields of an item with a page (docs/content.md, "SEO fields"): the title, description and share picture
+// the office types are what the page's head says once published, in each language; left empty, the head is the
+// page's own; too long, refused; the share picture is a library photo at its real size.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { COLLECTIONS } from '#shared/collections.ts';
+import { mediaRef } from '#shared/media-library.ts';
+import { collectionFormOf } from '#shared/schemas/collection-schema.ts';
+import { shippedCollections } from '#server/content/shipped-collections.ts';
+import { readShippedTexts } from '#server/content/text-catalogue.ts';
+import { smallPng } from '../helpers/media-fixtures.ts';
+import { OFFICE_ORIGIN, officeAccount, officeGet, officePost, type OfficeAccount } from '../helpers/office-accounts.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const PHOTO_TIMEOUT = 120_000;
+
+let t: TestApp;
+let editor: OfficeAccount;
+let photo = '';
+
+/** Uploads a picture through the office's form; its id once it is processed. */
+async function uploaded(data: Buffer): Promise<string> {
+  const res = await request(t.app)
+    .post('/admin/media')
+    .set('Cookie', editor.cookie)
+    .set('Origin', OFFICE_ORIGIN)
+    .field('_csrf', editor.token)
+    .field('use', 'service')
+    .field('alt_mn', 'Өрмийн машин')
+    .field('alt_en', 'A drill rig')
+    .attach('file', data, 'rig.png');
+  const path = String(res.headers.location).replace(/\?.*$/, '');
+  for (;;) {
+    const html = (await officeGet(t, path, editor)).text;
+    if (!html.includes('http-equiv="refresh"')) return path.split('/').pop() ?? '';
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  editor = await officeAccount(t, 'writer', ['editor'], '/admin/lists/services');
+  photo = await uploaded(await smallPng(1600, 1000));
+}, PHOTO_TIMEOUT);
+afterAll(() => t.close());
+
+const page = async (path: string) => (await request(t.app).get(path)).text;
+
+/** The shipped service `id`'s form, with `changes`. */
+function serviceForm(id: number, changes: Record<string, string> = {}): Record<string, string> {
+  const shipped = shippedCollections(readShippedTexts()).services.find((item) => item.id === id);
+  if (!shipped) throw new Error(`no shipped service ${id}`);
+  return { ...collectionFormOf(COLLECTIONS.services, shipped.fields, shipped.slug), ...changes };
+}
+
+/** The content of a head's meta tag, by its property or name. */
+const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+describe('SEO fields of a service', () => {
+  it('keeps the page’s own head while they are empty', async () => {
+    const before = await page('/en/service-single/consulting-services');
+    const published = await officePost(t, '/admin/lists/services/1', editor, {
+      ...serviceForm(1),
+      revision: '0',
+      action: 'publish',
+    });
+    expect(published.status).toBe(303);
+    const after = await page('/en/service-single/consulting-services');
+    const head = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)?.[1]?.replace(/<style[\s\S]*?<\/style>/g, '');
+    expect(head(after)).toBe(head(before));
+  });
+
+  it('puts the typed title, description and share picture in the head of its page in each language', async () => {
+    const form = serviceForm(2, {
+      'seoTitle.mn': 'Уул уурхайн тоног төхөөрөмжийн нийлүүлэлт',
+      'seoTitle.en': 'Mining equipment supply from 40 factories',
+      'seoDescription.mn': 'Өрөм, дугуй, сэлбэгийг үйлдвэрээс шууд.',
+      'seoDescription.en': 'Drill bits, tyres and spares\nstraight from the factory.',
+      shareImage: mediaRef(photo),
+    });
+    const published = await officePost(t, '/admin/lists/services/2', editor, {
+      ...form,
+      revision: '0',
+      action: 'publish',
+    });
+    expect(published.status).toBe(303);
+
+    const en = await page('/en/service-single/international-trading');
+    expect(en).toContain('<title>Mining equipment supply from 40 factories | ');
+    expect(en).toContain('<meta name="description" content="Drill bits, tyres and spares straight from the factory.">');
+    expect(metaOf(en, 'og:title')).toMatch(/^Mining equipment supply from 40 factories \| /);
+    expect(metaOf(en, 'og:description')).toBe('Drill bits, tyres and spares straight from the factory.');
+    expect(metaOf(en, 'twitter:title')).toBe(metaOf(en, 'og:title'));
+    expect(metaOf(en, 'twitter:description')).toBe(metaOf(en, 'og:description'));
+    expect(en).toContain('"@type":"Service","name":"Mining equipment supply from 40 factories",');
+    expect(en).toContain('"description":"Drill bits, tyres and spares straight from the factory."');
+    // The heading is still the service's own title.
+    expect(en).toMatch(/<h1[^>]*>International Trading<\/h1>/);
+    // The photo's WebP 1280 px wide (the smallest at least 1200), with its size.
+    expect(metaOf(en, 'og:image')).toMatch(new RegExp(`^https?://[^/]+/media/u/${photo}-1280-[0-9a-f]+\\.webp$`));
+    expect(metaOf(en, 'og:image:width')).toBe('1280');
+    expect(metaOf(en, 'og:image:height')).toBe('800');
+    expect(metaOf(en, 'twitter:image')).toBe(metaOf(en, 'og:image'));
+
+    const mn = await page('/service-single/international-trading');
+    expect(mn).toContain('<title>Уул уурхайн тоног төхөөрөмжийн нийлүүлэлт | ');
+    expect(metaOf(mn, 'og:description')).toBe('Өрөм, дугуй, сэлбэгийг үйлдвэрээс шууд.');
+    expect(mn).toContain('"@type":"Service","name":"Уул уурхайн тоног төхөөрөмжийн нийлүүлэлт",');
+  });
+
+  it('refuses a title longer than search engines show, with its message', async () => {
+    const res = await officePost(t, '/en/admin/lists/services/3', editor, {
+      ...serviceForm(3, { 'seoTitle.en': 'x'.repeat(61) }),
+      revision: '0',
+      action: 'publish',
+    });
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('SEO title (English)');
+    expect(res.text).toMatch(/too long|at most/i);
+  });
+
+  it('takes only a photo of the library as the share picture', async () => {
+    const res = await officePost(t, '/en/admin/lists/services/3', editor, {
+      ...serviceForm(3, { shareImage: '/images/services/consulting.svg' }),
+      revision: '0',
+      action: 'publish',
+    });
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('Choose one of the pictures.');
+  });
+});
