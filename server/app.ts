@@ -44,6 +44,9 @@ import { cachedPages, pageRoutes } from './routes/page-routes.ts';
 import { listRoutes } from './routes/list-routes.ts';
 import { oldAddressRedirects } from './routes/old-address-redirects.ts';
 import { createRedirects } from './content/redirects.ts';
+import { scheduleTargets } from './admin/schedule-targets.ts';
+import { createScheduleRunner } from './services/schedule-runner.ts';
+import { contentSchedulesOf } from './storage/content-schedules.ts';
 import { productsRoutes } from './routes/products-routes.ts';
 import { ratesRoutes } from './routes/rates-routes.ts';
 import { seoRoutes } from './routes/seo-routes.ts';
@@ -151,6 +154,22 @@ export function createApp(deps: AppDeps): Express {
   // to the store every few seconds.
   const redirects = createRedirects({ content: store.content, logger: logger.child({ module: 'redirects' }) });
   const followed = oldAddressRedirects({ redirects, hits: store.redirectHits, clock, lifecycle, logger });
+  // The office's scheduled publishes and hides (docs/content.md, "Scheduling"): run by every replica, each once.
+  const schedules = contentSchedulesOf(deps.store);
+  const targets = scheduleTargets({
+    catalogue,
+    texts,
+    company,
+    productCatalogue,
+    collections,
+    content: store.content,
+    clock,
+  });
+  if (schedules && config.scheduleIntervalMs > 0) {
+    const audit = store.audit;
+    const intervalMs = config.scheduleIntervalMs;
+    createScheduleRunner({ schedules, targets, audit, clock, logger, lifecycle, intervalMs }).start();
+  }
   const readiness = createReadinessCheck({ store, ssr, lifecycle, storageHealth });
   watchSiteState(metrics, {
     clock,
@@ -202,6 +221,7 @@ export function createApp(deps: AppDeps): Express {
       newsletterLinks: newsletterLinks(config.publicUrl, tokens),
       suppressionHash: tokens.suppressionHash,
       redirects: { list: redirects, hits: store.redirectHits, counter: followed.counter },
+      ...(schedules ? { schedules: { store: schedules, targets } } : {}),
     }),
   );
   app.use(cookieParser());

@@ -68,6 +68,15 @@ const envSchema = z.object({
     .min(10)
     .max(60 * 60 * 1000)
     .default(10_000),
+  // The office's scheduled publishes (docs/content.md, "Scheduling"): looked for this often; 0 runs none (the tests
+  // run each step themselves).
+  SCHEDULE_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 1000)
+    .refine((ms) => ms === 0 || ms >= 100, 'must be 0 or at least 100')
+    .default(15_000),
   // A notification's claim must outlast one send: the mailer gives up on a stalled SMTP server within 50 s.
   OUTBOX_CLAIM_MS: z.coerce
     .number()
@@ -117,6 +126,8 @@ export interface Config {
   /** Enquiry and subscribe posts allowed per client address and window. */
   contactRateLimit: { limit: number; windowMs: number };
   outboxIntervalMs: number;
+  /** How often the office's schedules are looked for; 0: never (SCHEDULE_INTERVAL_MS). */
+  scheduleIntervalMs: number;
   /** How long a replica holds a notification it is sending before another may take it over. */
   outboxClaimMs: number;
   /** PostgreSQL shared by several replicas; undefined for SQLite in dataDir. May carry a password: never log it. */
@@ -215,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     newsletterSecret: value.NEWSLETTER_SECRET,
     contactRateLimit: Object.freeze({ limit: value.CONTACT_RATE_LIMIT, windowMs: value.CONTACT_RATE_WINDOW_MS }),
     outboxIntervalMs: value.OUTBOX_INTERVAL_MS,
+    scheduleIntervalMs: value.SCHEDULE_INTERVAL_MS,
     outboxClaimMs: value.OUTBOX_CLAIM_MS,
     databaseUrl: value.DATABASE_URL,
     site: Object.freeze({ publicUrl, messengerPageId: value.MESSENGER_PAGE_ID }),

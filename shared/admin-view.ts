@@ -419,6 +419,29 @@ export interface CollectionItemProps extends VersionedItemProps {
   photoChoices?: Readonly<Record<string, { label: string; src: string }>>;
 }
 
+/** One schedule of the office (docs/content.md, "Scheduling"): what, of which item, when (Ulaanbaatar), by whom. */
+export interface ScheduleRow {
+  id: number;
+  action: 'publish' | 'hide';
+  /** The content kind ('product', 'collection-item', 'text', 'company') and the item as the audit log names it. */
+  kind: string;
+  item: string;
+  /** The item's page in the office; absent for an item the site no longer has. */
+  href?: string;
+  when: string;
+  by: string;
+  /** Done: 'done', 'stale', 'invalid' or 'cancelled'. */
+  outcome?: string;
+  /** Where its cancel button posts (pending ones). */
+  cancelAction?: string;
+}
+
+/** The office's schedule page: every pending schedule, soonest first, and the last 30 days' done ones. */
+export interface ScheduleProps {
+  pending: readonly ScheduleRow[];
+  done: readonly ScheduleRow[];
+}
+
 /** One page of the office: which, and its props. */
 export type AdminPage =
   | { page: 'login'; props: LoginProps }
@@ -438,6 +461,7 @@ export type AdminPage =
   | { page: 'media-item'; props: MediaItemProps }
   | { page: 'person'; props: PersonProps }
   | { page: 'redirects'; props: RedirectsProps }
+  | { page: 'schedule'; props: ScheduleProps }
   | { page: 'error'; props: AdminErrorProps };
 
 /** A page with its frame: what client/admin/render-admin.tsx prints. */

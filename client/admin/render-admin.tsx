@@ -20,6 +20,7 @@ import { LoginPage } from './login-page.tsx';
 import { PersonPage } from './person-page.tsx';
 import { ProductsPage } from './products-page.tsx';
 import { RedirectsPage } from './redirects-page.tsx';
+import { SchedulePage } from './schedule-page.tsx';
 import { TextPage } from './text-page.tsx';
 import { TextsPage } from './texts-page.tsx';
 
@@ -61,6 +62,8 @@ function Page({ view }: { view: AdminView }) {
       return <PersonPage csrfToken={csrfToken} props={view.props} />;
     case 'redirects':
       return <RedirectsPage csrfToken={csrfToken} props={view.props} />;
+    case 'schedule':
+      return <SchedulePage csrfToken={csrfToken} props={view.props} />;
     case 'error':
       return <AdminErrorPage base={base} {...view.props} />;
   }

@@ -40,6 +40,9 @@ import type { ScryptCost } from './passwords.ts';
 import { signInRoutes, type SignInCounts } from './sign-in-routes.ts';
 import { OFFICE_BODY_LIMIT_KB } from './office-body-limit.ts';
 import { redirectRoutes } from './redirect-routes.ts';
+import { scheduleRoutes } from './schedule-routes.ts';
+import type { ScheduleTargets } from './schedule-targets.ts';
+import type { ContentSchedules } from '../storage/content-schedules.ts';
 import type { Redirects } from '../content/redirects.ts';
 import type { RedirectCounter } from '../routes/old-address-redirects.ts';
 import type { RedirectHits } from '../storage/redirect-hits.ts';
@@ -81,6 +84,8 @@ interface AdminAppDeps {
   suppressionHash: (email: string) => string;
   /** The office's redirects as the site follows them, their hits' table and this process's counts. */
   redirects: { list: Redirects; hits: RedirectHits; counter: RedirectCounter };
+  /** The office's schedules and what they name (none on a store that is neither engine's: no scheduling). */
+  schedules?: { store: ContentSchedules; targets: ScheduleTargets };
 }
 
 /** The one place an office request's error becomes a page: in the staff's language, never with a stack. */
@@ -189,6 +194,11 @@ export function adminApp(deps: AdminAppDeps): Router {
       collections,
     }),
   );
+  // Scheduled publishes and hides (docs/content.md, "Scheduling"). Before the inbox's /:source/:id.
+  if (deps.schedules) {
+    const { store: schedules, targets } = deps.schedules;
+    router.use(scheduleRoutes({ ...items, schedules, targets }));
+  }
   // Before the inbox's /:source/:id, which would take /newsletter/confirmed.csv for an entry.
   router.use(newsletterAdminRoutes({ store, links: deps.newsletterLinks, clock, pages, csrf, record }));
   // Before the inbox's /:source/:id, which would take /person/… for an entry.

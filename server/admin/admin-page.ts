@@ -19,6 +19,7 @@ const PARTS: ReadonlyArray<{ path: string; labelKey: string; role: Role }> = [
   { path: '/company', labelKey: 'nav.company', role: 'editor' },
   { path: '/media', labelKey: 'nav.media', role: 'editor' },
   { path: '/redirects', labelKey: 'nav.redirects', role: 'editor' },
+  { path: '/schedule', labelKey: 'nav.schedule', role: 'editor' },
   { path: '/audit', labelKey: 'nav.audit', role: 'admin' },
   { path: '/person', labelKey: 'nav.person', role: 'admin' },
 ];

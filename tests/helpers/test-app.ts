@@ -27,6 +27,9 @@ import type { RatesSource } from '#server/services/rates-service.ts';
 import { fixedRates } from './rates-fixtures.ts';
 import type { TestDatabase } from './store-engines.ts';
 import { createMediaProcessor } from '#server/media/media-processor.ts';
+import { scheduleTargets } from '#server/admin/schedule-targets.ts';
+import { createScheduleRunner } from '#server/services/schedule-runner.ts';
+import { contentSchedulesOf } from '#server/storage/content-schedules.ts';
 
 export const FIXED_NOW = new Date('2026-03-15T04:00:00Z');
 /** What the test app signs the newsletter's links and hashes unsubscribed addresses with. */
@@ -53,6 +56,8 @@ interface StartedApp {
   productCatalogue: ProductCatalogue;
   /** The site's lists as the app shows them. */
   collections: Collections;
+  /** One run of the office's schedule runner, as its timer would start it: how many schedules it ran. */
+  runSchedules(): Promise<number>;
 }
 
 export interface TestApp extends StartedApp {
@@ -146,6 +151,8 @@ async function startApp<S extends Store>(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     PASSWORD_HASH_COST: 'test',
+    // The office's schedules run when a test runs them (runSchedules), never on a timer of their own.
+    SCHEDULE_INTERVAL_MS: '0',
     ...env,
   });
   const logs: Array<Record<string, unknown>> = [];
@@ -196,6 +203,18 @@ async function startApp<S extends Store>(
     metrics,
     mediaProcessor,
   });
+  // The same runner the app starts on a timer, on the same store and content (server/app.ts).
+  const schedules = contentSchedulesOf(store);
+  const targets = scheduleTargets({
+    catalogue,
+    texts,
+    company,
+    productCatalogue,
+    collections,
+    content: store.content,
+    clock,
+  });
+  const runner = schedules && createScheduleRunner({ schedules, targets, audit: store.audit, clock, logger });
   return {
     app,
     store,
@@ -204,6 +223,7 @@ async function startApp<S extends Store>(
     texts,
     productCatalogue,
     collections,
+    runSchedules: async () => (runner ? runner.runOnce() : 0),
     endWorker: () => void mediaProcessor.close(),
   };
 }
