@@ -361,6 +361,8 @@ export interface VersionedItemProps {
   notice?: AdminNotice;
   /** Input name → translation key of what is wrong with it. */
   fieldErrors?: Record<string, string>;
+  /** Its scheduled publish and hide (absent for a new item, or a store without schedules). */
+  schedule?: ScheduleFormProps;
   history: ReadonlyArray<{
     revision: number;
     by: string;
@@ -434,6 +436,18 @@ export interface ScheduleRow {
   outcome?: string;
   /** Where its cancel button posts (pending ones). */
   cancelAction?: string;
+}
+
+/** An item's (a text's, the company's) scheduling: the form that schedules, and its pending schedules. */
+export interface ScheduleFormProps {
+  /** Where the form posts, with the item's content kind and key. */
+  action: string;
+  kind: string;
+  key: string;
+  /** Whether it has a draft to publish, and whether it can be hidden (an item that is shown). */
+  hasDraft: boolean;
+  hides: boolean;
+  pending: readonly ScheduleRow[];
 }
 
 /** The office's schedule page: every pending schedule, soonest first, and the last 30 days' done ones. */

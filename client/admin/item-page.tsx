@@ -8,6 +8,7 @@ import { History, type FieldWords } from './item-history.tsx';
 import { kindText, type ItemKind, type ItemView } from './item-view.ts';
 import { VisibilitySection } from './item-visibility.tsx';
 import { PostForm } from './post-form.tsx';
+import { ScheduleSection } from './schedule-form.tsx';
 
 // An item's page in the office, the same for a product and an item of one of the site's lists: its state, its
 // pages, the form's frame and the form that discards its draft; its visibility and versions have files of their own.
@@ -136,6 +137,7 @@ export function ItemPage(props: ItemPageProps) {
         </ItemForm>
         <DiscardForm item={item} csrfToken={csrfToken} />
         <VisibilitySection kind={kind} item={item} csrfToken={csrfToken} />
+        <ScheduleSection schedule={item.schedule} csrfToken={csrfToken} />
         <History kind={kind} item={item} csrfToken={csrfToken} words={words} />
       </article>
     </>

@@ -167,7 +167,14 @@ export function adminApp(deps: AdminAppDeps): Router {
       sanitizeSvg: deps.media.sanitizeSvg,
     }),
   );
-  const items = { content: store.content, clock, pages, csrf, record };
+  const items = {
+    content: store.content,
+    clock,
+    pages,
+    csrf,
+    record,
+    ...(deps.schedules ? { schedules: deps.schedules.store } : {}),
+  };
   // Each text and the company's details: one lifecycle (global-routes.ts), each kind's own in text-kind.ts and
   // company-kind.ts.
   router.use(textsListRoutes(textDeps));

@@ -5,6 +5,7 @@ import type { Language } from '#shared/constants.ts';
 import type { Visibility } from '#shared/schemas/product-edit-schema.ts';
 import type { AuditAction } from '../storage/audit-store.ts';
 import type { Clock } from '../clock.ts';
+import type { ContentSchedules } from '../storage/content-schedules.ts';
 import type { ContentKind, ContentRevision, ContentState, ContentStore } from '../storage/content-store.ts';
 import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
@@ -135,4 +136,6 @@ export interface ItemRoutesDeps<Entry extends ItemEntry, Published, Form extends
   pages: AdminPages;
   csrf: OfficeCsrf;
   record: AuditTrail;
+  /** The office's schedules, for an item's page to list its own (none: no scheduling). */
+  schedules?: ContentSchedules;
 }

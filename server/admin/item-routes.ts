@@ -8,6 +8,7 @@ import { requestLanguage } from '../request-language.ts';
 import { versionedItemProps } from './item-page-props.ts';
 import { itemActions, type ChangeDone, type ItemChange } from './item-actions.ts';
 import { requestActor } from './office-actor.ts';
+import { scheduleFormProps } from './schedule-props.ts';
 import type { ItemEntry, ItemForm, ItemKind, ItemPageInput, ItemRoutesDeps, OfficePage, Shown } from './item-kind.ts';
 
 // The one lifecycle of the office's items (docs/office-guide.md, "Editing the site"; docs/architecture.md §9): the
@@ -26,6 +27,7 @@ export function itemRoutes<Entry extends ItemEntry, Published, Form extends Item
   pages,
   csrf,
   record,
+  schedules,
 }: ItemRoutesDeps<Entry, Published, Form>) {
   type Kind = ItemKind<Entry, Published, Form>;
   const router = Router();
@@ -50,7 +52,13 @@ export function itemRoutes<Entry extends ItemEntry, Published, Form extends Item
       ...(entry ? { entry } : {}),
       ...(state ? { state } : {}),
     };
-    await send(req, res, status, kind.itemPage(req, input, versionedItemProps(kind, requestLanguage(req), input)));
+    const frame = versionedItemProps(kind, requestLanguage(req), input);
+    if (schedules && key) {
+      const pending = await schedules.pendingOf(kind.contentKind, key);
+      const hides = entry?.visibility === 'shown';
+      frame.schedule = scheduleFormProps(req.baseUrl, kind.contentKind, key, Boolean(state?.draft), hides, pending);
+    }
+    await send(req, res, status, kind.itemPage(req, input, frame));
   }
 
   /** The item of the address: published, or drafted; 404 otherwise. */

@@ -12,6 +12,7 @@ import type { OfficeCsrf } from './office-csrf.ts';
 import { login, posted } from './office-request.ts';
 import { requireRole } from './require-role.ts';
 import type { ScheduleTargets } from './schedule-targets.ts';
+import { cancelHref } from './schedule-props.ts';
 
 // The office's scheduling (docs/content.md, "Scheduling"): a draft published, or an item hidden, at a time in
 // Ulaanbaatar (UTC+8 all year), from the item's own page; each pending one cancelled there or on /schedule, which
@@ -104,5 +105,3 @@ export function scheduleRoutes({ schedules, targets, content, clock, pages, csrf
 
   return router;
 }
-
-export const cancelHref = (base: string, id: number) => `${base}/schedule/${id}/cancel`;

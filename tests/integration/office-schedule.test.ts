@@ -38,12 +38,19 @@ describe('office: scheduled publishes and hides', () => {
     const editor = await signedIn('saraa');
     const draft = { ...productFormOf(FIRST), price: '9999', currency: 'USD', revision: '0', action: 'draft' };
     expect((await post(PRODUCT, editor, draft)).status).toBe(303);
+    const form = (await get(`/en${PRODUCT}`, editor)).text;
+    expect(form).toContain('Publish this draft at');
+    expect(form).toContain('Ulaanbaatar time (UTC+8)');
+    expect(form).toMatch(/<input[^>]*type="date"[^>]*name="date"/);
     const scheduled = await post('/admin/schedule', editor, { kind: 'product', key: String(FIRST.id), ...AT });
     expect(scheduled.status).toBe(303);
     expect(scheduled.headers.location).toBe(PRODUCT);
     const listed = (await get('/admin/schedule', editor)).text;
     expect(listed).toContain('2026-03-15 12:30');
     expect(listed).toContain(`href="${PRODUCT}"`);
+    const itemPage = (await get(PRODUCT, editor)).text.replace(/<!-- -->/g, '');
+    expect(itemPage).toContain('Ноорогийг нийтлэх: 2026-03-15 12:30');
+    expect(itemPage).not.toContain('Энэ ноорогийг нийтлэх цаг');
 
     expect(await t.runSchedules()).toBe(0);
     expect(await page(`/en/shop-single/${FIRST.slug}`)).not.toContain('$9,999');
