@@ -90,6 +90,11 @@ export interface FieldSection {
 export interface ItemPage {
   route: string;
   path: (slug: string) => string;
+  /**
+   * The head its loader makes when the SEO fields are empty: pages:meta.<page>'s title and description with the
+   * item's title as <as> (the office's search result preview shows it).
+   */
+  meta?: { page: string; as: string };
 }
 
 export interface CollectionDefinition {
@@ -151,7 +156,7 @@ export const COLLECTIONS = {
     titleField: 'title',
     slugFrom: 'title',
     pages: [
-      { route: '/service-single/:slug', path: paths.service },
+      { route: '/service-single/:slug', path: paths.service, meta: { page: 'service', as: 'service' } },
       { route: '/video/:slug', path: paths.video },
     ],
     fields: [
@@ -189,7 +194,7 @@ export const COLLECTIONS = {
   team: withSeo({
     titleField: 'name',
     slugFrom: 'name',
-    pages: [{ route: '/team/:slug', path: paths.teamMember }],
+    pages: [{ route: '/team/:slug', path: paths.teamMember, meta: { page: 'teamMember', as: 'name' } }],
     fields: [
       line('name'),
       line('role'),

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CollectionItemProps, ProductEditProps } from '#shared/admin-view.ts';
-import type { CollectionDefinition } from '#shared/collections.ts';
+import { isCollectionName, type CollectionDefinition } from '#shared/collections.ts';
 import { PRODUCT } from '#shared/product-fields.ts';
 import { collectionFormInputs } from '#shared/schemas/collection-schema.ts';
 import { fieldLabel, valueText } from './collection-words.ts';
@@ -8,6 +9,7 @@ import { DefinitionFields, type FormState } from './definition-fields.tsx';
 import type { Translate } from './field-parts.tsx';
 import { ItemPage } from './item-page.tsx';
 import type { ItemKind } from './item-view.ts';
+import { SearchPreview } from './search-preview.tsx';
 
 // An item's page in the office built from its definition, the same for an item of one of the site's lists and a
 // product of the catalogue: where it stands (published, draft, shown or not), one form of its fields (save as a
@@ -26,6 +28,8 @@ interface DefinitionPageProps {
   back: string;
   title: string;
   formClassName: string;
+  /** How a search engine may list the item's page, for an item with one (search-preview.tsx). */
+  preview?: ReactNode;
 }
 
 function DefinitionPage({ kind, csrfToken, item, definition, idPrefix, ...page }: DefinitionPageProps) {
@@ -64,6 +68,7 @@ function DefinitionPage({ kind, csrfToken, item, definition, idPrefix, ...page }
       formClassName={page.formClassName}
     >
       <DefinitionFields state={state} definition={definition} />
+      {page.preview}
     </ItemPage>
   );
 }
@@ -83,6 +88,11 @@ export function CollectionItemPage({ csrfToken, props }: { csrfToken: string; pr
       back={t('collections.back', { list: t(`collections.${collection}.title`) })}
       title={props.title.trim() || t(`collections.${collection}.newTitle`)}
       formClassName="product-form collection-form"
+      preview={
+        props.hasPages && isCollectionName(collection) ? (
+          <SearchPreview collection={collection} fields={props.fields} />
+        ) : null
+      }
     />
   );
 }

@@ -69,6 +69,10 @@ describe('SEO fields of a service', () => {
     const after = await page('/en/service-single/consulting-services');
     const head = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)?.[1]?.replace(/<style[\s\S]*?<\/style>/g, '');
     expect(head(after)).toBe(head(before));
+    // The preview shows the page's own title and description.
+    const office = (await officeGet(t, '/en/admin/lists/services/1', editor)).text;
+    expect(office).toContain('<strong>Consulting Services | Altan Uul Trade LLC</strong>');
+    expect(office).toContain('<p>Consulting Services: what we do, how we work and how to get started with us.</p>');
   });
 
   it('puts the typed title, description and share picture in the head of its page in each language', async () => {
@@ -102,6 +106,14 @@ describe('SEO fields of a service', () => {
     expect(metaOf(en, 'og:image:width')).toBe('1280');
     expect(metaOf(en, 'og:image:height')).toBe('800');
     expect(metaOf(en, 'twitter:image')).toBe(metaOf(en, 'og:image'));
+
+    // The office's preview of the search result, in both languages.
+    const office = (await officeGet(t, '/en/admin/lists/services/2', editor)).text;
+    const preview = /<section class="search-preview"[\s\S]*?<\/section>/.exec(office)?.[0] ?? '';
+    expect(preview).toContain('<strong>Mining equipment supply from 40 factories | Altan Uul Trade…</strong>');
+    expect(preview).toContain('<cite>en › service-single › international-trading</cite>');
+    expect(preview).toContain('<p>Drill bits, tyres and spares straight from the factory.</p>');
+    expect(preview).toContain('<p>Өрөм, дугуй, сэлбэгийг үйлдвэрээс шууд.</p>');
 
     const mn = await page('/service-single/international-trading');
     expect(mn).toContain('<title>Уул уурхайн тоног төхөөрөмжийн нийлүүлэлт | ');
