@@ -46,7 +46,6 @@ import { oldAddressRedirects } from './routes/old-address-redirects.ts';
 import { createRedirects } from './content/redirects.ts';
 import { scheduleTargets } from './admin/schedule-targets.ts';
 import { createScheduleRunner } from './services/schedule-runner.ts';
-import { contentSchedulesOf } from './storage/content-schedules.ts';
 import { productsRoutes } from './routes/products-routes.ts';
 import { ratesRoutes } from './routes/rates-routes.ts';
 import { seoRoutes } from './routes/seo-routes.ts';
@@ -155,7 +154,6 @@ export function createApp(deps: AppDeps): Express {
   const redirects = createRedirects({ content: store.content, logger: logger.child({ module: 'redirects' }) });
   const followed = oldAddressRedirects({ redirects, hits: store.redirectHits, clock, lifecycle, logger });
   // The office's scheduled publishes and hides (docs/content.md, "Scheduling"): run by every replica, each once.
-  const schedules = contentSchedulesOf(deps.store);
   const targets = scheduleTargets({
     catalogue,
     texts,
@@ -165,10 +163,22 @@ export function createApp(deps: AppDeps): Express {
     content: store.content,
     clock,
   });
-  if (schedules && config.scheduleIntervalMs > 0) {
+  if (config.scheduleIntervalMs > 0) {
     const audit = store.audit;
     const intervalMs = config.scheduleIntervalMs;
-    createScheduleRunner({ schedules, targets, audit, clock, logger, lifecycle, intervalMs }).start();
+    const runner = createScheduleRunner({
+      schedules: store.schedules,
+      targets,
+      audit,
+      clock,
+      logger,
+      lifecycle,
+      intervalMs,
+    });
+    runner.start();
+    // A schedule being run when the process stops is finished (or left claimed, to be taken again) before the store
+    // closes.
+    lifecycle.beforeStoreCloses(() => runner.stop());
   }
   const readiness = createReadinessCheck({ store, ssr, lifecycle, storageHealth });
   watchSiteState(metrics, {
@@ -221,7 +231,7 @@ export function createApp(deps: AppDeps): Express {
       newsletterLinks: newsletterLinks(config.publicUrl, tokens),
       suppressionHash: tokens.suppressionHash,
       redirects: { list: redirects, hits: store.redirectHits, counter: followed.counter },
-      ...(schedules ? { schedules: { store: schedules, targets } } : {}),
+      schedules: { store: store.schedules, targets },
     }),
   );
   app.use(cookieParser());

@@ -84,8 +84,8 @@ interface AdminAppDeps {
   suppressionHash: (email: string) => string;
   /** The office's redirects as the site follows them, their hits' table and this process's counts. */
   redirects: { list: Redirects; hits: RedirectHits; counter: RedirectCounter };
-  /** The office's schedules and what they name (none on a store that is neither engine's: no scheduling). */
-  schedules?: { store: ContentSchedules; targets: ScheduleTargets };
+  /** The office's schedules and what they name. */
+  schedules: { store: ContentSchedules; targets: ScheduleTargets };
 }
 
 /** The one place an office request's error becomes a page: in the staff's language, never with a stack. */
@@ -173,7 +173,7 @@ export function adminApp(deps: AdminAppDeps): Router {
     pages,
     csrf,
     record,
-    ...(deps.schedules ? { schedules: deps.schedules.store } : {}),
+    schedules: deps.schedules.store,
   };
   // Each text and the company's details: one lifecycle (global-routes.ts), each kind's own in text-kind.ts and
   // company-kind.ts.
@@ -202,10 +202,7 @@ export function adminApp(deps: AdminAppDeps): Router {
     }),
   );
   // Scheduled publishes and hides (docs/content.md, "Scheduling"). Before the inbox's /:source/:id.
-  if (deps.schedules) {
-    const { store: schedules, targets } = deps.schedules;
-    router.use(scheduleRoutes({ ...items, schedules, targets }));
-  }
+  router.use(scheduleRoutes({ ...items, targets: deps.schedules.targets }));
   // Before the inbox's /:source/:id, which would take /newsletter/confirmed.csv for an entry.
   router.use(newsletterAdminRoutes({ store, links: deps.newsletterLinks, clock, pages, csrf, record }));
   // Before the inbox's /:source/:id, which would take /person/… for an entry.

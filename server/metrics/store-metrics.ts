@@ -16,6 +16,7 @@ const PARTS = [
   'audit',
   'rateLimitHits',
   'redirectHits',
+  'schedules',
   'mediaFiles',
   'settings',
 ] as const;

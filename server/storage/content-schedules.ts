@@ -1,11 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { ContentKind } from './content-store.ts';
+import { isContentKind, type ContentKind } from './content-store.ts';
 import { toDate, type ContentSchedulesTable, type StoreDatabase } from './database.ts';
-import { postgresStoreDatabase } from './postgres-kysely.ts';
-import type { PostgresStore } from './postgres-store.ts';
-import { sqliteStoreDatabase } from './sqlite-kysely.ts';
-import type { SqliteStore } from './sqlite-store.ts';
-import type { Store } from './store.ts';
 
 // The office's scheduled publishes and hides (docs/content.md, "Scheduling"): a row a schedule, pending until every
 // replica's runner (server/services/schedule-runner.ts) claims it once it is due, then done with its outcome.
@@ -54,10 +49,12 @@ type Row = Pick<Selectable<ContentSchedulesTable>, (typeof COLUMNS)[number]>;
 const isOutcome = (value: string | null): value is ScheduleOutcome =>
   SCHEDULE_OUTCOMES.some((outcome) => outcome === value);
 
-function toSchedule(row: Row): ContentSchedule {
+/** A row as a schedule; undefined for one of a kind this version does not edit (a later version's). */
+function toSchedule(row: Row): ContentSchedule | undefined {
+  if (!isContentKind(row.kind)) return undefined;
   const schedule: ContentSchedule = {
     id: row.id,
-    kind: row.kind as ContentKind,
+    kind: row.kind,
     key: row.key,
     action: row.action,
     runAt: toDate(row.run_at),
@@ -113,7 +110,7 @@ export function createContentSchedules(database: StoreDatabase): ContentSchedule
 
     async pendingOf(kind, key) {
       const rows = await pending().where('kind', '=', kind).where('key', '=', key).orderBy('run_at').execute();
-      return rows.map(toSchedule);
+      return rows.flatMap((row) => toSchedule(row) ?? []);
     },
 
     async list(since) {
@@ -127,7 +124,8 @@ export function createContentSchedules(database: StoreDatabase): ContentSchedule
           .orderBy('id', 'desc')
           .execute(),
       ]);
-      return { pending: waiting.map(toSchedule), done: done.map(toSchedule) };
+      const read = (rows: Row[]) => rows.flatMap((row) => toSchedule(row) ?? []);
+      return { pending: read(waiting), done: read(done) };
     },
 
     async cancel(id, now) {
@@ -158,16 +156,4 @@ export function createContentSchedules(database: StoreDatabase): ContentSchedule
         .execute();
     },
   };
-}
-
-/**
- * The schedules' table on `store`'s own database (the connection or pool its other parts share); undefined for a
- * store that is neither engine's (a test's stand-in), whose office then offers no scheduling.
- */
-export function contentSchedulesOf(store: Store): ContentSchedules | undefined {
-  if ('db' in store && store.engine === 'sqlite')
-    return createContentSchedules(sqliteStoreDatabase((store as SqliteStore).db));
-  if ('pool' in store && store.engine === 'postgres')
-    return createContentSchedules(postgresStoreDatabase((store as PostgresStore).pool));
-  return undefined;
 }

@@ -21,6 +21,9 @@ export const CONTENT_KINDS = [
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
+export const isContentKind = (value: string): value is ContentKind =>
+  (CONTENT_KINDS as readonly string[]).includes(value);
+
 // A value read back is undefined when it is not its kind's shape (content-codecs.ts): stored by something else
 // than the site, or by a later version of it. Its readers treat it as missing, and those with a log say so.
 

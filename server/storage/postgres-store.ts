@@ -15,6 +15,7 @@ import { createPostgresPersonData } from './postgres-person-data.ts';
 import { createRateLimitHits } from './rate-limit-hits.ts';
 import { createSettings } from './settings.ts';
 import { createRedirectHits } from './redirect-hits.ts';
+import { createContentSchedules } from './content-schedules.ts';
 import type { Store } from './store.ts';
 
 export interface PostgresStore extends Store {
@@ -70,6 +71,7 @@ export async function openPostgresStore(
     audit: createAuditStore(database),
     rateLimitHits: createRateLimitHits(database),
     redirectHits: createRedirectHits(database),
+    schedules: createContentSchedules(database),
     mediaFiles: createPostgresMediaFiles(database),
     settings: createSettings(database),
     async checkHealth() {

@@ -17,6 +17,7 @@ import { sqliteStoreDatabase } from './sqlite-kysely.ts';
 import { createRateLimitHits } from './rate-limit-hits.ts';
 import { createSettings } from './settings.ts';
 import { createRedirectHits } from './redirect-hits.ts';
+import { createContentSchedules } from './content-schedules.ts';
 import type { Store } from './store.ts';
 
 export const DATABASE_FILE = 'site.db';
@@ -50,6 +51,7 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
     audit: createAuditStore(database),
     rateLimitHits: createRateLimitHits(database),
     redirectHits: createRedirectHits(database),
+    schedules: createContentSchedules(database),
     mediaFiles: createSqliteMediaFiles(dataDir),
     settings: createSettings(database),
     async checkHealth() {

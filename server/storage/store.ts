@@ -7,6 +7,7 @@ import type { MediaFiles } from './media-files.ts';
 import type { NewsletterStore } from './newsletter-store.ts';
 import type { RateLimitHits } from './rate-limit-hits.ts';
 import type { RedirectHits } from './redirect-hits.ts';
+import type { ContentSchedules } from './content-schedules.ts';
 import type { Settings } from './settings.ts';
 
 /** SQLite is the embedded default (one process); PostgreSQL is shared by several replicas (DATABASE_URL). */
@@ -34,6 +35,8 @@ export interface Store {
   readonly rateLimitHits: RateLimitHits;
   /** How often each of the office's redirects was followed, added to by every process using the store. */
   readonly redirectHits: RedirectHits;
+  /** The office's scheduled publishes and hides, each claimed once across the processes using the store. */
+  readonly schedules: ContentSchedules;
   /** The files made from the office's photo uploads (SQLite: DATA_DIR/media; PostgreSQL: a table). */
   readonly mediaFiles: MediaFiles;
   /** Small values the application keeps for itself (the generated CSRF secret on PostgreSQL). */

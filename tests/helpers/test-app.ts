@@ -29,7 +29,6 @@ import type { TestDatabase } from './store-engines.ts';
 import { createMediaProcessor } from '#server/media/media-processor.ts';
 import { scheduleTargets } from '#server/admin/schedule-targets.ts';
 import { createScheduleRunner } from '#server/services/schedule-runner.ts';
-import { contentSchedulesOf } from '#server/storage/content-schedules.ts';
 
 export const FIXED_NOW = new Date('2026-03-15T04:00:00Z');
 /** What the test app signs the newsletter's links and hashes unsubscribed addresses with. */
@@ -204,7 +203,6 @@ async function startApp<S extends Store>(
     mediaProcessor,
   });
   // The same runner the app starts on a timer, on the same store and content (server/app.ts).
-  const schedules = contentSchedulesOf(store);
   const targets = scheduleTargets({
     catalogue,
     texts,
@@ -214,7 +212,7 @@ async function startApp<S extends Store>(
     content: store.content,
     clock,
   });
-  const runner = schedules && createScheduleRunner({ schedules, targets, audit: store.audit, clock, logger });
+  const runner = createScheduleRunner({ schedules: store.schedules, targets, audit: store.audit, clock, logger });
   return {
     app,
     store,
@@ -223,7 +221,7 @@ async function startApp<S extends Store>(
     texts,
     productCatalogue,
     collections,
-    runSchedules: async () => (runner ? runner.runOnce() : 0),
+    runSchedules: () => runner.runOnce(),
     endWorker: () => void mediaProcessor.close(),
   };
 }

@@ -1,7 +1,7 @@
 // The office's schedules' table (server/storage/content-schedules.ts) on both engines: one pending schedule of each
 // action per item, cancelled once, and each due one claimed by one process of several, again once its claim lapses.
 import { expect, it } from '@jest/globals';
-import { contentSchedulesOf, type ContentSchedules } from '#server/storage/content-schedules.ts';
+import type { ContentSchedules } from '#server/storage/content-schedules.ts';
 import { describeEachEngine, useFreshDatabase, type TestDatabase } from '../helpers/store-engines.ts';
 
 const T0 = new Date('2026-03-15T04:00:00Z');
@@ -13,9 +13,7 @@ describeEachEngine('content schedules', (engine) => {
   let schedules: ContentSchedules;
   useFreshDatabase(engine, (opened) => {
     database = opened.database;
-    const found = contentSchedulesOf(opened.store);
-    if (!found) throw new Error('no schedules on this store');
-    schedules = found;
+    schedules = opened.store.schedules;
   });
 
   it('keeps one pending schedule of each action per item, and lists it until cancelled', async () => {
@@ -38,7 +36,7 @@ describeEachEngine('content schedules', (engine) => {
 
   it('claims a due schedule once across processes, and again only once its claim lapsed', async () => {
     const id = await schedules.add({ ...publish, runAt: later(60_000) }, T0);
-    const other = contentSchedulesOf(await database.open());
+    const other = (await database.open()).schedules;
     expect(await schedules.claimDue(later(59_000), T0)).toBeUndefined();
 
     const now = later(61_000);
