@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CollectionItemProps, ProductEditProps } from '#shared/admin-view.ts';
-import { isCollectionName, type CollectionDefinition } from '#shared/collections.ts';
+import { definitionOf, isCollectionName, type CollectionDefinition } from '#shared/collections.ts';
 import { PRODUCT } from '#shared/product-fields.ts';
 import { collectionFormInputs } from '#shared/schemas/collection-schema.ts';
 import { fieldLabel, valueText } from './collection-words.ts';
@@ -82,7 +82,13 @@ export function CollectionItemPage({ csrfToken, props }: { csrfToken: string; pr
       kind="collection"
       csrfToken={csrfToken}
       item={props}
-      definition={{ ...props.definition, titleField: '', ...(props.hasPages ? { slugFrom: 'slug' } : {}) }}
+      definition={{
+        ...props.definition,
+        titleField: '',
+        ...(props.hasPages ? { slugFrom: 'slug' } : {}),
+        // Its parts (the SEO section) are the list's definition's, which the page knows as the server does.
+        ...(isCollectionName(collection) ? { sections: definitionOf(collection).sections } : {}),
+      }}
       state={{ texts: `collections.${collection}`, photoChoices: props.photoChoices ?? {}, choices: {}, rows: {} }}
       idPrefix="field"
       back={t('collections.back', { list: t(`collections.${collection}.title`) })}

@@ -217,7 +217,7 @@ function Section({ state, section }: { state: FormState; section: FieldSection }
   );
 }
 
-/** Every field of the definition: those in no section, then its sections; a list's address last. */
+/** Every field of the definition: those in no section, a list's address, then its sections. */
 export function DefinitionFields({ state, definition }: { state: FormState; definition: CollectionDefinition }) {
   const sectioned = new Set(definition.sections?.flatMap((section) => section.fields));
   return (
@@ -233,14 +233,14 @@ export function DefinitionFields({ state, definition }: { state: FormState; defi
           </Grid>
         ),
       )}
-      {definition.sections?.map((section) => (
-        <Section key={section.name} state={state} section={section} />
-      ))}
       {definition.slugFrom && !sectioned.has('slug') ? (
         <Grid>
           <SlugField state={state} />
         </Grid>
       ) : null}
+      {definition.sections?.map((section) => (
+        <Section key={section.name} state={state} section={section} />
+      ))}
     </>
   );
 }

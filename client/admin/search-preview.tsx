@@ -43,8 +43,8 @@ export function SearchPreview({ collection, fields }: { collection: CollectionNa
         {LANGUAGES.map((lng) => {
           const result = resultIn(lng);
           return (
-            <figure key={lng} className="card" lang={lng}>
-              <figcaption className="hint">{t(`languages.${lng}`)}</figcaption>
+            <div key={lng} className="card" lang={lng}>
+              <p className="hint">{t(`languages.${lng}`)}</p>
               <p>
                 <cite>{result.address}</cite>
               </p>
@@ -52,7 +52,7 @@ export function SearchPreview({ collection, fields }: { collection: CollectionNa
                 <strong>{result.title}</strong>
               </p>
               <p>{result.description}</p>
-            </figure>
+            </div>
           );
         })}
       </div>

@@ -69,8 +69,10 @@ describe('SEO fields of a service', () => {
     const after = await page('/en/service-single/consulting-services');
     const head = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)?.[1]?.replace(/<style[\s\S]*?<\/style>/g, '');
     expect(head(after)).toBe(head(before));
-    // The preview shows the page's own title and description.
+    // The form's section, and its preview showing the page's own title and description.
     const office = (await officeGet(t, '/en/admin/lists/services/1', editor)).text;
+    expect(office).toContain('<legend>SEO</legend>');
+    expect((await officeGet(t, '/admin/lists/team/1', editor)).text).toContain('<legend>Хайлтын систем</legend>');
     expect(office).toContain('<strong>Consulting Services | Altan Uul Trade LLC</strong>');
     expect(office).toContain('<p>Consulting Services: what we do, how we work and how to get started with us.</p>');
   });
