@@ -174,6 +174,8 @@ export interface TextChange {
 
 /** One text: the form (draft, publish), its shipped default, its draft and its published history. */
 export interface TextProps {
+  /** Its draft's scheduled publish (docs/content.md, "Scheduling"). */
+  schedule?: ScheduleFormProps;
   id: string;
   key: string;
   areaKey: string;
@@ -244,6 +246,8 @@ export interface AuditProps {
  * versions.
  */
 export interface CompanyProps {
+  /** Its draft's scheduled publish (docs/content.md, "Scheduling"). */
+  schedule?: ScheduleFormProps;
   /** Posts the form: action=draft saves it as the draft, else it is published. */
   action: string;
   discardAction: string;

@@ -4,6 +4,7 @@ import { COMPANY_MAX, degreesOf, openStreetMapUrl } from '#shared/schemas/compan
 import { CsrfField } from './admin-document.tsx';
 import { Notice } from './admin-notice.tsx';
 import { DiscardDraftForm, ResetForm, SendButton, Versions } from './edit-parts.tsx';
+import { ScheduleSection } from './schedule-form.tsx';
 import { Changes } from './item-history.tsx';
 import { ErrorSummary, FieldBox, inLanguage, LanguagesFieldset, TextInput, type FieldState } from './field-parts.tsx';
 
@@ -178,6 +179,7 @@ export function CompanyPage({ csrfToken, company }: { csrfToken: string; company
         <p className="hint">{t('company.buttonsHint')}</p>
       </form>
       {company.draft ? <DiscardDraftForm action={company.discardAction} csrfToken={csrfToken} /> : null}
+      <ScheduleSection schedule={company.schedule} csrfToken={csrfToken} />
       {company.published && !company.published.reset ? (
         <ResetForm
           action={company.resetAction}

@@ -5,6 +5,7 @@ import { TEXT_MAX_LENGTH } from '#shared/schemas/text-schema.ts';
 import { CsrfField } from './admin-document.tsx';
 import { Notice } from './admin-notice.tsx';
 import { DiscardDraftForm, ResetForm, SendButton, Versions } from './edit-parts.tsx';
+import { ScheduleSection } from './schedule-form.tsx';
 
 /** How a version of a text is marked live, said to be a reset, and restored. */
 const VERSION_TEXTS = { latest: 'texts.live', wasReset: 'texts.wasReset', restore: 'texts.restore' };
@@ -116,6 +117,7 @@ export function TextPage({ csrfToken, text }: { csrfToken: string; text: TextPro
           </div>
         </form>
         {text.draft ? <DiscardDraftForm action={text.discardAction} csrfToken={csrfToken} /> : null}
+        <ScheduleSection schedule={text.schedule} csrfToken={csrfToken} />
         <h2>{t('texts.shipped')}</h2>
         {text.shippedChanges ? (
           <>

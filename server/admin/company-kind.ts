@@ -55,7 +55,7 @@ export function companyKind(
       return checked.ok ? { ok: true, value: checked.details } : { ok: false, errors: checked.errors };
     },
     refresh: () => company.refresh(),
-    page(req, { state, history, shown }) {
+    page(req, { state, history, shown, schedule }) {
       const [latest] = history;
       // A version as the form shows it: a reset, or one published with only the links, over the shipped details.
       const formOf = (value: CompanyValue | null | undefined) => companyFormOf({ ...company.defaults, ...value });
@@ -63,6 +63,7 @@ export function companyKind(
       const drafted = draft ? typedForm(draft.value) : undefined;
       const base = href(req.baseUrl);
       const props: CompanyProps = {
+        ...(schedule ? { schedule } : {}),
         action: base,
         discardAction: `${base}/discard`,
         resetAction: `${base}/reset`,

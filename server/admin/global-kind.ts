@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { AdminNotice } from '#shared/admin-view.ts';
+import type { AdminNotice, ScheduleFormProps } from '#shared/admin-view.ts';
 import type { AuditAction } from '../storage/audit-store.ts';
 import type { ContentKind, ContentRevision, ContentState } from '../storage/content-store.ts';
 import type { OfficePage, Shown } from './item-kind.ts';
@@ -27,6 +27,8 @@ export interface DocumentPageInput<Doc, Form, K extends ContentKind> {
   state: ContentState<K>;
   history: ReadonlyArray<ContentRevision<K>>;
   shown: Shown<Form>;
+  /** Its draft's scheduled publish, for its page (absent without the office's schedules). */
+  schedule?: ScheduleFormProps;
 }
 
 export interface GlobalKind<Doc, Form, K extends ContentKind = ContentKind> {

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { Clock } from '../clock.ts';
 import { NotFoundError } from '../errors.ts';
 import type { ContentKind, ContentStore } from '../storage/content-store.ts';
+import type { ContentSchedules } from '../storage/content-schedules.ts';
 import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
 import { NOT_SAVED, single, STALE } from './edit-notices.ts';
@@ -12,6 +13,7 @@ import { requestActor } from './office-actor.ts';
 import { globalActions, type DocumentDone } from './global-actions.ts';
 import { baseRevision, login } from './office-request.ts';
 import { requireRole } from './require-role.ts';
+import { scheduleFormProps } from './schedule-props.ts';
 
 // The one lifecycle of the office's single documents (docs/office-guide.md, "Editing the site";
 // docs/architecture.md §9): each site text and the company's details alike. Save a draft (whatever was typed, checked
@@ -28,6 +30,8 @@ interface GlobalRoutesDeps<Doc, Form, K extends ContentKind> {
   pages: AdminPages;
   csrf: OfficeCsrf;
   record: AuditTrail;
+  /** The office's schedules: a document's page lists its own and schedules its draft's publish. */
+  schedules?: ContentSchedules;
 }
 
 export function globalRoutes<Doc, Form, K extends ContentKind>({
@@ -38,17 +42,22 @@ export function globalRoutes<Doc, Form, K extends ContentKind>({
   pages,
   csrf,
   record,
+  schedules,
 }: GlobalRoutesDeps<Doc, Form, K>) {
   const router = Router();
   const editor = requireRole('editor');
 
   async function show(req: Request, res: Response, status: number, doc: Doc, shown: Shown<Form> = {}) {
     const key = kind.key(doc);
-    const [state, history] = await Promise.all([
+    const [state, history, pending] = await Promise.all([
       content.state(kind.contentKind, key),
       content.history(kind.contentKind, key, kind.historyShown),
+      schedules?.pendingOf(kind.contentKind, key),
     ]);
-    const { title, ...page } = kind.page(req, { doc, state, history, shown });
+    // A document is never hidden: only its draft's publish is scheduled.
+    const schedule =
+      pending && scheduleFormProps(req.baseUrl, kind.contentKind, key, Boolean(state.draft), false, pending);
+    const { title, ...page } = kind.page(req, { doc, state, history, shown, ...(schedule ? { schedule } : {}) });
     await pages.send(req, res, status, title, page);
   }
 

@@ -7,6 +7,7 @@ import request from 'supertest';
 import type { Role } from '#shared/admin-roles.ts';
 import { productFormOf } from '#shared/schemas/product-edit-schema.ts';
 import { readProductsFile } from '#server/storage/product-file.ts';
+import { shippedCompanyForm } from '../helpers/company.ts';
 import { officeAccount, officeGet, officePost, type OfficeAccount } from '../helpers/office-accounts.ts';
 import { createTestApp, FIXED_NOW, type TestApp } from '../helpers/test-app.ts';
 
@@ -123,6 +124,22 @@ describe('office: scheduled publishes and hides', () => {
     expect(await t.runSchedules()).toBe(1);
     expect(await page('/en/')).toContain('Scheduled words');
     expect(await auditActions()).toContain('text-scheduled-published');
+  });
+
+  it('offers the company details’ draft a schedule on their page, lists it there and publishes it', async () => {
+    const editor = await signedIn('saraa');
+    const form = { ...shippedCompanyForm(), phones: '+976 7711 8899', revision: '0', action: 'draft' };
+    await post('/admin/company', editor, form);
+    expect((await get('/en/admin/company', editor)).text).toContain('Publish this draft at');
+    const scheduled = await post('/admin/schedule', editor, { kind: 'company', key: 'links', ...AT });
+    expect(scheduled.headers.location).toBe('/admin/company');
+    const listed = (await get('/en/admin/company', editor)).text;
+    expect(listed).toContain('2026-03-15 12:30');
+    expect(listed).not.toContain('Publish this draft at');
+    after();
+    expect(await t.runSchedules()).toBe(1);
+    expect(await page('/en/contact')).toContain('+976 7711 8899');
+    expect(await auditActions()).toContain('company-links-scheduled-published');
   });
 
   it('refuses an account of the inbox only', async () => {
