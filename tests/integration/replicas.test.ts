@@ -107,6 +107,7 @@ function postEnquiry(
       NOTIFY_FROM: sender,
       OUTBOX_INTERVAL_MS: '50',
       OUTBOX_CLAIM_MS: '2000',
+      SCHEDULE_INTERVAL_MS: '100',
     });
     started.push(server);
     return { server, sender, origin: `http://127.0.0.1:${await listeningPort(server, 30_000)}` };
@@ -226,6 +227,32 @@ function postEnquiry(
     expect(servicePublished.status).toBe(303);
     const contactPage = await pageOnceItShows(`${b.origin}/en/contact`, 'Replica Sourcing');
     expect(contactPage).toContain(`href="/en/service-single/${service.slug}">Replica Sourcing</a>`);
+  });
+
+  it('publishes a scheduled draft once, whichever replica claims it, and both serve it', async () => {
+    const key = 'home:hero.servicesCta';
+    const store = await openPostgresStore(databaseUrl, { poolSize: 1 });
+    const { revision } = await store.content.state('text', key);
+    try {
+      const draft = { mn: 'Товлосон үйлчилгээ', en: 'Services on schedule' };
+      expect(await store.content.saveDraft('text', key, draft, revision, 'planner', new Date())).toBe(true);
+      // Due in half a second: both replicas look every 100 ms.
+      const runAt = new Date(Date.now() + 500);
+      expect(
+        await store.schedules.add({ kind: 'text', key, action: 'publish', runAt, by: 'planner' }, new Date()),
+      ).toBeDefined();
+    } finally {
+      await store.close();
+    }
+    expect(await pageOnceItShows(`${a.origin}/en/`, 'Services on schedule')).toContain('Services on schedule');
+    expect(await pageOnceItShows(`${b.origin}/en/`, 'Services on schedule')).toContain('Services on schedule');
+    const revisions = await db.query<{ by_login: string }>(
+      'SELECT by_login FROM content_revisions WHERE kind = $1 AND key = $2 AND revision > $3',
+      ['text', key, revision],
+    );
+    expect(revisions.rows).toEqual([{ by_login: 'planner' }]);
+    const audited = await db.query("SELECT 1 FROM audit_log WHERE action = 'text-scheduled-published'");
+    expect(audited.rowCount).toBe(1);
   });
 
   it('loses nothing and e-mails each enquiry once when one replica is killed mid-burst', async () => {
