@@ -1,4 +1,4 @@
-import type { CollectionDefinition, CollectionField } from './collections.ts';
+import { withSeo, type CollectionDefinition, type CollectionField } from './collections.ts';
 import { CURRENCIES, DEFAULT_CURRENCY } from './money.ts';
 import {
   AVAILABILITY,
@@ -51,7 +51,7 @@ const choice = (name: string, options: readonly string[], extra: Partial<Collect
   ...extra,
 });
 
-export const PRODUCT: CollectionDefinition = {
+export const PRODUCT: CollectionDefinition = withSeo({
   titleField: 'name',
   slugFrom: 'name',
   errors: 'admin:products.errors',
@@ -145,4 +145,4 @@ export const PRODUCT: CollectionDefinition = {
     { name: 'availability', grid: true, fields: ['availability', 'leadWeeks'] },
     { name: 'specs', hinted: true, fields: ['specs'] },
   ],
-};
+});

@@ -4,7 +4,7 @@ import type { Language } from '#shared/constants.ts';
 import { SLUG_MAX } from '#shared/schemas/slug.ts';
 import { fieldLabel, optionText } from './collection-words.ts';
 import { Hint, LanguagesFieldset, type FieldState, type HintText } from './field-parts.tsx';
-import { ownHint, pictureOptions, SelectField, TextField, WithPicture, withChoose } from './item-fields.tsx';
+import { fieldPictureOptions, ownHint, SelectField, TextField, WithPicture, withChoose } from './item-fields.tsx';
 import { PhotoRows, SpecRows } from './row-fields.tsx';
 
 // The office's field renderer: an item's form (a list item's, a product's) built from its definition
@@ -69,22 +69,12 @@ function choiceOptions(state: FormState, field: CollectionField) {
   return values.includes('') || field.emptyAs !== undefined ? choices : withChoose(state.t, choices);
 }
 
-/** The pictures an image field offers: the library's photos only, for a field taking only those. */
-const picturesOf = (state: FormState, field: CollectionField) =>
-  field.photosOnly ? state.images.filter((image) => image in state.photoChoices) : state.images;
-
 /** One labelled input of a field, of its kind (a textarea, a typed input, a choice of pictures), with its error. */
 function Control({ state, field, lang, ...input }: ControlProps) {
   const { t } = state;
   const { kind } = field;
   if (kind === 'image')
-    return (
-      <SelectField
-        state={state}
-        {...input}
-        options={pictureOptions(t, picturesOf(state, field), (image) => state.photoChoices[image]?.label)}
-      />
-    );
+    return <SelectField state={state} {...input} options={fieldPictureOptions(t, state, field.photosOnly)} />;
   if (kind === 'choice') return <SelectField state={state} {...input} options={choiceOptions(state, field)} />;
   const type = INPUT_TYPES[kind];
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mediaRef, mediaRefId } from '#shared/media-library.ts';
 import {
   Choice,
   FieldBox,
@@ -70,6 +71,19 @@ export const pictureOptions = (
     t,
     images.map((image) => ({ value: image, label: labelOf?.(image) ?? fileName(image) })),
   );
+
+/**
+ * An image field's options: the pictures offered, or for one taking only the library's photos, those (a list's
+ * keyed `media:<id>`, a product's by id), each by what it shows.
+ */
+export function fieldPictureOptions(
+  t: Translate,
+  { images, photoChoices }: { images: readonly string[]; photoChoices: Readonly<Record<string, { label: string }>> },
+  photosOnly = false,
+) {
+  const offered = photosOnly ? Object.keys(photoChoices).map((key) => (mediaRefId(key) ? key : mediaRef(key))) : images;
+  return pictureOptions(t, offered, (image) => (photoChoices[image] ?? photoChoices[mediaRefId(image) ?? ''])?.label);
+}
 
 /** A picture's choice with the chosen picture beside it (when it is one of those offered). */
 export function WithPicture({

@@ -2,6 +2,7 @@ import type { ProductProps } from './page.tsx';
 import { paths } from '#shared/routes.ts';
 import { NotFoundError } from '#server/errors.ts';
 import { languageUrl } from '#server/seo/head-tags.ts';
+import { itemHead } from '#server/seo/item-head.ts';
 import { productLd } from '#server/seo/structured-data.ts';
 import { foundPage, definePage, type Loader } from '#server/loaders/loader.ts';
 import { plainFileOf } from '#server/media/shown-photos.ts';
@@ -28,8 +29,13 @@ const load: Loader<ProductProps> = ({ params, lng, origin, services }) => {
   if (!product) throw new NotFoundError();
   const path = paths.product(product.slug);
   const meta = { title: product.name, description: summarize(product.description) };
+  const seo = services.products.seoOf(product.slug, lng);
+  const head = seo ? itemHead(meta, seo) : meta;
   const ld = productLd(origin, languageUrl(origin, path, lng), product);
-  return foundPage(path, meta, { product }, [{ ...ld, image: imagesOf(origin, product) }]);
+  // The JSON-LD's name and description follow the SEO fields where typed (else the product's own).
+  const named = seo?.fields.seoTitle?.trim() ? { name: head.title } : {};
+  const described = seo?.fields.seoDescription?.trim() ? { description: head.description } : {};
+  return foundPage(path, head, { product }, [{ ...ld, ...named, ...described, image: imagesOf(origin, product) }]);
 };
 
 export default definePage({

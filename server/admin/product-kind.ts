@@ -1,3 +1,4 @@
+import { mediaRefId } from '#shared/media-library.ts';
 import {
   draftErrors,
   parseProductForm,
@@ -38,10 +39,12 @@ export function productKind(
   products: Catalogue,
   images: readonly string[],
 ): ItemKind<CatalogueEntry, ProductFields, ProductForm> {
-  /** The picture must be a shipped drawing, and each photo one the site may show (ready, described). */
+  /** The picture must be a shipped drawing, and each photo (the share picture too) one the site may show. */
   function pictureErrors(fields: ProductFields, form: ProductForm): Record<string, string> | undefined {
     if (!images.includes(fields.image)) return { image: 'admin:products.errors.image' };
     const shown = products.shownPhotos();
+    const share = fields.shareImage && mediaRefId(fields.shareImage);
+    if (fields.shareImage && !(share && shown.has(share))) return { shareImage: 'admin:products.errors.photo' };
     const unknown = photoIdsOf(form).find((photoId) => !shown.has(photoId));
     if (unknown === undefined) return undefined;
     const row = Object.keys(form).find((name) => /^photos\.\d+\.id$/.test(name) && form[name]?.trim() === unknown);

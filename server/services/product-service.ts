@@ -2,6 +2,8 @@ import type { Language } from '#shared/constants.ts';
 import { sortProducts, type CatalogueSort, type PriceRate } from '#shared/money.ts';
 import type { Product } from '#shared/schemas/product-schema.ts';
 import type { CatalogueProduct, CataloguePageData } from '#shared/catalogue.ts';
+import type { CollectionItem } from '#shared/collections.ts';
+import { mediaRefId, pagePhoto } from '#shared/media-library.ts';
 import { richTextPlain, type RichText } from '#shared/rich-text.ts';
 import { parseMarkup } from '../content/markup.ts';
 import { plainFileOf, productPhotosIn, type ShownPhotos } from '../media/shown-photos.ts';
@@ -140,6 +142,12 @@ export function createProductService(
       return product && localize(product, language);
     },
 
+    /** The SEO fields and share picture of the product at `slug`, in `language`. */
+    seoOf(slug: string, language: Language): Pick<CollectionItem, 'fields' | 'photos'> | undefined {
+      const product = bySlug.get(slug.trim().toLowerCase());
+      return product && seoOf(product, language, photos);
+    },
+
     /** The current address of a product that had `slug` before; undefined when none did. */
     redirectFor: (slug: string): string | undefined => redirects.get(slug.trim().toLowerCase()),
 
@@ -166,8 +174,21 @@ const isPlainParagraph = (doc: RichText) => {
   return doc.length === 1 && first !== undefined && 'p' in first && first.p.every((node) => 'text' in node);
 };
 
+/** A product's SEO fields in `language` and its share picture, for its page's head (server/seo/item-head.ts). */
+function seoOf(product: Product, language: Language, shown: ShownPhotos): Pick<CollectionItem, 'fields' | 'photos'> {
+  const record = shown.get(mediaRefId(product.shareImage ?? '') ?? '');
+  return {
+    fields: {
+      seoTitle: product.seoTitle?.[language] ?? '',
+      seoDescription: product.seoDescription?.[language] ?? '',
+    },
+    ...(record ? { photos: { shareImage: pagePhoto(record, language) } } : {}),
+  };
+}
+
 function localizeProduct(product: Product, language: Language, shown: ShownPhotos): CatalogueProduct {
-  const { name, description, specs, photos, ...rest } = product;
+  // The SEO fields are the page head's (seoOf), not the catalogue's: /api/products keeps its shape.
+  const { name, description, specs, photos, seoTitle, seoDescription, shareImage, ...rest } = product;
   // The description is the office's markup (docs/content.md, "The office's markup": paragraphs, lists, links, bold).
   const doc = parseMarkup(description[language]);
   // The first photo that can be shown is the main one; with none, the shipped drawing stays the picture.

@@ -8,7 +8,7 @@ import {
   shapedAs,
   type FormCheck,
 } from './collection-schema.ts';
-import { withPhotoDefaults } from './field-rows.ts';
+import { isLocalized, withPhotoDefaults } from './field-rows.ts';
 import { productSchema, withCurrency, type Product } from './product-schema.ts';
 
 // A product as the office edits it in /admin/products (docs/content.md, "Products"): its form is the field
@@ -61,16 +61,19 @@ export function draftErrors(form: ProductForm): Record<string, string> {
   return checked.ok ? {} : checked.errors;
 }
 
+/** Text in both languages, empty in both (an SEO field left empty). */
+const isEmptyText = (value: unknown) => isLocalized(value) && value.mn === '' && value.en === '';
+
 /**
  * The form as a product to publish, or the errors of each input. An empty address is made from the English name;
  * a lead time is kept only for a product on order; an empty price is 0, on request; no currency (a draft saved
- * before prices had one) is US dollars. What is not said (no availability, no spec rows, no photos) is left out.
+ * before prices had one) is US dollars. What is not said (no availability, no spec rows, no photos, no SEO field) is left out.
  */
 export function parseProductForm(form: ProductForm): FormCheck<ProductFields> {
   const checked = checkForm(PRODUCT, form, { complete: true });
   if (!checked.ok) return checked;
   const said = Object.entries({ slug: checked.slug ?? '', ...checked.fields }).filter(
-    ([, value]) => value !== '' && !(Array.isArray(value) && value.length === 0),
+    ([, value]) => value !== '' && !(Array.isArray(value) && value.length === 0) && !isEmptyText(value),
   );
   return shapedAs(PRODUCT, productFieldsSchema, Object.fromEntries(said));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../collections.ts';
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '../money.ts';
 import { PRODUCT_GROUPS } from '../site.ts';
 
@@ -34,6 +35,9 @@ const specText = z.object({
   mn: z.string().trim().min(1, 'Mongolian text is missing').max(SPEC_TEXT_MAX),
   en: z.string().trim().min(1, 'English text is missing').max(SPEC_TEXT_MAX),
 });
+
+/** An SEO field's text: either language may be left empty (the page's own is shown in it). */
+const seoText = (max: number) => z.object({ mn: z.string().trim().max(max), en: z.string().trim().max(max) });
 
 /** Photos of a product: ordered, the first the main one (docs/photos.md, "Products' photos"). */
 export const MAX_PRODUCT_PHOTOS = 12;
@@ -80,6 +84,13 @@ export const productSchema = z.object({
     .optional(),
   // The office's uploaded photos (absent: the drawing alone). The drawing stays the picture while none can be shown.
   photos: z.array(productPhotoSchema).max(MAX_PRODUCT_PHOTOS).optional(),
+  // What search engines and shares show (docs/content.md, "SEO fields"): absent, the page's own; never in the API.
+  seoTitle: seoText(SEO_TITLE_MAX).optional(),
+  seoDescription: seoText(SEO_DESCRIPTION_MAX).optional(),
+  shareImage: z
+    .string()
+    .regex(/^media:[0-9a-f]{16}$/)
+    .optional(),
 });
 
 export const productsFileSchema = z.array(productSchema).superRefine((products, ctx) => {

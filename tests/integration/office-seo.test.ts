@@ -6,6 +6,8 @@ import request from 'supertest';
 import { COLLECTIONS } from '#shared/collections.ts';
 import { mediaRef } from '#shared/media-library.ts';
 import { collectionFormOf } from '#shared/schemas/collection-schema.ts';
+import { productFormOf } from '#shared/schemas/product-edit-schema.ts';
+import { readProductsFile } from '#server/storage/product-file.ts';
 import { shippedCollections } from '#server/content/shipped-collections.ts';
 import { readShippedTexts } from '#server/content/text-catalogue.ts';
 import { smallPng } from '../helpers/media-fixtures.ts';
@@ -142,5 +144,48 @@ describe('SEO fields of a service', () => {
     });
     expect(res.status).toBe(400);
     expect(res.text).toContain('Choose one of the pictures.');
+  });
+});
+
+describe('SEO fields of a product', () => {
+  const [product] = readProductsFile();
+  if (!product) throw new Error('the shipped catalogue has products');
+  const path = `/en/shop-single/${product.slug}`;
+
+  it('puts them in its page’s head and JSON-LD, leaving /api/products as it is', async () => {
+    const api = async () => (await request(t.app).get('/api/products?lng=en')).text;
+    const apiBefore = await api();
+    const before = await page(path);
+    const published = await officePost(t, `/admin/products/${product.id}`, editor, {
+      ...productFormOf(product),
+      'seoTitle.en': 'Tricone bits for hard rock',
+      'seoDescription.en': 'IADC 517 tricone bits in stock in Ulaanbaatar.',
+      shareImage: mediaRef(photo),
+      revision: '0',
+      action: 'publish',
+    });
+    expect(published.status).toBe(303);
+    const html = await page(path);
+    expect(html).toContain('<title>Tricone bits for hard rock | ');
+    expect(metaOf(html, 'description')).toBe('IADC 517 tricone bits in stock in Ulaanbaatar.');
+    expect(metaOf(html, 'og:image:width')).toBe('1280');
+    expect(html).toContain('"@type":"Product","name":"Tricone bits for hard rock"');
+    // Typed in English only: the Mongolian page keeps its own head.
+    const mn = await page(`/shop-single/${product.slug}`);
+    expect(mn).not.toContain('Tricone bits for hard rock');
+    expect(mn).toContain('<title>Шарошкан хошуу');
+    expect(metaOf(mn, 'og:image:width')).toBe('1280');
+    expect(before).not.toContain('Tricone bits for hard rock');
+    expect(await api()).toBe(apiBefore);
+  });
+
+  it('takes only a photo the site may show as its share picture', async () => {
+    const res = await officePost(t, `/en/admin/products/${product.id}`, editor, {
+      ...productFormOf(product),
+      shareImage: 'media:0123456789abcdef',
+      revision: '1',
+      action: 'publish',
+    });
+    expect(res.status).toBe(400);
   });
 });
