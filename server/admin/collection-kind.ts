@@ -81,6 +81,10 @@ function collectionKind(
     },
     revisionOf: revisionWith(collectionItemCodec.published, published),
     slugOf: (item) => item.slug,
+    titleOf: ({ fields }, lng) => {
+      const title = fields[definition.titleField];
+      return typeof title === 'string' ? title : (title?.[lng] ?? '');
+    },
     contentOf({ fields, slug }, entry, visibility, asShipped): CollectionItemContent {
       const before = entry ? [...entry.formerSlugs, ...(entry.slug ? [entry.slug] : [])] : [];
       return {

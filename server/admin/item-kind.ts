@@ -104,6 +104,8 @@ export interface ItemKind<Entry extends ItemEntry, Published, Form extends ItemF
   shipped(id: number): Published | undefined;
   revisionOf(value: unknown): { published: Published; visibility: Visibility; asShipped: boolean } | undefined;
   slugOf(published: Published): string | undefined;
+  /** What names the item to the staff (its name, a list's title field), in `lng`. */
+  titleOf(published: Published, lng: Language): string;
   /** A revision's fields as the form shows them (and its versions compare them), and a new item's form. */
   formOf(published: Published): Form;
   newForm: Form;

@@ -71,6 +71,7 @@ export function productKind(
     shipped: (id) => products.shippedFields(id),
     revisionOf: revisionWith(productCodec.published, fieldsOf),
     slugOf: (fields) => fields.slug,
+    titleOf: (fields, lng) => fields.name[lng],
     contentOf(fields, entry, visibility, asShipped): ProductContent {
       const before = entry ? [...entry.formerSlugs, entry.fields.slug] : [];
       return {

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { ScheduleProps } from '#shared/admin-view.ts';
 import type { Clock } from '../clock.ts';
 import { NotFoundError } from '../errors.ts';
+import { requestLanguage } from '../request-language.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import { CONTENT_KINDS, type ContentStore } from '../storage/content-store.ts';
 import type { ContentSchedule, ContentSchedules } from '../storage/content-schedules.ts';
@@ -89,7 +90,7 @@ export function scheduleRoutes({ schedules, targets, content, clock, pages, csrf
         id: schedule.id,
         action: schedule.action,
         kind: schedule.kind,
-        item: target?.target ?? `${schedule.kind}/${schedule.key}`,
+        item: target?.title(requestLanguage(req)) ?? `${schedule.kind}/${schedule.key}`,
         ...(target ? { href: target.href(req.baseUrl) } : {}),
         when: localTime(schedule.runAt),
         by: schedule.by,

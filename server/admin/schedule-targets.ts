@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.ts';
+import type { Language } from '#shared/constants.ts';
 import { COMPANY_LINKS_KEY, type CompanyLinksSource } from '../content/company-links.ts';
 import { parseItemKey, type Collections } from '../content/collections.ts';
 import type { ProductCatalogue } from '../content/product-catalogue.ts';
@@ -26,6 +27,8 @@ export interface ScheduleTarget {
   target: string;
   /** Its page in the office, under the office's base. */
   href(base: string): string;
+  /** What names it to the staff in `lng` (an item's name or title; a text's key; the company's details). */
+  title(lng: Language): string;
   /** Whether it can be hidden (an item; a document is always shown). */
   hides: boolean;
   publishDraft(actor: Actor): Promise<ScheduleOutcome>;
@@ -56,6 +59,10 @@ export function scheduleTargets(deps: ScheduleTargetsDeps): ScheduleTargets {
     prefix: kind.audit.prefix,
     target: kind.audit.target(id),
     href: (base) => kind.itemHref(base, id),
+    title(lng) {
+      const entry = kind.entry(id);
+      return (entry && kind.titleOf(kind.published(entry), lng)) || kind.audit.target(id);
+    },
     hides: true,
     publishDraft: (actor) => items.publishDraft(kind, id, actor),
     hide: (actor) => items.hide(kind, id, actor),
@@ -64,6 +71,7 @@ export function scheduleTargets(deps: ScheduleTargetsDeps): ScheduleTargets {
     prefix: kind.audit.prefix as ScheduleTarget['prefix'],
     target: kind.audit.target(doc),
     href: (base) => kind.href(base, doc),
+    title: () => kind.audit.target(doc),
     hides: false,
     publishDraft: (actor) => documents.publishDraft(kind, doc, actor),
     hide: async () => 'invalid',

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { Role } from '#shared/admin-roles.ts';
 import { productFormOf } from '#shared/schemas/product-edit-schema.ts';
+import { escapeHtml } from '#server/html-escaping.ts';
 import { readProductsFile } from '#server/storage/product-file.ts';
 import { shippedCompanyForm } from '../helpers/company.ts';
 import { officeAccount, officeGet, officePost, type OfficeAccount } from '../helpers/office-accounts.ts';
@@ -49,6 +50,9 @@ describe('office: scheduled publishes and hides', () => {
     const listed = (await get('/admin/schedule', editor)).text;
     expect(listed).toContain('2026-03-15 12:30');
     expect(listed).toContain(`href="${PRODUCT}"`);
+    // Named as the staff know it, in their language.
+    expect(listed).toContain(`>${escapeHtml(FIRST.name.mn)}</a>`);
+    expect((await get('/en/admin/schedule', editor)).text).toContain(`>${escapeHtml(FIRST.name.en)}</a>`);
     const itemPage = (await get(PRODUCT, editor)).text.replace(/<!-- -->/g, '');
     expect(itemPage).toContain('Ноорогийг нийтлэх: 2026-03-15 12:30');
     expect(itemPage).not.toContain('Энэ ноорогийг нийтлэх цаг');
