@@ -16,7 +16,7 @@ import type { Product } from '#shared/schemas/product-schema.ts';
 import { hashPassword } from '#server/admin/passwords.ts';
 import { readProductsFile } from '#server/storage/product-file.ts';
 import { openSqliteStore } from '#server/storage/sqlite-store.ts';
-import { ms, percentile, signInOffice, startProductionServer, timed } from './lib/load-probes.ts';
+import { ms, percentile, signInAdmin, startProductionServer, timed } from './lib/load-probes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PASSWORD = 'stress test password';
@@ -93,7 +93,7 @@ try {
   const server = await startProductionServer(ROOT, { DATA_DIR: dataDir });
   try {
     const { origin } = server;
-    const office = await signInOffice(origin, 'office', PASSWORD, '/en/admin/products/1');
+    const office = await signInAdmin(origin, 'office', PASSWORD, '/en/admin/products/1');
     const pages = Math.ceil(total / 6);
     const queries = ['tyre', 'bit', 'hammer', 'bucket', 'дугуй', 'хошуу', 'IADC', 'E4', 'no. 4', 'pump'];
     // The first renders of each page run cold code (V8 compiles as it goes): not what a visitor meets later.

@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS } from '#shared/media-library.ts';
 import { hashPassword } from '#server/admin/passwords.ts';
 import { openSqliteStore } from '#server/storage/sqlite-store.ts';
-import { memoryOf, ms, signInOffice, startProductionServer } from './lib/load-probes.ts';
+import { memoryOf, ms, signInAdmin, startProductionServer } from './lib/load-probes.ts';
 import { BROWSER_HEADERS } from './lib/throughput.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -92,7 +92,7 @@ try {
   const server = await startProductionServer(ROOT, { DATA_DIR: dataDir });
   try {
     const { origin } = server;
-    const session = await signInOffice(origin, 'office', PASSWORD, '/en/admin/media');
+    const session = await signInAdmin(origin, 'office', PASSWORD, '/en/admin/media');
     await load(origin, 2); // warm: the page rendered, kept and compressed
     const before = memoryOf(server.pid).rss;
     const alone = await load(origin, seconds);

@@ -8,8 +8,8 @@ import type { Clock } from './clock.ts';
 import type { SiteTexts } from './content/site-texts.ts';
 import type { CompanyLinksSource } from './content/company-links.ts';
 import type { TextCatalogue } from './content/text-catalogue.ts';
-import { draftPreview, previewCompany, previewLists } from './content/draft-preview.ts';
-import { listReadings } from './content/list-readings.ts';
+import { draftPreview, previewCompany, previewCollections } from './content/draft-preview.ts';
+import { collectionReadings } from './content/collection-readings.ts';
 import { sessionCookieName } from './admin/admin-session.ts';
 import type { Config } from './config.ts';
 import { NotFoundError } from './errors.ts';
@@ -41,7 +41,7 @@ import { createMetrics, type SiteMetrics } from './metrics/site-metrics.ts';
 import { watchSiteState } from './metrics/state-gauges.ts';
 import { instrumentStore } from './metrics/store-metrics.ts';
 import { cachedPages, pageRoutes } from './routes/page-routes.ts';
-import { listRoutes } from './routes/list-routes.ts';
+import { collectionRoutes } from './routes/collection-routes.ts';
 import { oldAddressRedirects } from './routes/old-address-redirects.ts';
 import { createRedirects } from './content/redirects.ts';
 import { scheduleTargets } from './admin/schedule-targets.ts';
@@ -102,8 +102,8 @@ export function createApp(deps: AppDeps): Express {
   const { catalogue, texts, company, productCatalogue, collections } = deps;
   // The lists a request shows: an editor's preview (draft-preview.ts), else the published ones; which it read is
   // noted, so that a publish in a list drops only the kept pages showing it.
-  const readings = listReadings();
-  const listsFor = (req: Request) => readings.view(req, previewLists(req) ?? collections.view());
+  const readings = collectionReadings();
+  const listsFor = (req: Request) => readings.view(req, previewCollections(req) ?? collections.view());
   const products = productCatalogue.service;
   const csrf = createCsrf({ secret: csrfSecret, secure: config.cookieSecure });
   const contentSecurityPolicy = createContentSecurityPolicy({
@@ -287,7 +287,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(newsletterRoutes({ subscriptions, renderMessage }));
   // Refusals of the two, those of the CSRF check and the body parser included, counted on their way to the handler.
   app.use(ENQUIRY_PATHS, countRefusedEnquiries(counts.enquiries));
-  app.use(productsRoutes({ products }), listRoutes({ lists: listsFor }));
+  app.use(productsRoutes({ products }), collectionRoutes({ lists: listsFor }));
   app.use('/api', (_req, _res, next) => next(new NotFoundError()));
   // Where no page's route matches the address; the pages' own not-found (an unknown product) below.
   app.use(followed.beforePages);

@@ -394,7 +394,7 @@ export interface ProductEditProps extends VersionedItemProps {
 }
 
 /** The site's lists: each with how many of its items are on the site, hidden and in the bin, and its drafts. */
-export interface ListsIndexProps {
+export interface CollectionsIndexProps {
   lists: ReadonlyArray<{
     /** Its name (shared/collections.ts): its texts are admin:collections.<name>.*. */
     name: string;
@@ -472,7 +472,7 @@ export type AdminPage =
   | { page: 'company'; props: CompanyProps }
   | { page: 'products'; props: ProductsProps }
   | { page: 'product'; props: ProductEditProps }
-  | { page: 'lists'; props: ListsIndexProps }
+  | { page: 'lists'; props: CollectionsIndexProps }
   | { page: 'collection'; props: CollectionListProps }
   | { page: 'collection-item'; props: CollectionItemProps }
   | { page: 'media'; props: MediaLibraryProps }

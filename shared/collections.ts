@@ -105,7 +105,7 @@ export interface CollectionDefinition {
   slugFrom?: string;
   /**
    * The pages of such an item, the first its own (the office's preview links, search results): an address the
-   * item had before answers 301 to its current one on each (server/routes/list-routes.ts).
+   * item had before answers 301 to its current one on each (server/routes/collection-routes.ts).
    */
   pages?: readonly ItemPage[];
   /** Where its form's messages are (admin:collections.errors unless said). */

@@ -12,7 +12,7 @@ import { CompanyPage } from './company-page.tsx';
 import { AdminErrorPage } from './admin-error-page.tsx';
 import { EntryPage } from './entry-page.tsx';
 import { InboxPage } from './inbox-page.tsx';
-import { ListsPage } from './lists-page.tsx';
+import { CollectionsPage } from './collections-page.tsx';
 import { MediaItemPage } from './media-item-page.tsx';
 import { MediaPage } from './media-page.tsx';
 import { NewsletterPage } from './newsletter-page.tsx';
@@ -49,7 +49,7 @@ function Page({ view }: { view: AdminView }) {
     case 'product':
       return <ProductItemPage csrfToken={csrfToken} props={view.props} />;
     case 'lists':
-      return <ListsPage props={view.props} />;
+      return <CollectionsPage props={view.props} />;
     case 'collection':
       return <CollectionPage base={base} csrfToken={csrfToken} props={view.props} />;
     case 'collection-item':

@@ -38,7 +38,7 @@ export function sampleMemory(pid: number) {
  * Signs `login` in as the office does without script, then opens the office page `formPath`: the session's and
  * the CSRF cookies, and that page's CSRF token, for the office's forms.
  */
-export async function signInOffice(origin: string, login: string, password: string, formPath: string) {
+export async function signInAdmin(origin: string, login: string, password: string, formPath: string) {
   const res = await fetch(`${origin}/en/admin/login`, {
     method: 'POST',
     redirect: 'manual',

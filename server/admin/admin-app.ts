@@ -29,16 +29,16 @@ import type { NewsletterLinks } from '../services/newsletter-mail.ts';
 import type { MediaLibrary } from '../media/media-library.ts';
 import { itemListRoutes } from './item-list-routes.ts';
 import { itemRoutes } from './item-routes.ts';
-import { listsRoutes } from './lists-routes.ts';
+import { collectionsRoutes } from './collections-routes.ts';
 import { productKind } from './product-kind.ts';
 import { contentFileRoutes } from './content-file-routes.ts';
 import { globalRoutes } from './global-routes.ts';
 import { textKind } from './text-kind.ts';
 import { textsListRoutes } from './texts-list.ts';
-import { officeCsrf } from './office-csrf.ts';
+import { adminCsrf } from './admin-csrf.ts';
 import type { ScryptCost } from './passwords.ts';
 import { signInRoutes, type SignInCounts } from './sign-in-routes.ts';
-import { OFFICE_BODY_LIMIT_KB } from './office-body-limit.ts';
+import { OFFICE_BODY_LIMIT_KB } from './admin-body-limit.ts';
 import { redirectRoutes } from './redirect-routes.ts';
 import { scheduleRoutes } from './schedule-routes.ts';
 import type { ScheduleTargets } from './schedule-targets.ts';
@@ -117,7 +117,7 @@ function adminErrors(pages: AdminPages, storageHealth: StorageHealth) {
 export function adminApp(deps: AdminAppDeps): Router {
   const { store, clock, i18n, ssr, secure, publicOrigin, csrfSecret, passwordCost, storageHealth } = deps;
   const { catalogue, texts, company, productCatalogue, collections } = deps;
-  const csrf = officeCsrf({ secret: csrfSecret, secure });
+  const csrf = adminCsrf({ secret: csrfSecret, secure });
   const pages = adminPages({ ssr, csrf });
   const record = auditTrail({ audit: store.audit, clock });
   const signIn = signInRoutes({
@@ -141,7 +141,7 @@ export function adminApp(deps: AdminAppDeps): Router {
   });
   router.use(languageDetection(i18n), cookieParser(), compression(), sameOriginForms({ publicOrigin }));
   // The office's forms are larger than the public ones (a service filled in Mongolian is ~300 kB url-encoded):
-  // a limit of their own, derived from their schemas (office-body-limit.ts).
+  // a limit of their own, derived from their schemas (admin-body-limit.ts).
   router.use(express.urlencoded({ extended: false, limit: `${OFFICE_BODY_LIMIT_KB}kb` }));
   // A post that succeeded wrote to the storage: /readyz stops reporting an earlier refused write.
   router.use((req, res, next) => {
@@ -186,7 +186,7 @@ export function adminApp(deps: AdminAppDeps): Router {
   const products = productKind(productCatalogue, productCatalogue.images());
   const productsAt = { ...items, path: '/products', kindOf: () => products };
   router.use(itemListRoutes(productsAt), itemRoutes(productsAt));
-  router.use(listsRoutes({ content: store.content, collections, pages }));
+  router.use(collectionsRoutes({ content: store.content, collections, pages }));
   const listKind = collectionKinds(collections);
   const listsAt = { ...items, path: '/lists/:name', kindOf: (req: Request) => listKind(String(req.params.name)) };
   router.use(itemListRoutes(listsAt), itemRoutes(listsAt));

@@ -4,7 +4,7 @@ import type { AdminNavLink, AdminPage, LoginProps } from '#shared/admin-view.ts'
 import { localizePath, otherLanguage, pagePath } from '#shared/language-link.ts';
 import type { SsrRuntime } from '../render/ssr-runtime.ts';
 import { requestLanguage } from '../request-language.ts';
-import { signedIn, type OfficeCsrf } from './office-csrf.ts';
+import { signedIn, type AdminCsrf } from './admin-csrf.ts';
 
 export type AdminPages = ReturnType<typeof adminPages>;
 
@@ -42,7 +42,7 @@ function navFor(req: Request, roles: readonly Role[]): AdminNavLink[] {
  * Sends the inbox's pages, rendered by the SSR entry's renderAdminPage (client/admin/) in the staff's language,
  * with the language switch and, when signed in, the signed-in bar and the session's CSRF token.
  */
-export function adminPages({ ssr, csrf }: { ssr: Pick<SsrRuntime, 'loadEntry' | 'assets'>; csrf: OfficeCsrf }) {
+export function adminPages({ ssr, csrf }: { ssr: Pick<SsrRuntime, 'loadEntry' | 'assets'>; csrf: AdminCsrf }) {
   function frame(req: Request, res: Response, title: string) {
     const lng = requestLanguage(req);
     const target = otherLanguage(lng);

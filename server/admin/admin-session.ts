@@ -11,7 +11,7 @@ export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** Under https the cookie takes the __Host- prefix: Secure, path /, no domain, so no subdomain can set it. */
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-office' : 'office_session');
 
-/** The CSRF token of a session's forms (office-csrf.ts), prefixed likewise. */
+/** The CSRF token of a session's forms (admin-csrf.ts), prefixed likewise. */
 export const csrfCookieName = (secure: boolean) => (secure ? '__Host-office-csrf' : 'office_csrf');
 
 /** 256 random bits, URL-safe. */

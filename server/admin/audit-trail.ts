@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Clock } from '../clock.ts';
 import type { AuditAction, AuditStore } from '../storage/audit-store.ts';
-import { signedIn } from './office-csrf.ts';
+import { signedIn } from './admin-csrf.ts';
 
 export type AuditTrail = ReturnType<typeof auditTrail>;
 

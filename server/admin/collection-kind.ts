@@ -21,7 +21,7 @@ import {
   collectionItemProps,
   collectionListProps,
   itemPagePath,
-  listPagePath,
+  collectionPagePath,
 } from './collection-props.ts';
 import { revisionWith, type ItemKind } from './item-kind.ts';
 import { itemNotices } from './versioned-items.ts';
@@ -120,7 +120,7 @@ function collectionKind(
         const slug = (parsed.ok ? parsed.slug : undefined) ?? entry?.slug;
         return slug ? itemPagePath(name, slug, lng) : undefined;
       }
-      return listPagePath(name, draft, lng);
+      return collectionPagePath(name, draft, lng);
     },
     shippedChanged: (entry) => entry.outdated,
     itemPage(req, _input, frame) {

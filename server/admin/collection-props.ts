@@ -26,7 +26,7 @@ export function itemPagePath(name: CollectionName, slug: string, lng: Language):
  * The page showing an item of a list without pages of its own: the product plan page for an offer, the contact
  * page for a question, the about page for its figures, else the home page.
  */
-export function listPagePath(name: CollectionName, form: CollectionForm, lng: Language): string {
+export function collectionPagePath(name: CollectionName, form: CollectionForm, lng: Language): string {
   if (name === 'plans') return pathsIn(lng).productPlan();
   if (name === 'faq') return pathsIn(lng).contact();
   return form.page === 'about' ? pathsIn(lng).about() : pathsIn(lng).home();

@@ -9,7 +9,7 @@ import { localTime } from '../services/enquiry-formats.ts';
 import { noticeReader } from './edit-notices.ts';
 import { changedFields } from './item-page-props.ts';
 import type { GlobalKind } from './global-kind.ts';
-import { posted } from './office-request.ts';
+import { posted } from './admin-request.ts';
 
 // The company's details as an office document (global-routes.ts runs its lifecycle;
 // docs/content.md, "Company details"): legal name, address, phones, e-mails, opening hours, map location, the Messenger

@@ -26,8 +26,8 @@ import type { MediaFiles } from '../storage/media-files.ts';
 import type { SanitizeSvg } from '../media/imported-file.ts';
 import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
-import type { OfficeCsrf } from './office-csrf.ts';
-import { login } from './office-request.ts';
+import type { AdminCsrf } from './admin-csrf.ts';
+import { login } from './admin-request.ts';
 import { requireRole } from './require-role.ts';
 import { SKIPPED_SHOWN, textsList } from './texts-list.ts';
 
@@ -49,7 +49,7 @@ interface ContentFileRoutesDeps {
   sanitizeSvg: SanitizeSvg;
   clock: Clock;
   pages: AdminPages;
-  csrf: OfficeCsrf;
+  csrf: AdminCsrf;
   record: AuditTrail;
 }
 

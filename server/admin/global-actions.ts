@@ -2,7 +2,7 @@ import type { Clock } from '../clock.ts';
 import type { ContentKind, ContentStore } from '../storage/content-store.ts';
 import type { ScheduleOutcome } from '../storage/content-schedules.ts';
 import type { GlobalKind } from './global-kind.ts';
-import type { Actor } from './office-actor.ts';
+import type { Actor } from './admin-actor.ts';
 
 // The one lifecycle's changes of a single document (a site text, the company's details; docs/architecture.md §9),
 // apart from any request: the office's buttons (global-routes.ts) and the schedule runner (schedule-runner.ts) run

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { AdminNotice, ScheduleFormProps } from '#shared/admin-view.ts';
 import type { AuditAction } from '../storage/audit-store.ts';
 import type { ContentKind, ContentRevision, ContentState } from '../storage/content-store.ts';
-import type { OfficePage, Shown } from './item-kind.ts';
+import type { TitledAdminPage, Shown } from './item-kind.ts';
 
 // What makes one kind of the office's single documents (a site text, the company's details) what it is, for the
 // one lifecycle of global-routes.ts to run: text-kind.ts and company-kind.ts are the two. A document always
@@ -48,7 +48,7 @@ export interface GlobalKind<Doc, Form, K extends ContentKind = ContentKind> {
   check(doc: Doc, form: Form, publish: boolean): CheckedDocument;
   /** After a publish, reset or restore: the public pages show it before the office's next page is asked for. */
   refresh(): Promise<void>;
-  page(req: Request, input: DocumentPageInput<Doc, Form, K>): OfficePage;
+  page(req: Request, input: DocumentPageInput<Doc, Form, K>): TitledAdminPage;
   /** The notice of the page's ?notice=. */
   notice(query: unknown): AdminNotice | undefined;
 }

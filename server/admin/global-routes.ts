@@ -8,10 +8,10 @@ import type { AuditTrail } from './audit-trail.ts';
 import { NOT_SAVED, single, STALE } from './edit-notices.ts';
 import type { GlobalKind } from './global-kind.ts';
 import type { Shown } from './item-kind.ts';
-import type { OfficeCsrf } from './office-csrf.ts';
-import { requestActor } from './office-actor.ts';
+import type { AdminCsrf } from './admin-csrf.ts';
+import { requestActor } from './admin-actor.ts';
 import { globalActions, type DocumentDone } from './global-actions.ts';
-import { baseRevision, login } from './office-request.ts';
+import { baseRevision, login } from './admin-request.ts';
 import { requireRole } from './require-role.ts';
 import { scheduleFormProps } from './schedule-props.ts';
 
@@ -28,7 +28,7 @@ interface GlobalRoutesDeps<Doc, Form, K extends ContentKind> {
   content: ContentStore;
   clock: Clock;
   pages: AdminPages;
-  csrf: OfficeCsrf;
+  csrf: AdminCsrf;
   record: AuditTrail;
   /** The office's schedules: a document's page lists its own and schedules its draft's publish. */
   schedules?: ContentSchedules;

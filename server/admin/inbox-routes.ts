@@ -16,14 +16,14 @@ import { parseInboxQuery, queryOf } from './inbox-query-string.ts';
 import type { AuditTrail } from './audit-trail.ts';
 import { requireRole } from './require-role.ts';
 import { hasRole } from '#shared/admin-roles.ts';
-import { signedIn, type OfficeCsrf } from './office-csrf.ts';
+import { signedIn, type AdminCsrf } from './admin-csrf.ts';
 
 interface InboxRoutesDeps {
   store: Pick<Store, 'inbox'>;
   record: AuditTrail;
   clock: Clock;
   pages: AdminPages;
-  csrf: OfficeCsrf;
+  csrf: AdminCsrf;
 }
 
 const PAGE_SIZE = 50;

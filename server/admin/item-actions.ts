@@ -4,7 +4,7 @@ import type { ContentStore } from '../storage/content-store.ts';
 import type { ScheduleOutcome } from '../storage/content-schedules.ts';
 import type { ItemAction, ItemEntry, ItemForm, ItemKind } from './item-kind.ts';
 import { draftIdsOf } from './item-list-routes.ts';
-import type { Actor } from './office-actor.ts';
+import type { Actor } from './admin-actor.ts';
 import { saveUnderFreeId } from './versioned-items.ts';
 
 // The one lifecycle's changes of an item (docs/architecture.md §9), apart from any request: the office's buttons

@@ -9,7 +9,7 @@ import type { ContentSchedules } from '../storage/content-schedules.ts';
 import type { ContentKind, ContentRevision, ContentState, ContentStore } from '../storage/content-store.ts';
 import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
-import type { OfficeCsrf } from './office-csrf.ts';
+import type { AdminCsrf } from './admin-csrf.ts';
 
 // What makes one kind of the office's items (the catalogue's products, each list's items) what it is, for the one
 // lifecycle of item-routes.ts to run: product-kind.ts and collection-kind.ts are the two.
@@ -52,7 +52,7 @@ export interface ItemPageInput<Entry, Form> {
 }
 
 /** An office page to send: its title and what the client renders. */
-export type OfficePage = { title: string } & AdminPage;
+export type TitledAdminPage = { title: string } & AdminPage;
 
 /** A stored revision of an item: what `published` makes of it, how it was shown, whether it was a reset. */
 export function revisionWith<Value extends { visibility: Visibility; asShipped?: true }, Published>(
@@ -120,9 +120,13 @@ export interface ItemKind<Entry extends ItemEntry, Published, Form extends ItemF
   contentOf(published: Published, entry: Entry | undefined, visibility: Visibility, asShipped: boolean): unknown;
   readForm(req: Request): Form;
   check(form: Form, publish: boolean): Checked<Published>;
-  listPage(req: Request, listed: ReadonlyArray<Listed<Entry, Form>>, query: ListQuery): OfficePage;
+  listPage(req: Request, listed: ReadonlyArray<Listed<Entry, Form>>, query: ListQuery): TitledAdminPage;
   /** The item's page: the frame every item's page has (item-page-props.ts) and the kind's own fields. */
-  itemPage(req: Request, input: ItemPageInput<Entry, Form>, frame: VersionedItemProps & { fields: Form }): OfficePage;
+  itemPage(
+    req: Request,
+    input: ItemPageInput<Entry, Form>,
+    frame: VersionedItemProps & { fields: Form },
+  ): TitledAdminPage;
   /** The notice of the page's ?notice= (itemNotices). */
   notice(query: unknown): AdminNotice | undefined;
 }
@@ -136,7 +140,7 @@ export interface ItemRoutesDeps<Entry extends ItemEntry, Published, Form extends
   content: ContentStore;
   clock: Clock;
   pages: AdminPages;
-  csrf: OfficeCsrf;
+  csrf: AdminCsrf;
   record: AuditTrail;
   /** The office's schedules, for an item's page to list its own (none: no scheduling). */
   schedules?: ContentSchedules;

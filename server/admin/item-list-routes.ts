@@ -4,7 +4,7 @@ import { NotFoundError } from '../errors.ts';
 import { single } from './edit-notices.ts';
 import type { ItemEntry, ItemForm, ItemKind, ItemRoutesDeps, Listed } from './item-kind.ts';
 import type { ContentStore } from '../storage/content-store.ts';
-import { login } from './office-request.ts';
+import { login } from './admin-request.ts';
 import { requireRole } from './require-role.ts';
 import { moved } from './versioned-items.ts';
 

@@ -2,14 +2,22 @@ import { Router, type Request, type Response } from 'express';
 import { VISIBILITY } from '#shared/schemas/product-edit-schema.ts';
 import { NotFoundError } from '../errors.ts';
 import { NOT_SAVED, single, STALE } from './edit-notices.ts';
-import { baseRevision, login } from './office-request.ts';
+import { baseRevision, login } from './admin-request.ts';
 import { requireRole } from './require-role.ts';
 import { requestLanguage } from '../request-language.ts';
 import { versionedItemProps } from './item-page-props.ts';
 import { itemActions, type ChangeDone, type ItemChange } from './item-actions.ts';
-import { requestActor } from './office-actor.ts';
+import { requestActor } from './admin-actor.ts';
 import { scheduleFormProps } from './schedule-props.ts';
-import type { ItemEntry, ItemForm, ItemKind, ItemPageInput, ItemRoutesDeps, OfficePage, Shown } from './item-kind.ts';
+import type {
+  ItemEntry,
+  ItemForm,
+  ItemKind,
+  ItemPageInput,
+  ItemRoutesDeps,
+  TitledAdminPage,
+  Shown,
+} from './item-kind.ts';
 
 // The one lifecycle of the office's items (docs/office-guide.md, "Editing the site"; docs/architecture.md §9): the
 // catalogue's products and each list's items alike. A new item, and one item: save a draft, publish, discard the
@@ -34,7 +42,7 @@ export function itemRoutes<Entry extends ItemEntry, Published, Form extends Item
   const actions = itemActions({ content, clock });
   const actor = (req: Request, res: Response) => requestActor(record, req, res);
   const editor = requireRole('editor');
-  const send = (req: Request, res: Response, status: number, { title, ...page }: OfficePage) =>
+  const send = (req: Request, res: Response, status: number, { title, ...page }: TitledAdminPage) =>
     pages.send(req, res, status, title, page);
 
   async function show(req: Request, res: Response, status: number, id?: number, shown: Shown<Form> = {}) {

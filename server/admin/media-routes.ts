@@ -12,14 +12,14 @@ import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
 import { NOT_SAVED, noticeReader, single, STALE } from './edit-notices.ts';
 import { mediaHref, mediaItemProps, mediaRow } from './media-props.ts';
-import type { OfficeCsrf } from './office-csrf.ts';
-import { login } from './office-request.ts';
+import type { AdminCsrf } from './admin-csrf.ts';
+import { login } from './admin-request.ts';
 import { requireRole } from './require-role.ts';
 
 interface MediaRoutesDeps {
   library: MediaLibrary;
   pages: AdminPages;
-  csrf: OfficeCsrf;
+  csrf: AdminCsrf;
   record: AuditTrail;
 }
 

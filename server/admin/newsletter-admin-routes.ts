@@ -11,7 +11,7 @@ import type { Store } from '../storage/store.ts';
 import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
 import { single } from './edit-notices.ts';
-import { signedIn, type OfficeCsrf } from './office-csrf.ts';
+import { signedIn, type AdminCsrf } from './admin-csrf.ts';
 import { requireRole } from './require-role.ts';
 
 interface NewsletterAdminDeps {
@@ -19,7 +19,7 @@ interface NewsletterAdminDeps {
   links: NewsletterLinks;
   clock: Clock;
   pages: AdminPages;
-  csrf: OfficeCsrf;
+  csrf: AdminCsrf;
   record: AuditTrail;
 }
 

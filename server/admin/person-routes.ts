@@ -15,7 +15,7 @@ import type { EnquiryStore } from '../storage/enquiry-store.ts';
 import type { PersonRecords } from '../storage/person-data.ts';
 import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
-import type { OfficeCsrf } from './office-csrf.ts';
+import type { AdminCsrf } from './admin-csrf.ts';
 import { personExport } from './person-export.ts';
 import { personProps } from './person-props.ts';
 import { erasureTarget, personKey, recordsTarget, scrubbedReason } from './person-request.ts';
@@ -25,7 +25,7 @@ interface PersonRoutesDeps {
   store: { enquiries: Pick<EnquiryStore, 'findPerson' | 'correctEnquiry' | 'erasePerson'> };
   clock: Clock;
   pages: AdminPages;
-  csrf: OfficeCsrf;
+  csrf: AdminCsrf;
   record: AuditTrail;
   /** The hash an unsubscribed address is kept as: found, exported and erased with the rest. */
   suppressionHash: (email: string) => string;

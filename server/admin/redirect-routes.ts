@@ -11,8 +11,8 @@ import type { ContentStore } from '../storage/content-store.ts';
 import type { RedirectHit, RedirectHits } from '../storage/redirect-hits.ts';
 import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
-import type { OfficeCsrf } from './office-csrf.ts';
-import { baseRevision, login, posted } from './office-request.ts';
+import type { AdminCsrf } from './admin-csrf.ts';
+import { baseRevision, login, posted } from './admin-request.ts';
 import { doneNotice, everyRedirect, redirectsProps, servedRefusal, type RedirectSources } from './redirect-props.ts';
 import { requireRole } from './require-role.ts';
 
@@ -26,7 +26,7 @@ interface RedirectRoutesDeps extends RedirectSources {
   counter: Pick<RedirectCounter, 'flush'>;
   clock: Clock;
   pages: AdminPages;
-  csrf: OfficeCsrf;
+  csrf: AdminCsrf;
   record: AuditTrail;
 }
 

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { hasRole, type Role } from '#shared/admin-roles.ts';
 import { AppError } from '../errors.ts';
-import { signedIn } from './office-csrf.ts';
+import { signedIn } from './admin-csrf.ts';
 
 export class MissingRoleError extends AppError {
   constructor(role: Role) {

@@ -9,8 +9,8 @@ import type { ContentSchedule, ContentSchedules } from '../storage/content-sched
 import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
 import { single } from './edit-notices.ts';
-import type { OfficeCsrf } from './office-csrf.ts';
-import { login, posted } from './office-request.ts';
+import type { AdminCsrf } from './admin-csrf.ts';
+import { login, posted } from './admin-request.ts';
 import { requireRole } from './require-role.ts';
 import type { ScheduleTargets } from './schedule-targets.ts';
 import { cancelHref } from './schedule-props.ts';
@@ -27,7 +27,7 @@ interface ScheduleRoutesDeps {
   content: ContentStore;
   clock: Clock;
   pages: AdminPages;
-  csrf: OfficeCsrf;
+  csrf: AdminCsrf;
   record: AuditTrail;
 }
 

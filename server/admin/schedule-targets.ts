@@ -13,7 +13,7 @@ import { globalActions } from './global-actions.ts';
 import type { GlobalKind } from './global-kind.ts';
 import { itemActions } from './item-actions.ts';
 import type { ItemEntry, ItemForm, ItemKind } from './item-kind.ts';
-import type { Actor } from './office-actor.ts';
+import type { Actor } from './admin-actor.ts';
 import { productKind } from './product-kind.ts';
 import { textKind } from './text-kind.ts';
 

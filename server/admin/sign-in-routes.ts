@@ -6,7 +6,7 @@ import type { Store } from '../storage/store.ts';
 import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
 import { liveSession, newSessionToken, sessionCookieOf as cookieOf, sessionTokenHash } from './admin-session.ts';
-import { signedIn, type OfficeCsrf, type SignedIn } from './office-csrf.ts';
+import { signedIn, type AdminCsrf, type SignedIn } from './admin-csrf.ts';
 import { createLoginThrottle, type LoginRefusal } from './login-throttle.ts';
 import { deviceCookieName, KNOWN_DEVICE_MS, knownDevices } from './known-device.ts';
 import { createPasswordCheck } from './password-check.ts';
@@ -20,7 +20,7 @@ interface SignInDeps {
   /** HttpOnly, SameSite=Strict, Secure under https. */
   cookieOptions: { httpOnly: true; sameSite: 'strict'; secure: boolean; path: '/' };
   csrfSecret: string;
-  csrf: OfficeCsrf;
+  csrf: AdminCsrf;
   /** The scrypt cost a stored password hash must have at least (config.passwordCost). */
   passwordCost: Readonly<ScryptCost>;
   /** Sign-ins, failed ones and sign-outs go to the office's audit log. */

@@ -4,7 +4,7 @@ import type { SiteTexts } from '../content/site-texts.ts';
 import type { ShippedText, TextCatalogue } from '../content/text-catalogue.ts';
 import { NotFoundError } from '../errors.ts';
 import { noticeReader } from './edit-notices.ts';
-import { posted } from './office-request.ts';
+import { posted } from './admin-request.ts';
 import type { GlobalKind } from './global-kind.ts';
 import { textHref, textProps } from './text-props.ts';
 

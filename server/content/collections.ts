@@ -168,7 +168,7 @@ function viewOf(
 }
 
 /** The lists as shipped, with no office edits: for a server part tested without the content store. */
-export function shippedListsView(shipped: Record<CollectionName, readonly ShippedItem[]>): CollectionView {
+export function shippedCollectionsView(shipped: Record<CollectionName, readonly ShippedItem[]>): CollectionView {
   const entries = new Map<CollectionName, CollectionEntry[]>(
     COLLECTION_NAMES.map((name) => [name, shipped[name].map(shippedEntry)]),
   );

@@ -12,7 +12,7 @@ import { exportMedia, importMedia, type CarriedFiles } from './media-file-lines.
 import { PRODUCT_ORDER_KEY, type ProductCatalogue } from './product-catalogue.ts';
 import type { Collections } from './collections.ts';
 import { COMPANY_LINKS_KEY, type CompanyLinksSource } from './company-links.ts';
-import { exportLists, importLists, listsFileSchema } from './list-file.ts';
+import { exportCollections, importCollections, collectionsFileSchema } from './collection-file.ts';
 import type { TextCatalogue } from './text-catalogue.ts';
 
 // The office's content as one JSON file (docs/content.md, "The content file"): what the office has published, for a
@@ -34,7 +34,7 @@ const contentFileSchema = z.object({
   texts: z.array(z.object({ id: z.string(), value: z.object({ mn: z.string(), en: z.string() }) })),
   // Checked one by one on import (importProducts): a bad product is skipped, not the whole file.
   products: z.optional(z.array(z.object({ id: z.number(), value: z.record(z.string(), z.unknown()) }))),
-  lists: listsFileSchema,
+  lists: collectionsFileSchema,
   // The company's details as its form holds them (checked by the form's schema on import); absent until published.
   company: z.optional(z.record(z.string(), z.string())),
   // The library's photos, each its record (checked on import), their files on the lines after this one.
@@ -84,7 +84,7 @@ export async function exportContent(
     exportedAt: now.toISOString(),
     texts,
     products: productItems,
-    lists: exportLists(collections),
+    lists: exportCollections(collections),
     ...(company ? { company: companyFormOf(company) } : {}),
     ...(media.length > 0 ? { media } : {}),
   };
@@ -239,7 +239,7 @@ export async function importContent(
   if (file.media && media) await importMedia(file.media, { content, ...media, by, now }, report);
   await importTexts(file, { content, catalogue, by, now }, report);
   if (file.products) await importProducts(file.products, { content, products, by, now }, report);
-  if (file.lists) await importLists(file.lists, { content, collections, by, now }, report);
+  if (file.lists) await importCollections(file.lists, { content, collections, by, now }, report);
   if (file.company) await importCompany(file.company, { content, by, now }, report);
   return report;
 }

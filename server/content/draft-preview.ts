@@ -33,8 +33,8 @@ interface DraftPreviewDeps {
 }
 
 /** The lists a preview shows (their drafts in place), when the request is one; the renderer and loaders read it. */
-export const previewLists = (req: Request): CollectionView | undefined =>
-  req.res?.locals.previewLists as CollectionView | undefined;
+export const previewCollections = (req: Request): CollectionView | undefined =>
+  req.res?.locals.previewCollections as CollectionView | undefined;
 
 /** The catalogue a preview shows (its product drafts in place), when the request is one; pageRoutes reads it. */
 export const previewProducts = (res: Response): ProductService | undefined =>
@@ -114,7 +114,7 @@ export function draftPreview({
     const products = await productDrafts(content);
     if (products.size > 0) res.locals.previewProducts = productCatalogue.withDrafts(products);
     const items = await listDrafts(content, collections);
-    if (items.size > 0) res.locals.previewLists = collections.withDrafts(items);
+    if (items.size > 0) res.locals.previewCollections = collections.withDrafts(items);
     const company = await companyDraft(content);
     if (company) {
       res.locals.previewCompany = company;

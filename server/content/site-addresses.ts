@@ -50,7 +50,7 @@ export function servedBySite(address: string, { products, collections }: Sources
 
 /**
  * The former addresses of the products and list items the office renamed, in both languages, each to the item's
- * page now (products-routes.ts and list-routes.ts answer them).
+ * page now (products-routes.ts and collection-routes.ts answer them).
  */
 export function automaticRedirects({ products, collections }: Sources): Redirect[] {
   const moves: Array<{ from: string; to: string }> = [];

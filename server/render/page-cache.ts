@@ -15,7 +15,7 @@ export interface RenderedPage {
   contentSecurityPolicy: string;
   /** The page module's id (the metrics' route label); none for a page without a module. */
   page?: string;
-  /** The office's lists it shows (server/content/list-readings.ts): a publish in one of them drops it. */
+  /** The office's lists it shows (server/content/collection-readings.ts): a publish in one of them drops it. */
   lists?: readonly string[];
 }
 

@@ -13,7 +13,7 @@ import { requestLog } from '#server/middleware/request-log.ts';
 import { loadRatesConfig } from '#server/rates-config.ts';
 import { createContentSecurityPolicy } from '#server/middleware/content-security-policy.ts';
 import { NO_INLINE_DRAWINGS } from '#server/render/inline-drawings.ts';
-import { shippedListsView } from '#server/content/collections.ts';
+import { shippedCollectionsView } from '#server/content/collections.ts';
 import { shippedCollections } from '#server/content/shipped-collections.ts';
 import { readShippedTexts } from '#server/content/text-catalogue.ts';
 import { createPageRenderer } from '#server/render/render-page.ts';
@@ -76,7 +76,7 @@ export async function createRatesTestApp({
     fixStack: () => undefined,
     close: async () => undefined,
   };
-  const lists = shippedListsView(shippedCollections(readShippedTexts()));
+  const lists = shippedCollectionsView(shippedCollections(readShippedTexts()));
   const renderer = createPageRenderer({
     lists: () => lists,
     ssr,

@@ -1,6 +1,6 @@
 // Every office form filled to the lengths its schema allows, in Mongolian (six bytes a letter url-encoded), is
 // taken and kept: saved as a draft that holds what was typed, never a 413 that loses it. The limit is the
-// office's own (server/admin/office-body-limit.ts); the public forms keep the site's BODY_LIMIT.
+// office's own (server/admin/admin-body-limit.ts); the public forms keep the site's BODY_LIMIT.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { COLLECTIONS } from '#shared/collections.ts';

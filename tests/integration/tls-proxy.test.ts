@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { OFFICE_BODY_LIMIT_KB } from '#server/admin/office-body-limit.ts';
+import { OFFICE_BODY_LIMIT_KB } from '#server/admin/admin-body-limit.ts';
 import { hashPassword } from '#server/admin/passwords.ts';
 import { openSqliteStore } from '#server/storage/sqlite-store.ts';
 import { CSRF_HEADER } from '#shared/constants.ts';

@@ -9,7 +9,7 @@ import { SiteHeader } from '#client/blocks/site-header.tsx';
 import { enhanceHeaderLists } from '#client/enhancements/header-lists.ts';
 import { enhanceSiteHeader } from '#client/enhancements/site-header.ts';
 import { RenderContextReact, type PageRenderContext } from '#client/render-context.ts';
-import { shippedListsView } from '#server/content/collections.ts';
+import { shippedCollectionsView } from '#server/content/collections.ts';
 import { shippedCollections } from '#server/content/shipped-collections.ts';
 import { readShippedTexts } from '#server/content/text-catalogue.ts';
 
@@ -28,7 +28,7 @@ async function renderHeader(): Promise<void> {
     interpolation: { escapeValue: false },
   });
   // The header reads the services (its menu) from the server's render context: the shipped ones here.
-  const lists = shippedListsView(shippedCollections(readShippedTexts()));
+  const lists = shippedCollectionsView(shippedCollections(readShippedTexts()));
   const context = { lists: (name) => lists.items(name, 'en') } as Pick<PageRenderContext, 'lists'>;
   document.body.innerHTML = renderToString(
     <RenderContextReact.Provider value={context as PageRenderContext}>

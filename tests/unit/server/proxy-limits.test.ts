@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { OFFICE_BODY_LIMIT_KB } from '#server/admin/office-body-limit.ts';
+import { OFFICE_BODY_LIMIT_KB } from '#server/admin/admin-body-limit.ts';
 import { CONTENT_FILE_MAX_MB } from '#server/content/content-file.ts';
 import { MEDIA_MAX_BYTES } from '#shared/media-library.ts';
 

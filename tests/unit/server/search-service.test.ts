@@ -7,7 +7,7 @@ import {
   type SearchSource,
   type Translate,
 } from '#server/services/search-service.ts';
-import { shippedListsView } from '#server/content/collections.ts';
+import { shippedCollectionsView } from '#server/content/collections.ts';
 import { shippedCollections } from '#server/content/shipped-collections.ts';
 import { readShippedTexts } from '#server/content/text-catalogue.ts';
 import { planSource, SEARCH_SOURCES, serviceSource } from '#server/services/search-sources.ts';
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 // The services are the office's list, in the language searched: here the shipped ones.
-const lists = shippedListsView(shippedCollections(readShippedTexts()));
+const lists = shippedCollectionsView(shippedCollections(readShippedTexts()));
 const site = {
   search: (query: string, t: Translate) =>
     createSearchService([

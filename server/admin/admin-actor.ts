@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { AuditAction } from '../storage/audit-store.ts';
 import type { AuditTrail } from './audit-trail.ts';
-import { login } from './office-request.ts';
+import { login } from './admin-request.ts';
 
 // Who makes a change in the lifecycle's actions (item-actions.ts, global-actions.ts): a signed-in request from the
 // office's buttons, or the schedule runner on behalf of the account that scheduled it (schedule-runner.ts).

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { single } from './edit-notices.ts';
-import { signedIn } from './office-csrf.ts';
+import { signedIn } from './admin-csrf.ts';
 
 // What every office route reads of its request: who is signed in, and which revision a posted form was read at.
 

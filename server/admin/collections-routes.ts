@@ -8,7 +8,7 @@ import type { ListsOfCollections } from './collection-kind.ts';
 import { requireRole } from './require-role.ts';
 
 /** The office's page of every list, with how many of its items are in each state and how many drafts wait. */
-export function listsRoutes({
+export function collectionsRoutes({
   content,
   collections,
   pages,

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { ListsIndexProps } from '#shared/admin-view.ts';
+import type { CollectionsIndexProps } from '#shared/admin-view.ts';
 import { ListTable } from './list-parts.tsx';
 
 /** The site's lists, each linked, with how many of its items are on the site, hidden and in the bin, and drafts. */
-export function ListsPage({ props }: { props: ListsIndexProps }) {
+export function CollectionsPage({ props }: { props: CollectionsIndexProps }) {
   const { t } = useTranslation('admin');
   const columns = ['list', 'shown', 'hidden', 'deleted', 'drafts'].map((column) => t(`lists.columns.${column}`));
   return (

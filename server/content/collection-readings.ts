@@ -6,7 +6,7 @@ import type { CollectionView } from './collections.ts';
  * Which of the office's lists each request reads, its loader and its render alike: a kept page is dropped when
  * (and only when) a list it shows changes (docs/content.md, "Lists": only the pages a change affects).
  */
-export function listReadings() {
+export function collectionReadings() {
   const read = new WeakMap<Request, Set<CollectionName>>();
   return {
     /** `view` for `req`, noting each list it is asked for. */

@@ -20,7 +20,7 @@ export const signedIn = (res: Response | undefined) => res?.locals.admin as Sign
  * for the signed-in session, kept in an HttpOnly SameSite=Strict cookie of its own and copied into each form
  * (a hidden field; a script would send the header). Every post is also origin-checked (sameOriginForms).
  */
-export function officeCsrf({ secret, secure }: { secret: string; secure: boolean }) {
+export function adminCsrf({ secret, secure }: { secret: string; secure: boolean }) {
   const scheme = signedDoubleSubmit({
     secret,
     cookieName: csrfCookieName(secure),
@@ -43,4 +43,4 @@ export function officeCsrf({ secret, secure }: { secret: string; secure: boolean
   };
 }
 
-export type OfficeCsrf = ReturnType<typeof officeCsrf>;
+export type AdminCsrf = ReturnType<typeof adminCsrf>;

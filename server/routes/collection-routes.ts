@@ -13,7 +13,7 @@ const ITEM_PAGES = COLLECTION_NAMES.flatMap((list) =>
  * An item (a team member, a service) whose address the office changed: its old pages move, permanently, to the
  * new ones (docs/content.md, "Lists"); kept in the item's versions, so across restarts too.
  */
-export function listRoutes({ lists }: { lists: (req: Request) => CollectionView }): Router {
+export function collectionRoutes({ lists }: { lists: (req: Request) => CollectionView }): Router {
   const router = Router();
   for (const { list, route, path } of ITEM_PAGES) {
     router.get([route, `/en${route}`], (req, res, next) => {

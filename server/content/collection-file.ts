@@ -22,13 +22,13 @@ const itemSchema = z.object({
 });
 
 /** The lists part of the file: list name → its items. */
-export const listsFileSchema = z.optional(z.record(z.string(), z.array(itemSchema)));
-export type ListsFile = NonNullable<z.infer<typeof listsFileSchema>>;
+export const collectionsFileSchema = z.optional(z.record(z.string(), z.array(itemSchema)));
+export type CollectionsFile = NonNullable<z.infer<typeof collectionsFileSchema>>;
 
 type ListStore = Pick<Collections, 'entries' | 'images'>;
 
 /** Every list's items as the site shows them. */
-export function exportLists(collections: ListStore): ListsFile {
+export function exportCollections(collections: ListStore): CollectionsFile {
   return Object.fromEntries(
     COLLECTION_NAMES.map((name) => [
       name,
@@ -52,8 +52,8 @@ interface Report {
 }
 
 /** Publishes each item of the file that differs from what the site shows, then each list's order when it differs. */
-export async function importLists(
-  lists: ListsFile,
+export async function importCollections(
+  lists: CollectionsFile,
   { content, collections, by, now }: { content: ContentStore; collections: ListStore; by: string; now: Date },
   report: Report,
 ): Promise<void> {
@@ -69,7 +69,7 @@ export async function importLists(
 
 async function importList(
   name: CollectionName,
-  items: ListsFile[string],
+  items: CollectionsFile[string],
   { content, collections, by, now }: { content: ContentStore; collections: ListStore; by: string; now: Date },
   report: Report,
 ): Promise<void> {
