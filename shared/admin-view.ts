@@ -1,3 +1,4 @@
+import type { TranslationStatus } from './translation-status.ts';
 import type { CollectionField } from './collections.ts';
 import type { Language } from './constants.ts';
 import type { PersonProps } from './person-view.ts';
@@ -337,6 +338,8 @@ export interface ProductChange {
 
 /** What an office item's page shows beside its own fields: its actions, state, links and versions. */
 export interface VersionedItemProps {
+  /** By language, the form's fields left empty in it, and those whose other language changed after it. */
+  translation?: Pick<TranslationStatus, 'missing' | 'outdated'>;
   listHref: string;
   /** Posts the form with action=draft or action=publish. */
   action: string;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '#shared/constants.ts';
 import { Notice } from './admin-notice.tsx';
 import { Badge, visibilityTone } from './badge.tsx';
 import { SendButton } from './edit-parts.tsx';
@@ -117,6 +118,28 @@ interface ItemPageProps {
  * An item's page: the way back to its list, its title and state, its pages, what the server refused, the form
  * (draft or publish) with the fields given, the forms that discard, hide, show, bin or reset it, and its versions.
  */
+/** Which texts one language lacks, or may be behind the other in (docs/content.md, "Translation status"). */
+function TranslationNotice({ item, label }: { item: ItemView; label: (input: string) => string }) {
+  const { t } = useTranslation('admin');
+  if (!item.translation) return null;
+  const { missing, outdated } = item.translation;
+  const lines = LANGUAGES.flatMap((lng) =>
+    (['missing', 'outdated'] as const).flatMap((what) => {
+      const paths = (what === 'missing' ? missing : outdated)[lng];
+      if (paths.length === 0) return [];
+      const fields = paths.map((path) => label(path)).join(', ');
+      return [{ key: `${what}-${lng}`, text: t(`translation.${what}`, { language: t(`languages.${lng}`), fields }) }];
+    }),
+  );
+  return (
+    <div className="notice notice--warning" role="status">
+      {lines.map((line) => (
+        <p key={line.key}>{line.text}</p>
+      ))}
+    </div>
+  );
+}
+
 export function ItemPage(props: ItemPageProps) {
   const { kind, item, csrfToken, state, words } = props;
   const { t } = useTranslation('admin');
@@ -130,6 +153,7 @@ export function ItemPage(props: ItemPageProps) {
         <StateLine kind={kind} item={item} />
         {item.shippedChanged ? <p className="notice notice--warning">{t(kindText(kind, 'shippedChanged'))}</p> : null}
         {item.notice ? <Notice notice={item.notice} /> : null}
+        <TranslationNotice item={item} label={words.label} />
         <ItemLinks item={item} />
         <ErrorSummary state={state} titleId={`${kind}-errors-title`} label={words.label} shown={props.shown} />
         <ItemForm kind={kind} item={item} csrfToken={csrfToken} className={props.formClassName}>

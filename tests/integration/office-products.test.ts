@@ -122,6 +122,18 @@ describe('office: products', () => {
     expect(await page(`/en/shop-single/${FIRST.slug}`)).toContain(FIRST.name.en.replaceAll('"', '&quot;'));
   });
 
+  it('says which language may be behind the other once one alone changed, until the other changes too', async () => {
+    const editor = await signedIn('saraa', ['editor']);
+    const path = `/en/admin/products/${FIRST.id}`;
+    expect((await get(path, editor)).text).not.toContain('may be out of date');
+    await post(path, editor, edit({ 'name.mn': `${FIRST.name.mn} шинэ` }));
+    expect((await get(path, editor)).text).toContain(
+      'English may be out of date (the other language changed after it): Name.',
+    );
+    await post(path, editor, edit({ 'name.mn': `${FIRST.name.mn} шинэ`, 'name.en': `${FIRST.name.en} new` }, '1'));
+    expect((await get(path, editor)).text).not.toContain('may be out of date');
+  });
+
   it('refuses an address another product has', async () => {
     const editor = await signedIn('writer', ['editor']);
     const taken = await post(`/admin/products/${FIRST.id}`, editor, edit({ slug: SECOND.slug }));
