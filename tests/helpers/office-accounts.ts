@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { hashPassword, TEST_COST } from '#server/admin/passwords.ts';
 import type { Role } from '#shared/admin-roles.ts';
+import type { Store } from '#server/storage/store.ts';
 import { FIXED_NOW, type TestApp } from './test-app.ts';
 
 // Office accounts over HTTP for the integration tests: added with roles, signed in as a browser would be, and
@@ -8,6 +9,9 @@ import { FIXED_NOW, type TestApp } from './test-app.ts';
 
 export const OFFICE_ORIGIN = 'http://localhost:3000';
 export const OFFICE_PASSWORD = 'correct horse battery';
+
+/** What an office account needs of a test app: its app and its store's accounts (either engine's). */
+type OfficeSite = Pick<TestApp, 'app'> & { store: Pick<Store, 'admin'> };
 
 export interface OfficeAccount {
   cookie: string;
@@ -17,11 +21,11 @@ export interface OfficeAccount {
 const setCookies = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []);
 const cookiePart = (cookies: string[], name: string) => cookies.find((c) => c.startsWith(`${name}=`))?.split(';')[0];
 
-export const signInAs = (t: TestApp, login: string, password = OFFICE_PASSWORD) =>
+export const signInAs = (t: OfficeSite, login: string, password = OFFICE_PASSWORD) =>
   request(t.app).post('/admin/login').set('Origin', OFFICE_ORIGIN).type('form').send({ login, password });
 
 /** Adds an account with `roles` and signs it in; `firstPage` (one its roles allow) gives the CSRF token. */
-export async function officeAccount(t: TestApp, login: string, roles: Role[], firstPage = '/admin/texts') {
+export async function officeAccount(t: OfficeSite, login: string, roles: Role[], firstPage = '/admin/texts') {
   await t.store.admin.addUser(login, await hashPassword(OFFICE_PASSWORD, TEST_COST), FIXED_NOW, roles);
   const session = cookiePart(setCookies(await signInAs(t, login)), 'office_session') ?? '';
   const page = await request(t.app).get(firstPage).set('Cookie', session);
@@ -30,10 +34,10 @@ export async function officeAccount(t: TestApp, login: string, roles: Role[], fi
   return { cookie: `${session}; ${csrf}`, token } satisfies OfficeAccount;
 }
 
-export const officeGet = (t: TestApp, path: string, who: OfficeAccount) =>
+export const officeGet = (t: OfficeSite, path: string, who: OfficeAccount) =>
   request(t.app).get(path).set('Cookie', who.cookie);
 
-export const officePost = (t: TestApp, path: string, who: OfficeAccount, form: Record<string, string>) =>
+export const officePost = (t: OfficeSite, path: string, who: OfficeAccount, form: Record<string, string>) =>
   request(t.app)
     .post(path)
     .set('Cookie', who.cookie)

@@ -2,14 +2,10 @@
 // 301 where the site has no page, counted, listed with the automatic ones of renamed products; on both engines.
 import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { hashPassword, TEST_COST } from '#server/admin/passwords.ts';
 import type { Role } from '#shared/admin-roles.ts';
-import { OFFICE_ORIGIN, OFFICE_PASSWORD, type OfficeAccount } from '../helpers/office-accounts.ts';
+import { OFFICE_ORIGIN, officeAccount, officeGet, officePost, type OfficeAccount } from '../helpers/office-accounts.ts';
 import { describeEachEngine, useFreshDatabase, type TestDatabase } from '../helpers/store-engines.ts';
 import { createTestAppOn, FIXED_NOW, type TestAppOnDatabase } from '../helpers/test-app.ts';
-
-const cookiesOf = (res: request.Response) =>
-  ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]);
 
 describeEachEngine('office redirects', (engine) => {
   let database: TestDatabase;
@@ -22,25 +18,9 @@ describeEachEngine('office redirects', (engine) => {
   });
   afterEach(() => t.close());
 
-  async function account(login: string, roles: Role[], firstPage: string): Promise<OfficeAccount> {
-    await t.store.admin.addUser(login, await hashPassword(OFFICE_PASSWORD, TEST_COST), FIXED_NOW, roles);
-    const signedIn = await request(t.app)
-      .post('/admin/login')
-      .set('Origin', OFFICE_ORIGIN)
-      .type('form')
-      .send({ login, password: OFFICE_PASSWORD });
-    const page = await request(t.app).get(firstPage).set('Cookie', cookiesOf(signedIn).join('; '));
-    const token = /name="_csrf" value="([^"]+)"/.exec(page.text)?.[1] ?? '';
-    return { cookie: [...cookiesOf(signedIn), ...cookiesOf(page)].join('; '), token };
-  }
-  const get = (path: string, who: OfficeAccount) => request(t.app).get(path).set('Cookie', who.cookie);
-  const post = (path: string, who: OfficeAccount, form: Record<string, string>) =>
-    request(t.app)
-      .post(path)
-      .set('Cookie', who.cookie)
-      .set('Origin', OFFICE_ORIGIN)
-      .type('form')
-      .send({ _csrf: who.token, ...form });
+  const account = (login: string, roles: Role[], firstPage: string) => officeAccount(t, login, roles, firstPage);
+  const get = (path: string, who: OfficeAccount) => officeGet(t, path, who);
+  const post = (path: string, who: OfficeAccount, form: Record<string, string>) => officePost(t, path, who, form);
   const upload = (who: OfficeAccount, csv: string, revision: string) =>
     request(t.app)
       .post('/en/admin/redirects/upload')
