@@ -5,6 +5,40 @@ import { Badge } from './badge.tsx';
 import { PostForm } from './post-form.tsx';
 import { StackTable, type StackColumn } from './table-parts.tsx';
 
+/** One address of the form: its label and hint (redirects.<name>, redirects.<name>Hint), an example as placeholder. */
+function AddressInput({
+  name,
+  max,
+  typed,
+  example,
+}: {
+  name: 'from' | 'to';
+  max: number;
+  typed: string;
+  example: string;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <label htmlFor={`redirect-${name}`}>{t(`redirects.${name}`)}</label>
+      <p className="hint" id={`redirect-${name}-hint`}>
+        {t(`redirects.${name}Hint`)}
+      </p>
+      <input
+        id={`redirect-${name}`}
+        name={name}
+        required
+        maxLength={max}
+        defaultValue={typed}
+        aria-describedby={`redirect-${name}-hint`}
+        placeholder={example}
+        lang="en"
+        dir="ltr"
+      />
+    </>
+  );
+}
+
 /**
  * The office's redirects (docs/content.md, "Redirects"): the list with each one's hits and a button to remove it (the
  * automatic ones marked, not removable here), a form to add one and a CSV upload; all plain forms.
@@ -65,36 +99,8 @@ export function RedirectsPage({ csrfToken, props }: { csrfToken: string; props: 
       <section className="card transfer" aria-labelledby="redirect-add">
         <h2 id="redirect-add">{t('redirects.add')}</h2>
         <PostForm action={props.actions.add} csrfToken={csrfToken} revision={props.revision} className="stack">
-          <label htmlFor="redirect-from">{t('redirects.from')}</label>
-          <p className="hint" id="redirect-from-hint">
-            {t('redirects.fromHint')}
-          </p>
-          <input
-            id="redirect-from"
-            name="from"
-            required
-            maxLength={FROM_MAX_LENGTH}
-            defaultValue={props.typed.from}
-            aria-describedby="redirect-from-hint"
-            placeholder="/index.php?page=tyres"
-            lang="en"
-            dir="ltr"
-          />
-          <label htmlFor="redirect-to">{t('redirects.to')}</label>
-          <p className="hint" id="redirect-to-hint">
-            {t('redirects.toHint')}
-          </p>
-          <input
-            id="redirect-to"
-            name="to"
-            required
-            maxLength={TO_MAX_LENGTH}
-            defaultValue={props.typed.to}
-            aria-describedby="redirect-to-hint"
-            placeholder="/products/tyres"
-            lang="en"
-            dir="ltr"
-          />
+          <AddressInput name="from" max={FROM_MAX_LENGTH} typed={props.typed.from} example="/index.php?page=tyres" />
+          <AddressInput name="to" max={TO_MAX_LENGTH} typed={props.typed.to} example="/products/tyres" />
           <button type="submit" className="button">
             {t('redirects.addButton')}
           </button>
