@@ -46,8 +46,11 @@ export async function saveDraftAndPreview(page: Page, t: (key: string) => string
   return preview;
 }
 
-/** Starts the spec's own server and accounts; `at(path)` is a full address on it, `signIn` signs an account in. */
-export function ownOffice() {
+/**
+ * Starts the spec's own server and accounts, with `env` added to its settings; `at(path)` is a full address on it,
+ * `signIn` signs an account in.
+ */
+export function ownOffice(env: Record<string, string> = {}) {
   let server: ServerProcess | undefined;
   let origin = '';
   test.describe.configure({ mode: 'serial' });
@@ -55,7 +58,7 @@ export function ownOffice() {
   test.use({ documentStatuses: [400, 403, 409] });
 
   test.beforeAll(async () => {
-    server = startServerProcess({ RATES_UPSTREAM_URLS: fakeRatesTemplate() });
+    server = startServerProcess({ RATES_UPSTREAM_URLS: fakeRatesTemplate(), ...env });
     origin = `http://127.0.0.1:${await listeningPort(server)}`;
     for (const [login, roles] of [
       ['writer', 'editor'],
