@@ -7,7 +7,8 @@ import type { Actor } from './admin-actor.ts';
 // The one lifecycle's changes of a single document (a site text, the company's details; docs/architecture.md §9),
 // apart from any request: the office's buttons (global-routes.ts) and the schedule runner (schedule-runner.ts) run
 // these same steps — the kind's checks, the revision over the one it was made from (refused when stale), the log,
-// the audit entry and the public pages' refresh.
+// the audit entry and the public pages' refresh. The texts' bulk publish (text-bulk-routes.ts) runs them as a
+// batch: one refresh, its caller's, at the end.
 
 /** A save: done, or why not (what was typed is then shown again). */
 export type SavedDocument =
@@ -21,7 +22,17 @@ export interface DocumentDone {
   logged?: Record<string, unknown>;
 }
 
-export function globalActions({ content, clock }: { content: ContentStore; clock: Clock }) {
+/** A draft's publish: done, or why not (none, overtaken, not passing the checks). */
+export type DocumentDraftPublished = 'done' | 'no-draft' | 'stale' | 'invalid';
+
+interface GlobalActionsDeps {
+  content: ContentStore;
+  clock: Clock;
+  /** A batch's publishes leave the public pages' refresh to their caller, once at the end. */
+  batch?: boolean;
+}
+
+export function globalActions({ content, clock, batch = false }: GlobalActionsDeps) {
   const logged = <Doc, Form, K extends ContentKind>(
     kind: GlobalKind<Doc, Form, K>,
     doc: Doc,
@@ -53,7 +64,7 @@ export function globalActions({ content, clock }: { content: ContentStore; clock
       publish ? (action === 'published' ? 'published' : 'published on schedule') : 'draft saved',
     );
     await actor.record(`${kind.audit.prefix}-${publish ? action : 'draft-saved'}`, kind.audit.target(doc));
-    if (publish) await kind.refresh();
+    if (publish && !batch) await kind.refresh();
     return { ok: true };
   }
 
@@ -75,27 +86,33 @@ export function globalActions({ content, clock }: { content: ContentStore; clock
   }
 
   /**
-   * The document's draft published as it stands, by `actor` (a schedule's account): stale when it is gone or was
-   * made from an older revision than the latest, invalid when it fails the publish checks.
+   * The document's draft published as it stands, by `actor`, audited as `action`: stale when it was made from an
+   * older revision than the latest, invalid when it fails the publish checks.
    */
+  async function publishDraftNow<Doc, Form, K extends ContentKind>(
+    kind: GlobalKind<Doc, Form, K>,
+    doc: Doc,
+    actor: Actor,
+    action: 'published' | 'scheduled-published',
+  ): Promise<DocumentDraftPublished> {
+    const { revision, draft } = await content.state(kind.contentKind, kind.key(doc));
+    if (!draft) return 'no-draft';
+    if (draft.baseRevision !== revision) return 'stale';
+    if (draft.value === undefined) return 'invalid';
+    // A draft is kept as its form was typed (check() with publish false): read again as a posted form would be.
+    const saved = await save(kind, doc, { typed: kind.readForm(draft.value), revision, publish: true }, actor, action);
+    return saved.ok ? 'done' : saved.why;
+  }
+
+  /** The document's draft published by a schedule's account: stale when it is gone or overtaken. */
   async function publishDraft<Doc, Form, K extends ContentKind>(
     kind: GlobalKind<Doc, Form, K>,
     doc: Doc,
     actor: Actor,
   ): Promise<ScheduleOutcome> {
-    const { revision, draft } = await content.state(kind.contentKind, kind.key(doc));
-    if (!draft || draft.baseRevision !== revision) return 'stale';
-    if (draft.value === undefined) return 'invalid';
-    // A draft is kept as its form was typed (check() with publish false): read again as a posted form would be.
-    const saved = await save(
-      kind,
-      doc,
-      { typed: kind.readForm(draft.value), revision, publish: true },
-      actor,
-      'scheduled-published',
-    );
-    return saved.ok ? 'done' : saved.why;
+    const outcome = await publishDraftNow(kind, doc, actor, 'scheduled-published');
+    return outcome === 'no-draft' ? 'stale' : outcome;
   }
 
-  return { save, publishValue, publishDraft };
+  return { save, publishValue, publishDraftNow, publishDraft };
 }

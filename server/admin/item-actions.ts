@@ -10,7 +10,8 @@ import { saveUnderFreeId } from './versioned-items.ts';
 // The one lifecycle's changes of an item (docs/architecture.md §9), apart from any request: the office's buttons
 // (item-routes.ts) and the schedule runner (schedule-runner.ts) run these same steps — the kind's checks, the
 // address's uniqueness, the revision over the one it was made from (refused when stale), the log, the audit entry
-// and the public pages' refresh.
+// and the public pages' refresh. A bulk action (item-bulk.ts) runs them as a batch: one refresh, its caller's, at the
+// end.
 
 /** A save: the item's id, or why not (what was typed is then shown again). */
 export type Saved =
@@ -35,17 +36,66 @@ export interface ChangeDone {
   logged?: Record<string, unknown>;
 }
 
-export function itemActions({ content, clock }: { content: ContentStore; clock: Clock }) {
+/** A draft's publish: done, or why not (none, overtaken, not passing the checks, its address another's). */
+export type DraftPublished = 'done' | 'no-draft' | 'stale' | 'invalid' | 'slug-taken';
+
+/** A revision showing, hiding or binning the entry as it stands; shown again, its address must still be its own. */
+export function visibilityChange<Entry extends ItemEntry, Published, Form extends ItemForm>(
+  kind: ItemKind<Entry, Published, Form>,
+  entry: Entry,
+  visibility: Visibility,
+): ItemChange<Published> {
+  const asShipped = entry.asShipped && entry.revision > 0;
+  return { published: kind.published(entry), visibility, asShipped, checkSlug: visibility === 'shown' };
+}
+
+interface ItemActionsDeps {
+  content: ContentStore;
+  clock: Clock;
+  /**
+   * A batch's changes (a bulk action) leave the public pages' refresh to their caller, once at the end; the
+   * addresses they publish are kept meanwhile, so two of them never take the same one.
+   */
+  batch?: boolean;
+}
+
+export function itemActions({ content, clock, batch = false }: ItemActionsDeps) {
+  /** The addresses this batch published, by the id of the item that took each. */
+  const claimed = new Map<string, number>();
   const slugTaken = <Entry extends ItemEntry, Published, Form extends ItemForm>(
     kind: ItemKind<Entry, Published, Form>,
     published: Published,
     id: number | undefined,
   ) => {
     const slug = kind.slugOf(published);
+    if (slug === undefined) return false;
+    const claimedBy = claimed.get(`${kind.contentKind}:${slug}`);
     return (
-      slug !== undefined &&
+      (claimedBy !== undefined && claimedBy !== id) ||
       kind.entries().some((entry) => entry.id !== id && kind.slugOf(kind.published(entry)) === slug)
     );
+  };
+  /** After a change: the public pages follow, or, in a batch, the address is kept for the others. */
+  const changed = async <Entry extends ItemEntry, Published, Form extends ItemForm>(
+    kind: ItemKind<Entry, Published, Form>,
+    published: Published | undefined,
+    id: number,
+  ) => {
+    const slug = published === undefined ? undefined : kind.slugOf(published);
+    if (!batch) await kind.refresh();
+    else if (slug !== undefined) claimed.set(`${kind.contentKind}:${slug}`, id);
+  };
+  /**
+   * The entry as of `revision`, the store's latest: this replica's copy is read again when behind it (what it
+   * shows goes into a revision). A reset's entry says 0; an item never published has none.
+   */
+  const latestEntry = async <Entry extends ItemEntry, Published, Form extends ItemForm>(
+    kind: ItemKind<Entry, Published, Form>,
+    id: number,
+    revision: number,
+  ) => {
+    if ((kind.entry(id)?.revision ?? 0) !== revision) await kind.refresh();
+    return kind.entry(id);
   };
 
   /** Saves `typed` as the draft or publishes it, over `revision`; a new item (`id` undefined) takes a free id. */
@@ -79,7 +129,7 @@ export function itemActions({ content, clock }: { content: ContentStore; clock: 
       `${kind.log.name} ${publish ? (action === 'published' ? 'published' : 'published on schedule') : 'draft saved'}`,
     );
     await actor.record(`${kind.audit.prefix}-${publish ? action : 'draft-saved'}`, kind.audit.target(savedId));
-    await kind.refresh();
+    await changed(kind, published, savedId);
     return { ok: true, id: savedId };
   }
 
@@ -98,33 +148,44 @@ export function itemActions({ content, clock }: { content: ContentStore; clock: 
       return 'stale';
     actor.log.info({ ...kind.log.fields(id), ...done.logged, login: actor.by }, `${kind.log.name} ${done.log}`);
     await actor.record(`${kind.audit.prefix}-${done.action}`, done.target ?? kind.audit.target(id));
-    await kind.refresh();
+    await changed(kind, next.published, id);
     return 'done';
   }
 
   /**
-   * The item's draft published as it stands, by `actor` (a schedule's account): stale when it is gone or was made
-   * from an older revision than the latest (someone published meanwhile), invalid when it fails the publish checks.
+   * The item's draft published as it stands, by `actor`, audited as `action`: stale when it was made from an older
+   * revision than the latest (someone published meanwhile).
+   */
+  async function publishDraftNow<Entry extends ItemEntry, Published, Form extends ItemForm>(
+    kind: ItemKind<Entry, Published, Form>,
+    id: number,
+    actor: Actor,
+    action: 'published' | 'scheduled-published',
+  ): Promise<DraftPublished> {
+    const { revision, draft } = await content.state(kind.contentKind, kind.key(id));
+    if (!draft) return 'no-draft';
+    if (draft.baseRevision !== revision) return 'stale';
+    const typed = kind.draftForm(draft.value);
+    if (!typed) return 'invalid';
+    // The entry's former addresses and visibility go into the revision.
+    const entry = await latestEntry(kind, id, revision);
+    const saved = await save(kind, { id, typed, revision, publish: true, ...(entry ? { entry } : {}) }, actor, action);
+    if (saved.ok) return 'done';
+    return saved.why === 'invalid' && saved.errors.slug === kind.slugTaken ? 'slug-taken' : saved.why;
+  }
+
+  /**
+   * The item's draft published by a schedule's account: stale when it is gone or overtaken, invalid when it fails
+   * the publish checks.
    */
   async function publishDraft<Entry extends ItemEntry, Published, Form extends ItemForm>(
     kind: ItemKind<Entry, Published, Form>,
     id: number,
     actor: Actor,
   ): Promise<ScheduleOutcome> {
-    const { revision, draft } = await content.state(kind.contentKind, kind.key(id));
-    if (!draft || draft.baseRevision !== revision) return 'stale';
-    const typed = kind.draftForm(draft.value);
-    if (!typed) return 'invalid';
-    // The entry's former addresses and visibility go into the revision: this replica's copy must be the latest's.
-    if (kind.entry(id)?.revision !== revision) await kind.refresh();
-    const entry = kind.entry(id);
-    const saved = await save(
-      kind,
-      { id, typed, revision, publish: true, ...(entry ? { entry } : {}) },
-      actor,
-      'scheduled-published',
-    );
-    return saved.ok ? 'done' : saved.why;
+    const outcome = await publishDraftNow(kind, id, actor, 'scheduled-published');
+    if (outcome === 'no-draft') return 'stale';
+    return outcome === 'slug-taken' ? 'invalid' : outcome;
   }
 
   /** The item hidden from the site by `actor` (a schedule's account); done already when it is not shown. */
@@ -134,18 +195,15 @@ export function itemActions({ content, clock }: { content: ContentStore; clock: 
     actor: Actor,
   ): Promise<ScheduleOutcome> {
     const { revision } = await content.state(kind.contentKind, kind.key(id));
-    // What this replica shows goes into the revision: it must be the latest's (a reset's entry says 0).
-    if (kind.entry(id)?.revision !== revision) await kind.refresh();
-    const entry = kind.entry(id);
+    const entry = await latestEntry(kind, id, revision);
     if (!entry) return 'invalid';
     if (entry.visibility !== 'shown') return 'done';
-    const asShipped = entry.asShipped && entry.revision > 0;
-    const next = { published: kind.published(entry), visibility: 'hidden' as const, asShipped, checkSlug: false };
     const done = { action: 'scheduled-hidden', log: 'hidden on schedule', logged: { visibility: 'hidden' } } as const;
+    const next = visibilityChange(kind, entry, 'hidden');
     return (await change(kind, { id, entry }, revision, next, done, actor)) === 'done' ? 'done' : 'stale';
   }
 
-  return { save, change, publishDraft, hide };
+  return { save, change, latestEntry, publishDraftNow, publishDraft, hide };
 }
 
 export type ItemActions = ReturnType<typeof itemActions>;

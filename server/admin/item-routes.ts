@@ -6,7 +6,7 @@ import { baseRevision, login } from './admin-request.ts';
 import { requireRole } from './require-role.ts';
 import { requestLanguage } from '../request-language.ts';
 import { versionedItemProps } from './item-page-props.ts';
-import { itemActions, type ChangeDone, type ItemChange } from './item-actions.ts';
+import { itemActions, visibilityChange, type ChangeDone, type ItemChange } from './item-actions.ts';
 import { requestActor } from './admin-actor.ts';
 import { scheduleFormProps } from './schedule-props.ts';
 import type {
@@ -137,15 +137,12 @@ export function itemRoutes<Entry extends ItemEntry, Published, Form extends Item
     const { kind, id, entry } = await findItem(req);
     const visibility = VISIBILITY.find((candidate) => candidate === single(req.body?.visibility));
     if (!entry || !visibility) throw new NotFoundError();
-    const asShipped = entry.asShipped && entry.revision > 0;
-    await change(
-      req,
-      res,
-      { kind, id, entry },
-      // Shown again, its address must still be its own.
-      { published: kind.published(entry), visibility, asShipped, checkSlug: visibility === 'shown' },
-      { notice: visibility, action: visibility, log: 'visibility changed', logged: { visibility } },
-    );
+    await change(req, res, { kind, id, entry }, visibilityChange(kind, entry, visibility), {
+      notice: visibility,
+      action: visibility,
+      log: 'visibility changed',
+      logged: { visibility },
+    });
   });
 
   // Back to the shipped item: its fields follow the file again; how it is shown and its old addresses stay.
