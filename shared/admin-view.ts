@@ -4,6 +4,7 @@ import type { Language } from './constants.ts';
 import type { PersonProps } from './person-view.ts';
 import type { MediaItemProps, MediaLibraryProps } from './media-view.ts';
 import type { RedirectsProps } from './redirects-view.ts';
+import type { BulkFormProps } from './bulk-actions.ts';
 
 // The office inbox's pages as data: what the server decides (texts already in the staff's language where they
 // depend on stored values, times in Ulaanbaatar, every link) and the React components under client/admin/
@@ -165,6 +166,8 @@ export interface TextsProps {
   /** After an import: how many texts it published, found unchanged, or skipped (and which). */
   imported?: { published: number; unchanged: number; skipped: readonly string[] };
   notice?: AdminNotice;
+  /** Publishing the drafts of the texts ticked (docs/content.md, "Bulk actions"). */
+  bulk: BulkFormProps;
 }
 
 /** A run of words a version kept, added or removed. */
@@ -313,6 +316,8 @@ export interface ItemListProps<Row extends ListRowState> {
   pager: { page: number; pageCount: number; previous?: string; next?: string };
   rows: readonly Row[];
   notice?: AdminNotice;
+  /** Acting on the rows ticked, and what its last post did (docs/content.md, "Bulk actions"). */
+  bulk: BulkFormProps;
 }
 
 /** The office's products, each row with its names, its group and its price. */

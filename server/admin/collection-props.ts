@@ -56,7 +56,8 @@ export function collectionListProps(
       return [...Object.values(titleOf(name, form)), form.slug ?? ''];
     },
     publicHref: (entry) => (entry.slug ? itemPagePath(name, entry.slug, lng) : undefined),
-    row: (item) => ({ title: titleOf(name, formOfListed(item)) }),
+    names: (item) => titleOf(name, formOfListed(item)),
+    row: (_item, names) => ({ title: names }),
   });
   return { collection: name, ...props };
 }

@@ -1,5 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import { PRODUCT_LIST_FILTERS } from '#shared/admin-view.ts';
+import { ITEM_BULK_ACTIONS } from '#shared/bulk-actions.ts';
+import { bulkResultOf } from './bulk-outcome.ts';
+import { itemBulk } from './item-bulk.ts';
 import { NotFoundError } from '../errors.ts';
 import { single } from './edit-notices.ts';
 import type { ItemEntry, ItemForm, ItemKind, ItemRoutesDeps, Listed } from './item-kind.ts';
@@ -10,8 +13,8 @@ import { moved } from './versioned-items.ts';
 
 // The list of each kind of the office's items (docs/architecture.md §9), in the order the site shows them, with
 // those only drafted so far after them; and moving one within that order, which is one content item with its
-// own revisions (a move made from an older order is refused). Before item-routes.ts, whose /:id would take
-// /order.
+// own revisions (a move made from an older order is refused); and a bulk action on the items ticked
+// (item-bulk.ts). Before item-routes.ts, whose /:id would take /order and /bulk.
 
 /** The longest search a list takes. */
 const MAX_SEARCH = 100;
@@ -22,15 +25,10 @@ type AnyKind = Pick<ItemKind<ItemEntry, unknown, ItemForm>, 'contentKind' | 'dra
 export const draftIdsOf = async (content: Pick<ContentStore, 'drafts'>, kind: AnyKind) =>
   (await content.drafts(kind.contentKind)).map(kind.draftId).filter((id) => id !== undefined);
 
-export function itemListRoutes<Entry extends ItemEntry, Published, Form extends ItemForm>({
-  path,
-  kindOf,
-  content,
-  clock,
-  pages,
-  csrf,
-  record,
-}: ItemRoutesDeps<Entry, Published, Form>) {
+export function itemListRoutes<Entry extends ItemEntry, Published, Form extends ItemForm>(
+  deps: ItemRoutesDeps<Entry, Published, Form>,
+) {
+  const { path, kindOf, content, clock, pages, csrf, record } = deps;
   const router = Router();
   const editor = requireRole('editor');
 
@@ -56,15 +54,19 @@ export function itemListRoutes<Entry extends ItemEntry, Published, Form extends 
     const kind = kindOf(req);
     const asked = single(req.query.show);
     const notice = kind.notice(req.query.notice);
+    const bulk = bulkResultOf(req.query, ITEM_BULK_ACTIONS);
     const { title, ...page } = kind.listPage(req, await listed(kind), {
       q: single(req.query.q).slice(0, MAX_SEARCH),
       show: PRODUCT_LIST_FILTERS.find((filter) => filter === asked) ?? 'all',
       page: Number(single(req.query.page)) || 1,
       orderRevision: kind.order().revision,
       ...(notice ? { notice } : {}),
+      ...(bulk ? { bulk } : {}),
     });
     await pages.send(req, res, 200, title, page);
   });
+
+  router.post(`${path}/bulk`, csrf.checkToken, editor, itemBulk(deps));
 
   // Moves one item to a position of the whole order (1-based).
   router.post(`${path}/order`, csrf.checkToken, editor, async (req, res) => {

@@ -33,13 +33,17 @@ export function productsProps(
       item.kind === 'entry'
         ? [item.entry.fields.name.mn, item.entry.fields.name.en, item.entry.fields.slug]
         : [item.form['name.mn'] ?? '', item.form['name.en'] ?? '', item.form.slug ?? ''],
+    names: (item) =>
+      item.kind === 'entry'
+        ? item.entry.fields.name
+        : { mn: item.form['name.mn'] ?? '', en: item.form['name.en'] ?? '' },
     publicHref: (entry) => pathsIn(lng).product(entry.fields.slug),
-    row(item) {
+    row(item, names) {
       const form = formOfListed(item);
       const price = Number(form.price ?? '0');
       const currency = isCurrency(form.currency) ? form.currency : DEFAULT_CURRENCY;
       return {
-        name: { mn: form['name.mn'] ?? '', en: form['name.en'] ?? '' },
+        name: names,
         groupKey: findProductGroup(form.category ?? '')?.key ?? PRODUCT_GROUPS[0].key,
         // In the currency it was entered in, as the public pages show it without a rate (shared/money.ts).
         price: price > 0 ? formatAmount(price, currency) : '',

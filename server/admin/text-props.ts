@@ -1,4 +1,5 @@
 import type { AdminNotice, TextProps, TextsProps } from '#shared/admin-view.ts';
+import { TEXT_BULK_ACTIONS } from '#shared/bulk-actions.ts';
 import { LANGUAGES } from '#shared/constants.ts';
 import { placeholdersOf, type TextValue } from '#shared/schemas/text-schema.ts';
 import { textCodec } from '../content/content-codecs.ts';
@@ -8,6 +9,7 @@ import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/draft-preview.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import type { ContentRevision, ContentState } from '../storage/content-store.ts';
 import { wordsBetween } from './word-diff.ts';
+import { bulkOutcome, type BulkResult } from './bulk-outcome.ts';
 
 /** Word by word, what turned `before` into `after`, in each language. */
 const changesBetween = (before: TextValue, after: TextValue): TextProps['history'][number]['changes'] => ({
@@ -28,6 +30,8 @@ interface TextsQuery {
   q: string;
   imported?: TextsProps['imported'];
   notice?: AdminNotice;
+  /** What the last bulk publish did. */
+  bulk?: BulkResult;
 }
 
 /** The list: one part of the site (the first when none is asked for), or a search across all. */
@@ -36,7 +40,7 @@ export function textsProps(
   catalogue: TextCatalogue,
   texts: Pick<SiteTexts, 'current' | 'isEdited' | 'outdatedBasis'>,
   drafts: ReadonlySet<string>,
-  { namespace, q, imported, notice }: TextsQuery,
+  { namespace, q, imported, notice, bulk }: TextsQuery,
 ): TextsProps {
   const needle = fold(q.trim());
   const shown = needle ? undefined : (namespace ?? catalogue.namespaces[0]);
@@ -68,6 +72,14 @@ export function textsProps(
     draftCount: drafts.size,
     exportHref: `${base}/texts/export.json`,
     importAction: `${base}/texts/import`,
+    bulk: {
+      action: `${base}/texts/bulk`,
+      formId: 'bulk-form',
+      actions: TEXT_BULK_ACTIONS,
+      view: { ...(q ? { q } : {}), ...(namespace && !needle ? { ns: namespace } : {}) },
+      // A text is named by its id (namespace:key), as the list shows it.
+      ...(bulk ? { outcome: bulkOutcome(bulk, (id) => ({ mn: id, en: id })) } : {}),
+    },
     ...(imported ? { imported } : {}),
     ...(notice ? { notice } : {}),
   };

@@ -63,6 +63,16 @@ export const ROW_STATES = {
   draftOnly: { visibility: 'hidden', unpublished: true, hasDraft: true, asShipped: false },
 } as const;
 
+/** A list's bulk form, with the actions of a list showing everything and no post made yet. */
+export const bulkForm = (listHref: string) =>
+  ({
+    action: `${listHref}/bulk`,
+    formId: 'bulk-form',
+    actions: ['publish', 'hidden', 'shown', 'deleted'],
+    view: {},
+    seen: '',
+  }) as const;
+
 /** An item's versions (a product's or a list item's): the latest, published by "office", with these changes,
  *  and the first, which changed nothing. */
 export const twoVersions = (changes: ProductChange[]): ProductEditProps['history'] => [

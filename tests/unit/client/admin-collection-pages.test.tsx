@@ -9,6 +9,7 @@ import {
   labelOf,
   officePages,
   ROW_STATES,
+  bulkForm,
   summaryLinks,
   text,
   twoVersions,
@@ -43,6 +44,7 @@ function listProps(collection: Name, overrides: Partial<CollectionListProps> = {
     matches: 3,
     lastPosition: 3,
     pager: { page: 1, pageCount: 1 },
+    bulk: bulkForm(`/admin/${collection}`),
     rows: [
       {
         id: 1,

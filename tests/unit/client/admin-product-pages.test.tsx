@@ -8,6 +8,7 @@ import {
   labelOf,
   officePages,
   ROW_STATES,
+  bulkForm,
   summaryLinks,
   text,
   twoVersions,
@@ -33,6 +34,7 @@ function listProps(overrides: Partial<ProductsProps> = {}): ProductsProps {
     matches: 3,
     lastPosition: 3,
     pager: { page: 1, pageCount: 1 },
+    bulk: bulkForm('/admin/products'),
     rows: [
       {
         id: 11,
