@@ -87,7 +87,7 @@ export function createContentStore(database: StoreDatabase, changes: ContentChan
     async published(kind) {
       const rows = await db
         .selectFrom('content_revisions as r')
-        .select(['r.key', 'r.revision', 'r.value'])
+        .select(['r.key', 'r.revision', 'r.value', 'r.created_at'])
         .where('r.kind', '=', kind)
         .where('r.value', 'is not', null)
         .where('r.revision', '=', (eb) =>
@@ -99,7 +99,12 @@ export function createContentStore(database: StoreDatabase, changes: ContentChan
         )
         .orderBy(byKey('r.key'))
         .execute();
-      return rows.map((row) => ({ key: row.key, revision: row.revision, json: row.value ?? 'null' }));
+      return rows.map((row) => ({
+        key: row.key,
+        revision: row.revision,
+        at: toDate(row.created_at),
+        json: row.value ?? 'null',
+      }));
     },
 
     async drafts(kind) {

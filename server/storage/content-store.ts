@@ -56,6 +56,8 @@ export interface ContentState<K extends ContentKind = ContentKind> {
 export interface PublishedItem<K extends ContentKind = ContentKind> {
   key: string;
   revision: number;
+  /** When that revision was published (the sitemap's lastmod of the item's page). */
+  at: Date;
   value: PublishedValue<K> | undefined;
 }
 
@@ -143,11 +145,11 @@ export function readByKind(stored: StoredContent): ContentStore {
       const codec = codecOf(kind);
       const before = decoded[kind];
       const now: typeof before = new Map();
-      const items = (await stored.published(kind)).map(({ key, revision, json }) => {
+      const items = (await stored.published(kind)).map(({ key, revision, at, json }) => {
         const kept = before?.get(key);
         const value = kept?.revision === revision ? kept.value : codec.published(JSON.parse(json));
         now.set(key, { revision, value });
-        return { key, revision, value };
+        return { key, revision, at, value };
       });
       decoded[kind] = now;
       return items;

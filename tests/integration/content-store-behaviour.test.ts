@@ -100,7 +100,9 @@ describeEachEngine('Content store', (engine) => {
     await content().publish('text', 'home.intro', text('intro'), 0, 'editor', at(0));
     expect(await content().publish('text', 'home.title', null, 1, 'office', at(1))).toBe(2);
     expect(await content().state('text', 'home.title')).toEqual({ revision: 2, value: null });
-    expect(await content().published('text')).toEqual([{ key: 'home.intro', revision: 1, value: text('intro') }]);
+    expect(await content().published('text')).toEqual([
+      { key: 'home.intro', revision: 1, at: at(0), value: text('intro') },
+    ]);
     // Published again after the reset: back in the list.
     expect(await content().publish('text', 'home.title', text('again'), 2, 'editor', at(2))).toBe(3);
     expect((await content().published('text')).map((item) => [item.key, item.revision])).toEqual([
@@ -142,9 +144,9 @@ describeEachEngine('Content store', (engine) => {
     await content().saveDraft('text', 'a.title', text('a draft'), 2, 'editor', at(3));
 
     expect(await content().published('text')).toEqual([
-      { key: 'Z.title', revision: 2, value: text('Z.title 2') },
-      { key: 'a.title', revision: 2, value: text('a.title 2') },
-      { key: 'b.title', revision: 2, value: text('b.title 2') },
+      { key: 'Z.title', revision: 2, at: at(1), value: text('Z.title 2') },
+      { key: 'a.title', revision: 2, at: at(1), value: text('a.title 2') },
+      { key: 'b.title', revision: 2, at: at(1), value: text('b.title 2') },
     ]);
     expect(await content().drafts('text')).toEqual(['a.title', 'c.title', 'new.title']);
   });
@@ -159,7 +161,9 @@ describeEachEngine('Content store', (engine) => {
       value: undefined,
       draft: { value: undefined, baseRevision: 1, by: 'editor', at: at(1) },
     });
-    expect(await content().published('text')).toEqual([{ key: 'home.title', revision: 1, value: undefined }]);
+    expect(await content().published('text')).toEqual([
+      { key: 'home.title', revision: 1, at: at(0), value: undefined },
+    ]);
     expect((await content().history('product-order', 'all', 10)).map((revision) => revision.value)).toEqual([
       null,
       { ids: [3, 1] },

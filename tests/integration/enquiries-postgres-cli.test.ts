@@ -95,7 +95,7 @@ import { shouldRunPostgresTests, startPostgres, type TestPostgres } from '../hel
       expect(due.map((item) => item.enquiry.name)).toEqual(['unsent']);
       expect((await store.inbox.find('enquiry', copied[1]?.id ?? -1))?.items).toEqual(items);
       expect(await store.content.published('text')).toEqual([
-        { key: 'home:hero.servicesCta', revision: 2, value: { mn: 'Хоёр', en: 'Two' } },
+        { key: 'home:hero.servicesCta', revision: 2, at: expect.any(Date), value: { mn: 'Хоёр', en: 'Two' } },
       ]);
       expect(await store.content.drafts('text')).toEqual(['home:hero.contactCta']);
       expect((await store.audit.list({}, undefined, 10)).map((entry) => entry.login)).toEqual(['writer']);
