@@ -1,5 +1,9 @@
 import { Router, type Request, type Response } from 'express';
 import type { TextsProps } from '#shared/admin-view.ts';
+import { TEXT_BULK_ACTIONS } from '#shared/bulk-actions.ts';
+import type { AdminCsrf } from './admin-csrf.ts';
+import { bulkResultOf, type BulkResult } from './bulk-outcome.ts';
+import { textBulk, type TextBulkDeps } from './text-bulk.ts';
 import type { SiteTexts } from '../content/site-texts.ts';
 import type { TextCatalogue } from '../content/text-catalogue.ts';
 import type { ContentStore } from '../storage/content-store.ts';
@@ -9,22 +13,28 @@ import { requireRole } from './require-role.ts';
 import { textsProps } from './text-props.ts';
 
 // The office's list of the site's texts (by part of the site, or found by a search), where an import's outcome is
-// told too (content-file-routes.ts).
+// told too (content-file-routes.ts), and publishing the drafts of the texts ticked (text-bulk.ts).
 
 const MAX_SEARCH = 100;
 /** How many of the items an import skipped the list names after it. */
 export const SKIPPED_SHOWN = 20;
 
-interface TextsListDeps {
+interface TextsListDeps extends TextBulkDeps {
   content: ContentStore;
   catalogue: TextCatalogue;
-  texts: Pick<SiteTexts, 'current' | 'isEdited' | 'outdatedBasis'>;
+  texts: Pick<SiteTexts, 'current' | 'isEdited' | 'outdatedBasis' | 'refresh'>;
   pages: AdminPages;
+  csrf: AdminCsrf;
 }
 
 /** Sends the list, with `extra` (an import's outcome, a notice). */
 export function textsList({ content, catalogue, texts, pages }: TextsListDeps) {
-  return async (req: Request, res: Response, status: number, extra: Pick<TextsProps, 'imported' | 'notice'>) => {
+  return async (
+    req: Request,
+    res: Response,
+    status: number,
+    extra: Pick<TextsProps, 'imported' | 'notice'> & { bulk?: BulkResult },
+  ) => {
     const ns = single(req.query.ns);
     const props = textsProps(req.baseUrl, catalogue, texts, new Set(await content.drafts('text')), {
       namespace: catalogue.namespaces.includes(ns) ? ns : undefined,
@@ -35,11 +45,16 @@ export function textsList({ content, catalogue, texts, pages }: TextsListDeps) {
   };
 }
 
-/** GET /texts: the list; after an import (content-file-routes.ts), what it published, left and skipped. */
+/**
+ * GET /texts: the list; after an import (content-file-routes.ts), what it published, left and skipped; after a
+ * bulk publish, what it did. POST /texts/bulk: that publish (before /texts/:id, which would take it for a text).
+ */
 export function textsListRoutes(deps: TextsListDeps) {
   const router = Router();
   const showList = textsList(deps);
-  router.get('/texts', requireRole('editor'), (req, res) => {
+  const editor = requireRole('editor');
+  router.post('/texts/bulk', deps.csrf.checkToken, editor, textBulk(deps));
+  router.get('/texts', editor, (req, res) => {
     const count = (name: string) => Math.max(0, Math.trunc(Number(single(req.query[name]))) || 0);
     const imported =
       'published' in req.query
@@ -49,7 +64,8 @@ export function textsListRoutes(deps: TextsListDeps) {
             skipped: single(req.query.skipped).split(' ').filter(Boolean).slice(0, SKIPPED_SHOWN),
           }
         : undefined;
-    return showList(req, res, 200, imported ? { imported } : {});
+    const bulk = bulkResultOf(req.query, TEXT_BULK_ACTIONS);
+    return showList(req, res, 200, { ...(imported ? { imported } : {}), ...(bulk ? { bulk } : {}) });
   });
   return router;
 }
