@@ -51,10 +51,15 @@ export const ISLAND_META = {
   'contact-form': island({ ns: ['forms'], load: () => import('./contact-form.tsx').then((m) => m.ContactForm) }),
   'service-form': island({ ns: ['forms'], load: () => import('./service-form.tsx').then((m) => m.ServiceForm) }),
   'subscribe-form': island({ ns: ['forms'], load: () => import('./subscribe-form.tsx').then((m) => m.SubscribeForm) }),
-  /** The office sign-in (client/admin/login-page.tsx): the only island of the office pages. */
+  /** The office sign-in (client/admin/login-page.tsx). */
   'sign-in-form': island({
     ns: ['admin', 'forms'],
     load: () => import('./sign-in-form.tsx').then((m) => m.SignInForm),
+  }),
+  /** An office list's select-all box and count of rows ticked (client/admin/bulk-parts.tsx). */
+  'bulk-selection': island({
+    ns: ['admin:bulk.selection'],
+    load: () => import('./bulk-selection.tsx').then((m) => m.BulkSelection),
   }),
   'ticker-rates': island({ ns: ['ticker'], load: () => import('./ticker-rates.tsx').then((m) => m.TickerRates) }),
 };
