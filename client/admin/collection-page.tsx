@@ -64,10 +64,12 @@ export function CollectionPage({
       table={{ captionId: `collection-${collection}-caption`, caption, columns }}
       rows={rows}
       names={(row) => row.title}
-      untitled={(row) => t('collections.noTitle', { id: row.id })}
+      untitled={(id) => t('collections.noTitle', { id })}
       site={withPages}
       ordering={ordering}
       pager={props.pager}
+      bulk={props.bulk}
+      csrfToken={csrfToken}
     />
   );
 }

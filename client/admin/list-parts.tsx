@@ -4,13 +4,17 @@ import type { Language } from '#shared/constants.ts';
 import { Badge, visibilityTone } from './badge.tsx';
 import type { Translate } from './field-parts.tsx';
 import { Order, type Ordering } from './list-order.tsx';
-import { Table } from './table-parts.tsx';
+import { Table, type Column } from './table-parts.tsx';
 
 // The parts of the office's ordered lists (the products, each of the site's lists): the table, a row with its
 // name, state badges, public page and the forms that move it.
 
 /** An item's name in each language. */
 export type Names = { mn: string; en: string };
+
+/** An item's name in the staff's language, else in the other one, else what it is called without one. */
+export const shownName = (names: Names, lng: Language, untitled: string) =>
+  names[lng].trim() || names[lng === 'en' ? 'mn' : 'en'].trim() || untitled;
 
 /** A row's state, as badges: on the site / hidden / in the bin / never published, then a draft, as shipped. */
 function States({ t, row }: { t: Translate; row: ListRowState }) {
@@ -35,7 +39,7 @@ interface ListTableProps {
   captionId: string;
   caption: string;
   /** The columns' heads. */
-  columns: readonly string[];
+  columns: readonly Column[];
   /** Its rows. */
   children: ReactNode;
 }
@@ -99,13 +103,19 @@ interface ListRowProps {
   ordering: Ordering | undefined;
   /** The list's own cells, between the name and the state. */
   children?: ReactNode;
+  /** Its box for the bulk actions (bulk-parts.tsx), given its name. */
+  select?: (name: string) => ReactNode;
 }
 
-/** One item of the list: its position, its name, the list's own cells, its state, its public page, its moves. */
-export function ListRow({ t, lng, row, names, untitled, site, ordering, children }: ListRowProps) {
-  const name = names[lng].trim() || names[lng === 'en' ? 'mn' : 'en'].trim() || untitled;
+/**
+ * One item of the list: its bulk box, its position, its name, the list's own cells, its state, its public page,
+ * its moves.
+ */
+export function ListRow({ t, lng, row, names, untitled, site, ordering, children, select }: ListRowProps) {
+  const name = shownName(names, lng, untitled);
   return (
     <tr>
+      {select ? <td className="bulk-cell">{select(name)}</td> : null}
       <td className="number">{row.position}</td>
       <NameCell row={row} names={names} name={name} lng={lng} />
       {children}

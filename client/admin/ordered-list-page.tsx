@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminNotice, ItemListProps, ListRowState } from '#shared/admin-view.ts';
 import type { Language } from '#shared/constants.ts';
 import { Notice } from './admin-notice.tsx';
+import { BulkBox, BulkForm, BulkHead, BulkNotice } from './bulk-parts.tsx';
 import type { Ordering } from './list-order.tsx';
 import { ListRow, ListTable, type Names } from './list-parts.tsx';
 import { PagerNav } from './table-parts.tsx';
@@ -27,26 +28,30 @@ interface OrderedListPageProps<Row extends ListRowState> {
   none: string;
   table: { captionId: string; caption: string; columns: readonly string[] };
   rows: readonly Row[];
-  /** A row's name in each language, and what it is called when it has none. */
+  /** A row's name in each language, and what an item is called when it has none (by its id). */
   names: (row: Row) => Names;
-  untitled: (row: Row) => string;
+  untitled: (id: number | string) => string;
   /** Whether the list has a column for the items' public pages. */
   site: boolean;
   ordering: Ordering | undefined;
   /** A row's own cells, between its name and its state. */
   cells?: (row: Row) => ReactNode;
   pager: ItemListProps<Row>['pager'];
+  /** The bulk actions on the rows ticked, and the session's token their form posts. */
+  bulk: ItemListProps<Row>['bulk'];
+  csrfToken: string;
 }
 
 /**
  * An ordered list's page (the products, each of the site's lists): its head with the link to add an item, its
  * filter, what moving takes, and a table of a page of the items in the site's order with their state, or that
- * there is none, and the pages beside it; on the whole list each one can be moved up or down.
+ * there is none, and the pages beside it; on the whole list each one can be moved up or down. The rows ticked
+ * take a bulk action (bulk-parts.tsx), whose outcome is said under the head.
  */
 export function OrderedListPage<Row extends ListRowState>(props: OrderedListPageProps<Row>) {
   const { t, i18n } = useTranslation('admin');
   const lng: Language = i18n.language === 'en' ? 'en' : 'mn';
-  const { head, rows, table } = props;
+  const { head, rows, table, bulk } = props;
   return (
     <>
       <div className="page-head">
@@ -57,27 +62,36 @@ export function OrderedListPage<Row extends ListRowState>(props: OrderedListPage
       </div>
       <p>{head.intro}</p>
       {head.notice ? <Notice notice={head.notice} /> : null}
+      {bulk.outcome ? <BulkNotice t={t} lng={lng} outcome={bulk.outcome} untitled={props.untitled} /> : null}
       {props.filter}
       {props.hint ? <p className="hint">{props.hint}</p> : null}
       {rows.length === 0 ? (
         <p className="empty">{props.none}</p>
       ) : (
-        <ListTable captionId={table.captionId} caption={table.caption} columns={table.columns}>
-          {rows.map((row) => (
-            <ListRow
-              key={row.id}
-              t={t}
-              lng={lng}
-              row={row}
-              names={props.names(row)}
-              untitled={props.untitled(row)}
-              site={props.site}
-              ordering={props.ordering}
-            >
-              {props.cells?.(row)}
-            </ListRow>
-          ))}
-        </ListTable>
+        <>
+          <BulkForm t={t} bulk={bulk} csrfToken={props.csrfToken} />
+          <ListTable
+            captionId={table.captionId}
+            caption={table.caption}
+            columns={[{ label: t('bulk.column'), head: <BulkHead t={t} formId={bulk.formId} /> }, ...table.columns]}
+          >
+            {rows.map((row) => (
+              <ListRow
+                key={row.id}
+                t={t}
+                lng={lng}
+                row={row}
+                names={props.names(row)}
+                untitled={props.untitled(row.id)}
+                site={props.site}
+                ordering={props.ordering}
+                select={(name) => <BulkBox t={t} formId={bulk.formId} id={row.id} name={name} />}
+              >
+                {props.cells?.(row)}
+              </ListRow>
+            ))}
+          </ListTable>
+        </>
       )}
       <ListPager pager={props.pager} />
     </>

@@ -44,7 +44,7 @@ export function ProductsPage({ base, csrfToken, props }: { base: string; csrfTok
       }}
       rows={rows}
       names={(row) => row.name}
-      untitled={(row) => t('products.noName', { id: row.id })}
+      untitled={(id) => t('products.noName', { id })}
       site
       ordering={ordering}
       cells={(row) => (
@@ -54,6 +54,8 @@ export function ProductsPage({ base, csrfToken, props }: { base: string; csrfTok
         </>
       )}
       pager={props.pager}
+      bulk={props.bulk}
+      csrfToken={csrfToken}
     />
   );
 }

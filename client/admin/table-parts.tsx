@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 
 // The office's tables of rows and the links between their pages.
 
-/** A column's head: its words, and the language or class of the column when it has one. */
-export type Column = string | { label: string; lang?: string; className?: string };
+/**
+ * A column's head: its words, and the language or class of the column when it has one; `head`, when given, is
+ * drawn in its place (a box ticking every row), `label` still naming the column.
+ */
+export type Column = string | { label: string; lang?: string; className?: string; head?: ReactNode };
 
 interface TableProps {
   className: string;
@@ -29,10 +32,10 @@ export function Table({ className, caption, captionId, captionHidden, columns, c
       <thead>
         <tr>
           {columns.map((column) => {
-            const { label, lang, className } = typeof column === 'string' ? { label: column } : column;
+            const { label, lang, className, head } = typeof column === 'string' ? { label: column } : column;
             return (
               <th key={label} scope="col" lang={lang} className={className}>
-                {label}
+                {head ?? label}
               </th>
             );
           })}
@@ -48,6 +51,7 @@ export interface StackColumn<Row> {
   label: string;
   lang?: string;
   className?: string;
+  head?: ReactNode;
   cell: (row: Row) => ReactNode;
 }
 
@@ -68,7 +72,7 @@ interface StackTableProps<Row> extends Omit<TableProps, 'columns' | 'children'> 
 export function StackTable<Row>({ columns, rows, rowKey, rowClassName, empty, ...table }: StackTableProps<Row>) {
   if (rows.length === 0) return empty === undefined ? null : <p className="empty">{empty}</p>;
   return (
-    <Table {...table} columns={columns.map(({ label, lang }) => ({ label, lang }))}>
+    <Table {...table} columns={columns.map(({ label, lang, head }) => ({ label, lang, head }))}>
       {rows.map((row) => (
         <tr key={rowKey(row)} className={rowClassName?.(row)}>
           {columns.map(({ label, lang, className, cell }, index) => (

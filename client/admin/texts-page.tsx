@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TextsProps } from '#shared/admin-view.ts';
-import { LANGUAGES } from '#shared/constants.ts';
+import { LANGUAGES, type Language } from '#shared/constants.ts';
 import { Notice } from './admin-notice.tsx';
+import { BulkBox, BulkForm, BulkHead, BulkNotice } from './bulk-parts.tsx';
 import { Badge } from './badge.tsx';
 import { PostForm } from './post-form.tsx';
 import { StackTable, type StackColumn } from './table-parts.tsx';
@@ -10,12 +11,21 @@ type TextRow = TextsProps['rows'][number];
 
 /**
  * The site's texts: a menu of the site's parts, a search across all, and a table of the part shown (or of the
- * matches), Mongolian and English side by side, each with its state and a link to edit it.
+ * matches), Mongolian and English side by side, each with its state and a link to edit it; the drafts of those
+ * ticked are published together (bulk-parts.tsx).
  */
 export function TextsPage({ base, csrfToken, props }: { base: string; csrfToken: string; props: TextsProps }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const lng: Language = i18n.language === 'en' ? 'en' : 'mn';
   const current = props.areas.find((area) => area.current);
+  const { bulk } = props;
   const columns: Array<StackColumn<TextRow>> = [
+    {
+      label: t('bulk.column'),
+      head: <BulkHead t={t} formId={bulk.formId} />,
+      className: 'bulk-cell',
+      cell: (row) => <BulkBox t={t} formId={bulk.formId} id={row.id} name={row.id} />,
+    },
     { label: t('texts.key'), cell: (row) => <a href={row.href}>{current ? row.key : row.id}</a> },
     ...LANGUAGES.map((lng) => ({
       label: t(`texts.${lng}`),
@@ -39,6 +49,7 @@ export function TextsPage({ base, csrfToken, props }: { base: string; csrfToken:
       <h1>{t('texts.title')}</h1>
       <p>{t('texts.intro', { edited: props.editedCount, drafts: props.draftCount })}</p>
       {props.notice ? <Notice notice={props.notice} /> : null}
+      {bulk.outcome ? <BulkNotice t={t} lng={lng} outcome={bulk.outcome} untitled={String} /> : null}
       {props.imported ? (
         <p className="notice notice--info" role="status">
           {t('texts.imported', props.imported)}
@@ -67,6 +78,7 @@ export function TextsPage({ base, csrfToken, props }: { base: string; csrfToken:
         </ul>
       </nav>
       <h2>{current ? t(current.areaKey) : t('texts.matches', { count: props.rows.length, q: props.q })}</h2>
+      {props.rows.length > 0 ? <BulkForm t={t} bulk={bulk} csrfToken={csrfToken} /> : null}
       <StackTable
         empty={t('texts.none')}
         className="inbox texts"
