@@ -84,6 +84,18 @@ export interface AdminUsersTable {
   password_changed_at: Moment;
   /** A comma-separated list of shared/admin-roles.ts' ROLES (admin-store.ts reads it). */
   roles: Generated<string>;
+  /** Where its invitation and password resets are sent; unique whatever its case. */
+  email: string | null;
+  /** The language of its e-mails: 'mn' or 'en'. */
+  language: Generated<string>;
+  disabled_at: Moment | null;
+  last_sign_in_at: Moment | null;
+  /** Two-factor sign-in's secret (base32), once confirmed by a first code. */
+  totp_secret: string | null;
+  /** A secret being set up, not yet confirmed. */
+  totp_pending: string | null;
+  /** The RFC 6238 time step of the last code accepted: no code of it or before is taken again. */
+  totp_last_step: number | null;
 }
 
 export interface AdminSessionsTable {
@@ -91,6 +103,37 @@ export interface AdminSessionsTable {
   user_id: number;
   created_at: Moment;
   last_seen_at: Moment;
+  /** The browser it was signed in from, as its User-Agent names it (account-device.ts). */
+  device: Generated<string>;
+}
+
+/** A single-use link's row: an invitation or a password reset (the link itself is never stored). */
+export interface AdminTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'invite' | 'reset';
+  created_at: Moment;
+  expires_at: Moment;
+  used_at: Moment | null;
+}
+
+/** The outbox of the accounts' e-mails: one row a link to send. */
+export interface AdminMailTable {
+  id: Generated<number>;
+  token_id: number;
+  attempts: Generated<number>;
+  next_attempt_at: Moment;
+  claimed_until: Moment | null;
+  last_error: string | null;
+  sent_at: Moment | null;
+  created_at: Moment;
+}
+
+export interface AdminRecoveryCodesTable {
+  user_id: number;
+  /** The SHA-256 of the code: each is random, 50 bits, so a fast hash is enough. */
+  code_hash: string;
+  used_at: Moment | null;
 }
 
 export interface EnquiryItemsTable {
@@ -193,6 +236,9 @@ export interface Database {
   newsletter_suppressions: NewsletterSuppressionsTable;
   redirect_hits: RedirectHitsTable;
   content_schedules: ContentSchedulesTable;
+  admin_tokens: AdminTokensTable;
+  admin_mail: AdminMailTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
 }
 
 /** SQLite's search text, fold() of the searched columns, kept by triggers (search-index-sql.ts). */

@@ -328,4 +328,54 @@ export const MIGRATIONS: readonly Migration[] = [
     CREATE INDEX content_schedules_done ON content_schedules (done_at) WHERE done_at IS NOT NULL;
     CREATE UNIQUE INDEX content_schedules_pending ON content_schedules (kind, key, action) WHERE done_at IS NULL`,
   },
+  {
+    version: 16,
+    name: "office accounts in the browser: e-mail, language, invitations, resets, two-factor, sessions' devices",
+    // docs/operations.md, "Office accounts": an account gets an e-mail address (unique whatever its case) and the
+    // language its e-mails are written in, may be disabled, and says when it last signed in; an invited one has no
+    // password yet (password_hash ''). Two-factor sign-in (RFC 6238): the confirmed secret, the one being set up,
+    // the last time step a code was accepted for (a code is never taken twice), and ten recovery codes, hashed. A
+    // session says from which browser. A single-use link (an invitation, a password reset) is a row of
+    // admin_tokens: the link is the HMAC of its row under the site's secret (server/admin/account-tokens.ts), so
+    // the database holds no link; its e-mail waits in admin_mail until the SMTP server has it, as the other
+    // outboxes do.
+    sql: (t) => `ALTER TABLE admin_users ADD COLUMN email TEXT;
+    ALTER TABLE admin_users ADD COLUMN language TEXT NOT NULL DEFAULT 'mn';
+    ALTER TABLE admin_users ADD COLUMN disabled_at ${t.time};
+    ALTER TABLE admin_users ADD COLUMN last_sign_in_at ${t.time};
+    ALTER TABLE admin_users ADD COLUMN totp_secret TEXT;
+    ALTER TABLE admin_users ADD COLUMN totp_pending TEXT;
+    ALTER TABLE admin_users ADD COLUMN totp_last_step INTEGER;
+    CREATE UNIQUE INDEX admin_users_email ON admin_users (lower(email));
+    ALTER TABLE admin_sessions ADD COLUMN device TEXT NOT NULL DEFAULT '';
+
+    CREATE TABLE admin_tokens (
+      id ${t.id},
+      user_id INTEGER NOT NULL REFERENCES admin_users (id) ON DELETE CASCADE,
+      purpose TEXT NOT NULL CHECK (purpose IN ('invite', 'reset')),
+      created_at ${t.time} NOT NULL,
+      expires_at ${t.time} NOT NULL,
+      used_at ${t.time}
+    )${t.strict};
+    CREATE INDEX admin_tokens_user ON admin_tokens (user_id);
+
+    CREATE TABLE admin_mail (
+      id ${t.id},
+      token_id INTEGER NOT NULL REFERENCES admin_tokens (id) ON DELETE CASCADE,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at ${t.time} NOT NULL,
+      claimed_until ${t.time},
+      last_error TEXT,
+      sent_at ${t.time},
+      created_at ${t.time} NOT NULL
+    )${t.strict};
+    CREATE INDEX admin_mail_pending ON admin_mail (next_attempt_at) WHERE sent_at IS NULL;
+
+    CREATE TABLE admin_recovery_codes (
+      user_id INTEGER NOT NULL REFERENCES admin_users (id) ON DELETE CASCADE,
+      code_hash TEXT NOT NULL,
+      used_at ${t.time},
+      PRIMARY KEY (user_id, code_hash)
+    )${t.strict}`,
+  },
 ];

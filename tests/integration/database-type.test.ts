@@ -95,8 +95,21 @@ const SHARED = {
     created_at: 'time',
     password_changed_at: 'time',
     roles: 'text default',
+    email: 'text | null',
+    language: 'text default',
+    disabled_at: 'time | null',
+    last_sign_in_at: 'time | null',
+    totp_secret: 'text | null',
+    totp_pending: 'text | null',
+    totp_last_step: 'integer | null',
   },
-  admin_sessions: { token_hash: 'text', user_id: 'integer', created_at: 'time', last_seen_at: 'time' },
+  admin_sessions: {
+    token_hash: 'text',
+    user_id: 'integer',
+    created_at: 'time',
+    last_seen_at: 'time',
+    device: 'text default',
+  },
   enquiry_items: {
     enquiry_id: 'integer',
     line: 'integer',
@@ -155,6 +168,25 @@ const SHARED = {
     done_at: 'time | null',
     outcome: 'text | null',
   },
+  admin_tokens: {
+    id: 'integer default',
+    user_id: 'integer',
+    purpose: 'text',
+    created_at: 'time',
+    expires_at: 'time',
+    used_at: 'time | null',
+  },
+  admin_mail: {
+    id: 'integer default',
+    token_id: 'integer',
+    attempts: 'integer default',
+    next_attempt_at: 'time',
+    claimed_until: 'time | null',
+    last_error: 'text | null',
+    sent_at: 'time | null',
+    created_at: 'time',
+  },
+  admin_recovery_codes: { user_id: 'integer', code_hash: 'text', used_at: 'time | null' },
 } as const satisfies Description<Database>;
 
 const ON_SQLITE = {
