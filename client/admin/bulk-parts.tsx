@@ -97,10 +97,10 @@ export function BulkNotice({
     )
     .join('; ');
   const refused = outcome.refused.length > 0;
+  const done = t(`bulk.done.${outcome.action}`, { count: outcome.changed });
   return (
     <p className={`notice notice--${refused ? 'error' : 'info'}`} role={refused ? 'alert' : 'status'}>
-      {t(`bulk.done.${outcome.action}`, { count: outcome.changed })}
-      {refused ? ` ${t('bulk.refused', { items })}` : ''}
+      {refused ? `${done} ${t('bulk.refused', { items })}` : done}
     </p>
   );
 }
