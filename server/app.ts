@@ -52,6 +52,7 @@ import { seoRoutes } from './routes/seo-routes.ts';
 import type { RatesSource } from './services/rates-service.ts';
 import { createEnquiryService } from './services/enquiry-service.ts';
 import type { Collections } from './content/collections.ts';
+import type { PageSeoSource } from './content/page-seo.ts';
 import type { ProductCatalogue } from './content/product-catalogue.ts';
 import { createSubscriptionService } from './services/subscription-service.ts';
 import { newsletterLinks } from './services/newsletter-mail.ts';
@@ -80,6 +81,8 @@ export interface AppDeps {
   productCatalogue: ProductCatalogue;
   /** The site's lists (team, testimonials): shipped items with the office's edits. */
   collections: Collections;
+  /** The SEO records of the site's pages that are no item's (index.ts: openSiteContent). */
+  pageSeo: PageSeoSource;
   /** The ticker's figures: index.ts passes createRatesService(...); tests pass fixedRates() or their own. */
   rates: RatesSource;
   /** Answers a form posted without script; defaults to the page renderer's. */
@@ -99,7 +102,7 @@ export function createApp(deps: AppDeps): Express {
   const counts = metricCounts(metrics);
   // Every query the app makes is timed (site_db_query_duration_seconds).
   const store = instrumentStore(deps.store, counts.query);
-  const { catalogue, texts, company, productCatalogue, collections } = deps;
+  const { catalogue, texts, company, productCatalogue, collections, pageSeo } = deps;
   // The lists a request shows: an editor's preview (draft-preview.ts), else the published ones; which it read is
   // noted, so that a publish in a list drops only the kept pages showing it.
   const readings = collectionReadings();
@@ -133,6 +136,7 @@ export function createApp(deps: AppDeps): Express {
   // A published edit drops every kept page: the next visitor of each gets it rendered with the new text.
   texts.onChanged(renderer.contentChanged);
   company.onChanged(renderer.contentChanged);
+  pageSeo.onChanged(renderer.contentChanged);
   // A product's publish drops only the pages that show products.
   productCatalogue.onChanged(renderer.productsChanged);
   // A publish in a list drops the kept pages that show it (the services: every page, through the menu).
@@ -160,6 +164,7 @@ export function createApp(deps: AppDeps): Express {
     company,
     productCatalogue,
     collections,
+    pageSeo,
     content: store.content,
     clock,
   });
@@ -220,6 +225,7 @@ export function createApp(deps: AppDeps): Express {
       company,
       productCatalogue,
       collections,
+      pageSeo,
       ssr,
       secure: config.cookieSecure,
       publicOrigin: new URL(config.publicUrl).origin,
@@ -248,6 +254,7 @@ export function createApp(deps: AppDeps): Express {
       catalogue,
       productCatalogue,
       collections,
+      pageSeo,
       clock,
       sessionCookie: sessionCookieName(config.cookieSecure),
     }),
@@ -291,7 +298,14 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', (_req, _res, next) => next(new NotFoundError()));
   // Where no page's route matches the address; the pages' own not-found (an unknown product) below.
   app.use(followed.beforePages);
-  app.use(pageRoutes({ renderer, services: { products, lists: listsFor }, origin: config.publicUrl, rates }));
+  app.use(
+    pageRoutes({
+      renderer,
+      services: { products, lists: listsFor, pageSeo: pageSeo.view },
+      origin: config.publicUrl,
+      rates,
+    }),
+  );
   app.use((_req, _res, next) => next(new NotFoundError()));
   app.use(followed.onNotFound);
   app.use(errorHandler({ renderer, renderMessage, storageHealth }));

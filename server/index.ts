@@ -94,7 +94,7 @@ async function main(): Promise<void> {
   else if (config.env !== 'development') await ssr.loadEntry();
 
   const i18n = await createI18n();
-  const { catalogue, texts, company, productCatalogue, collections } = await openSiteContent({
+  const { catalogue, texts, company, productCatalogue, collections, pageSeo } = await openSiteContent({
     i18n,
     content: store.content,
     site: config.site,
@@ -126,6 +126,7 @@ async function main(): Promise<void> {
     newsletterSecret,
     productCatalogue,
     collections,
+    pageSeo,
     rates,
     lifecycle,
     metrics,

@@ -4,6 +4,7 @@ import type { Language } from './constants.ts';
 import type { PersonProps } from './person-view.ts';
 import type { MediaItemProps, MediaLibraryProps } from './media-view.ts';
 import type { RedirectsProps } from './redirects-view.ts';
+import type { PageSeoListProps, PageSeoProps } from './page-seo-view.ts';
 import type { BulkFormProps } from './bulk-actions.ts';
 
 // The office inbox's pages as data: what the server decides (texts already in the staff's language where they
@@ -487,6 +488,8 @@ export type AdminPage =
   | { page: 'media-item'; props: MediaItemProps }
   | { page: 'person'; props: PersonProps }
   | { page: 'redirects'; props: RedirectsProps }
+  | { page: 'page-seos'; props: PageSeoListProps }
+  | { page: 'page-seo'; props: PageSeoProps }
   | { page: 'schedule'; props: ScheduleProps }
   | { page: 'error'; props: AdminErrorProps };
 

@@ -124,7 +124,7 @@ export const SEO_FIELD_NAMES = ['seoTitle', 'seoDescription', 'shareImage'] as c
 /**
  * An item with a page of its own, with what search engines and shares show of it (docs/content.md, "SEO fields"):
  * a title, a description and a share picture from the library, each optional (empty: the page's own), in a
- * section of their own at the end of its form.
+ * section of their own at the end of its form. A site page's SEO record is these fields alone (page-seo.ts).
  */
 export function withSeo<Definition extends CollectionDefinition>(definition: Definition): Definition {
   const fields: CollectionField[] = [

@@ -9,7 +9,7 @@ import { DefinitionFields, type FormState } from './definition-fields.tsx';
 import type { Translate } from './field-parts.tsx';
 import { ItemPage } from './item-page.tsx';
 import type { ItemKind } from './item-view.ts';
-import { SearchPreview } from './search-preview.tsx';
+import { ItemSearchPreview } from './search-preview.tsx';
 
 // An item's page in the office built from its definition, the same for an item of one of the site's lists and a
 // product of the catalogue: where it stands (published, draft, shown or not), one form of its fields (save as a
@@ -96,7 +96,7 @@ export function CollectionItemPage({ csrfToken, props }: { csrfToken: string; pr
       formClassName="product-form collection-form"
       preview={
         props.hasPages && isCollectionName(collection) ? (
-          <SearchPreview collection={collection} fields={props.fields} />
+          <ItemSearchPreview collection={collection} fields={props.fields} />
         ) : null
       }
     />

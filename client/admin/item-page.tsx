@@ -43,7 +43,7 @@ function PageLinks({ links, textKey, newTab }: { links: ItemView['previews']; te
 }
 
 /** The item's previews (with the drafts in place), then its public pages; nothing when it has neither. */
-function ItemLinks({ item }: { item: ItemView }) {
+export function ItemLinks({ item }: { item: Pick<ItemView, 'previews' | 'publicLinks'> }) {
   if (item.previews.length === 0 && item.publicLinks.length === 0) return null;
   return (
     <ul className="product-links">
@@ -118,11 +118,20 @@ interface ItemPageProps {
  * An item's page: the way back to its list, its title and state, its pages, what the server refused, the form
  * (draft or publish) with the fields given, the forms that discard, hide, show, bin or reset it, and its versions.
  */
-/** Which texts one language lacks, or may be behind the other in (docs/content.md, "Translation status"). */
-function TranslationNotice({ item, label }: { item: ItemView; label: (input: string) => string }) {
+/**
+ * Which texts one language lacks, or may be behind the other in (docs/content.md, "Translation status"): an item's,
+ * a site page's SEO record's.
+ */
+export function TranslationNotice({
+  translation,
+  label,
+}: {
+  translation: ItemView['translation'];
+  label: (input: string) => string;
+}) {
   const { t } = useTranslation('admin');
-  if (!item.translation) return null;
-  const { missing, outdated } = item.translation;
+  if (!translation) return null;
+  const { missing, outdated } = translation;
   const lines = LANGUAGES.flatMap((lng) =>
     (['missing', 'outdated'] as const).flatMap((what) => {
       const paths = (what === 'missing' ? missing : outdated)[lng];
@@ -153,7 +162,7 @@ export function ItemPage(props: ItemPageProps) {
         <StateLine kind={kind} item={item} />
         {item.shippedChanged ? <p className="notice notice--warning">{t(kindText(kind, 'shippedChanged'))}</p> : null}
         {item.notice ? <Notice notice={item.notice} /> : null}
-        <TranslationNotice item={item} label={words.label} />
+        <TranslationNotice translation={item.translation} label={words.label} />
         <ItemLinks item={item} />
         <ErrorSummary state={state} titleId={`${kind}-errors-title`} label={words.label} shown={props.shown} />
         <ItemForm kind={kind} item={item} csrfToken={csrfToken} className={props.formClassName}>

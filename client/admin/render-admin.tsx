@@ -16,6 +16,7 @@ import { CollectionsPage } from './collections-page.tsx';
 import { MediaItemPage } from './media-item-page.tsx';
 import { MediaPage } from './media-page.tsx';
 import { NewsletterPage } from './newsletter-page.tsx';
+import { PageSeoListPage, PageSeoPage } from './page-seo-pages.tsx';
 import { LoginPage } from './login-page.tsx';
 import { PersonPage } from './person-page.tsx';
 import { ProductsPage } from './products-page.tsx';
@@ -62,6 +63,10 @@ function Page({ view }: { view: AdminView }) {
       return <PersonPage csrfToken={csrfToken} props={view.props} />;
     case 'redirects':
       return <RedirectsPage csrfToken={csrfToken} props={view.props} />;
+    case 'page-seos':
+      return <PageSeoListPage props={view.props} />;
+    case 'page-seo':
+      return <PageSeoPage csrfToken={csrfToken} props={view.props} />;
     case 'schedule':
       return <SchedulePage csrfToken={csrfToken} props={view.props} />;
     case 'error':

@@ -1,8 +1,9 @@
 import { paths } from '#shared/routes.ts';
-import { definePage, fixedPageLoader } from '#server/loaders/loader.ts';
+import { definePage } from '#server/loaders/loader.ts';
+import { sitePageLoader } from '#server/seo/site-page-head.ts';
 
 export default definePage({
   routes: ['/about'],
-  load: fixedPageLoader('about', paths.about()),
+  load: sitePageLoader('about', paths.about()),
   sitemap: () => [paths.about()],
 });

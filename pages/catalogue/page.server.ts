@@ -5,6 +5,9 @@ import { paths } from '#shared/routes.ts';
 import { findProductGroup, PRODUCT_GROUPS } from '#shared/site.ts';
 import { NotFoundError } from '#server/errors.ts';
 import { foundPage, pageMeta, definePage, type Loader } from '#server/loaders/loader.ts';
+import { languageUrl } from '#server/seo/head-tags.ts';
+import { sitePageHead } from '#server/seo/site-page-head.ts';
+import { webPageLd } from '#server/seo/structured-data.ts';
 
 /** ?page=N as a number; anything else is page 1 (the service brings it within the pages that exist). */
 function pageNumber(value: string | null): number {
@@ -12,7 +15,8 @@ function pageNumber(value: string | null): number {
   return Number.isInteger(page) ? page : 1;
 }
 
-const load: Loader<CatalogueProps> = ({ params, query, t, lng, services, priceRate }) => {
+const load: Loader<CatalogueProps> = (context) => {
+  const { params, query, t, lng, services, priceRate } = context;
   // The category is a path segment (docs/specification.md §2); it must name one of the product groups, else 404.
   const group = params.category === undefined ? undefined : findProductGroup(params.category);
   if (params.category !== undefined && !group) throw new NotFoundError();
@@ -29,15 +33,18 @@ const load: Loader<CatalogueProps> = ({ params, query, t, lng, services, priceRa
   const categories = services.products.categories();
   // A group with no products yet is still offered, so the dropdown always shows what is on screen.
   if (group && !categories.includes(group.category)) categories.push(group.category);
+  // A category's page keeps its own head: the catalogue's SEO record is the whole catalogue's (docs/content.md, "SEO
+  // of the site's pages").
   const meta = group
     ? pageMeta(t, 'catalogueCategory', { category: t(`productGroups.${group.key}.title`) })
-    : pageMeta(t, 'catalogue');
+    : sitePageHead(context, 'catalogue');
   // Page 2 and later are pages of their own (other products): each is its own canonical. A page in a price order
   // shows the same products in another order: the category's first page in the office's order is its canonical.
   const path = paths.catalogue(group?.category);
   const canonicalPath = catalogue.page > 1 && catalogue.sort === 'listed' ? `${path}?page=${catalogue.page}` : path;
+  const ld = group ? [] : [webPageLd(context.origin, languageUrl(context.origin, canonicalPath, lng), meta)];
   // The rate the order was worked out with is the one the island shows the prices at.
-  return foundPage(canonicalPath, meta, { catalogue, categories, rate: priceRate });
+  return foundPage(canonicalPath, meta, { catalogue, categories, rate: priceRate }, ld);
 };
 
 export default definePage({

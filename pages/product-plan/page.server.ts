@@ -1,8 +1,9 @@
 import { paths } from '#shared/routes.ts';
-import { definePage, fixedPageLoader } from '#server/loaders/loader.ts';
+import { definePage } from '#server/loaders/loader.ts';
+import { sitePageLoader } from '#server/seo/site-page-head.ts';
 
 export default definePage({
   routes: ['/productgrouppage'],
-  load: fixedPageLoader('productPlan', paths.productPlan()),
+  load: sitePageLoader('productPlan', paths.productPlan()),
   sitemap: () => [paths.productPlan()],
 });

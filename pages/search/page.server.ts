@@ -9,9 +9,11 @@ import {
   serviceSource,
 } from '#server/services/search-sources.ts';
 import { foundPage, pageMeta, definePage, type Loader } from '#server/loaders/loader.ts';
+import { sitePageHead } from '#server/seo/site-page-head.ts';
 
 // Search results are not indexed (robots.txt keeps crawlers out of /search too).
-const load: Loader<SearchProps> = ({ query, t, lng, services }) => {
+const load: Loader<SearchProps> = (context) => {
+  const { query, t, lng, services } = context;
   const text = normalizeQuery(query.get('query'));
   // The services and products sources are in the page language: the office's lists and catalogue, not locales/.
   const siteSearch = createSearchService([
@@ -22,7 +24,11 @@ const load: Loader<SearchProps> = ({ query, t, lng, services }) => {
     memberSource(services.lists, lng),
   ]);
   const meta = pageMeta(t, 'search');
-  return foundPage(undefined, meta, { meta, query: text, results: siteSearch.search(text, t) });
+  return foundPage(undefined, sitePageHead(context, 'search', meta), {
+    meta,
+    query: text,
+    results: siteSearch.search(text, t),
+  });
 };
 
 export default definePage({

@@ -1,8 +1,9 @@
 import { paths } from '#shared/routes.ts';
-import { definePage, fixedPageLoader } from '#server/loaders/loader.ts';
+import { definePage } from '#server/loaders/loader.ts';
+import { sitePageLoader } from '#server/seo/site-page-head.ts';
 
 export default definePage({
   routes: ['/service'],
-  load: fixedPageLoader('services', paths.services()),
+  load: sitePageLoader('services', paths.services()),
   sitemap: () => [paths.services()],
 });

@@ -1,4 +1,5 @@
-import { definePage, fixedPageLoader } from '#server/loaders/loader.ts';
+import { definePage } from '#server/loaders/loader.ts';
+import { sitePageLoader } from '#server/seo/site-page-head.ts';
 
 // The visitor's own list: not indexed.
-export default definePage({ routes: ['/wishlist'], load: fixedPageLoader('wishlist') });
+export default definePage({ routes: ['/wishlist'], load: sitePageLoader('wishlist') });

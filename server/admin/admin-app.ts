@@ -10,6 +10,7 @@ import { languageDetection } from '../middleware/language.ts';
 import type { SiteTexts } from '../content/site-texts.ts';
 import type { CompanyLinksSource } from '../content/company-links.ts';
 import type { Collections } from '../content/collections.ts';
+import type { PageSeoSource } from '../content/page-seo.ts';
 import type { ProductCatalogue } from '../content/product-catalogue.ts';
 import type { TextCatalogue } from '../content/text-catalogue.ts';
 import type { SsrRuntime } from '../render/ssr-runtime.ts';
@@ -33,6 +34,8 @@ import { collectionsRoutes } from './collections-routes.ts';
 import { productKind } from './product-kind.ts';
 import { contentFileRoutes } from './content-file-routes.ts';
 import { globalRoutes } from './global-routes.ts';
+import { pageSeoKind } from './page-seo-kind.ts';
+import { pageSeoRoutes } from './page-seo-routes.ts';
 import { textKind } from './text-kind.ts';
 import { textsListRoutes } from './texts-list.ts';
 import { adminCsrf } from './admin-csrf.ts';
@@ -60,6 +63,8 @@ interface AdminAppDeps {
   productCatalogue: ProductCatalogue;
   /** The site's lists (team, testimonials): shipped items with the office's edits. */
   collections: Collections;
+  /** The SEO records of the site's pages that are no item's. */
+  pageSeo: PageSeoSource;
   clock: Clock;
   i18n: I18n;
   /** The SSR entry (its renderAdminPage) and the build's assets (the office stylesheet). */
@@ -181,6 +186,9 @@ export function adminApp(deps: AdminAppDeps): Router {
   router.use(globalRoutes({ ...items, path: '/texts/:id', kind: textKind(catalogue, texts) }));
   router.use(auditRoutes({ audit: store.audit, pages }));
   router.use(globalRoutes({ ...items, path: '/company', kind: companyKind(company) }));
+  // The site pages' SEO records: the list, and each page's record a document of the same lifecycle (page-seo-kind.ts).
+  router.use(pageSeoRoutes({ content: store.content, pageSeo: deps.pageSeo, pages }));
+  router.use(globalRoutes({ ...items, path: '/pages/:page', kind: pageSeoKind(deps.pageSeo) }));
   // The catalogue and each list: one lifecycle (item-routes.ts), each kind's own in product-kind.ts and
   // collection-kind.ts.
   const products = productKind(productCatalogue, productCatalogue.images());

@@ -18,6 +18,7 @@ const PARTS: ReadonlyArray<{ path: string; labelKey: string; role: Role }> = [
   { path: '/lists', labelKey: 'nav.lists', role: 'editor' },
   { path: '/company', labelKey: 'nav.company', role: 'editor' },
   { path: '/media', labelKey: 'nav.media', role: 'editor' },
+  { path: '/pages', labelKey: 'nav.pageSeo', role: 'editor' },
   { path: '/redirects', labelKey: 'nav.redirects', role: 'editor' },
   { path: '/schedule', labelKey: 'nav.schedule', role: 'editor' },
   { path: '/audit', labelKey: 'nav.audit', role: 'admin' },

@@ -64,7 +64,7 @@ function versionsOf<Entry extends ItemEntry, Published, Form extends ItemForm>(
 }
 
 /** A form's two-language inputs (`name.mn`, `name.en`) as the pairs translationStatus reads (`name: { mn, en }`). */
-function bilingualOf(form: ItemForm): Record<string, Record<Language, string>> {
+export function bilingualOf(form: ItemForm): Record<string, Record<Language, string>> {
   const pairs: Record<string, Record<Language, string>> = {};
   for (const input of Object.keys(form)) {
     const base = /^(.+)\.mn$/.exec(input)?.[1];

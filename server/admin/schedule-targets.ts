@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Language } from '#shared/constants.ts';
+import { isSeoPageId } from '#shared/page-seo.ts';
 import { COMPANY_LINKS_KEY, type CompanyLinksSource } from '../content/company-links.ts';
 import { parseItemKey, type Collections } from '../content/collections.ts';
 import type { ProductCatalogue } from '../content/product-catalogue.ts';
@@ -14,6 +15,7 @@ import type { GlobalKind } from './global-kind.ts';
 import { itemActions } from './item-actions.ts';
 import type { ItemEntry, ItemForm, ItemKind } from './item-kind.ts';
 import type { Actor } from './admin-actor.ts';
+import { pageSeoKind, type PageSeoRecords } from './page-seo-kind.ts';
 import { productKind } from './product-kind.ts';
 import { textKind } from './text-kind.ts';
 
@@ -23,7 +25,7 @@ import { textKind } from './text-kind.ts';
 
 export interface ScheduleTarget {
   /** The audit trail's prefix of its kind, and its target. */
-  prefix: 'product' | 'collection-item' | 'text' | 'company-links';
+  prefix: 'product' | 'collection-item' | 'text' | 'company-links' | 'page-seo';
   target: string;
   /** Its page in the office, under the office's base. */
   href(base: string): string;
@@ -41,6 +43,7 @@ export interface ScheduleTargetsDeps {
   company: CompanyLinksSource;
   productCatalogue: ProductCatalogue;
   collections: Collections;
+  pageSeo: PageSeoRecords;
   content: ContentStore;
   clock: Clock;
 }
@@ -54,6 +57,7 @@ export function scheduleTargets(deps: ScheduleTargetsDeps): ScheduleTargets {
   const lists = collectionKinds(deps.collections);
   const texts = textKind(deps.catalogue, deps.texts);
   const company = companyKind(deps.company);
+  const pageSeo = pageSeoKind(deps.pageSeo);
 
   const item = <E extends ItemEntry, P, F extends ItemForm>(kind: ItemKind<E, P, F>, id: number): ScheduleTarget => ({
     prefix: kind.audit.prefix,
@@ -91,6 +95,7 @@ export function scheduleTargets(deps: ScheduleTargetsDeps): ScheduleTargets {
       return text ? document(texts, text) : undefined;
     }
     if (kind === 'company' && key === COMPANY_LINKS_KEY) return document(company, { key: COMPANY_LINKS_KEY } as const);
+    if (kind === 'page-seo' && isSeoPageId(key)) return document(pageSeo, key);
     return undefined;
   };
 }

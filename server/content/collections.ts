@@ -21,6 +21,7 @@ import { richTextPlain, type RichText } from '#shared/rich-text.ts';
 import type { Visibility } from '#shared/schemas/product-edit-schema.ts';
 import type { Logger } from '../logger.ts';
 import type { ContentStore } from '../storage/content-store.ts';
+import { photoChoicesOf } from '../media/shown-photos.ts';
 import { parseMarkup } from './markup.ts';
 import { serialReload } from './serial-reload.ts';
 import type { ShippedItem } from './shipped-collections.ts';
@@ -302,13 +303,7 @@ export async function createCollections({
     /** What an image field may name: the list's shipped drawings, then every photo that may be shown. */
     images: (name: CollectionName): readonly string[] => [...images[name], ...[...photos.keys()].map(mediaRef)],
     /** The office's choice of a photo: what it shows (in `lng`) and a small file of it, by field value. */
-    photoChoices: (lng: Language) =>
-      Object.fromEntries(
-        [...photos.values()].map((record) => [
-          mediaRef(record.id),
-          { label: record.alt[lng], src: plainFileOf(record, 320) },
-        ]),
-      ),
+    photoChoices: (lng: Language) => photoChoicesOf(photos, lng),
     /** The lists with `drafts` (key → fields and address) in place of what is published, for a preview. */
     withDrafts(drafts: ReadonlyMap<string, { fields: CollectionFields; slug?: string }>): CollectionView {
       const previewed = new Map<CollectionName, CollectionEntry[]>();

@@ -33,6 +33,7 @@ export interface ContentValues {
   'collection-order': { published: { ids: number[] }; draft: never };
   media: { published: MediaRecord; draft: never };
   redirects: { published: RedirectsValue; draft: never };
+  'page-seo': { published: PageSeoValue; draft: TypedForm };
 }
 export type PublishedValue<K extends ContentKind> = ContentValues[K]['published'];
 export type DraftValue<K extends ContentKind> = ContentValues[K]['draft'];
@@ -122,6 +123,11 @@ export interface RedirectsValue {
 }
 const redirectsSchema = z.object({ redirects: z.array(z.object({ from: z.string(), to: z.string() })) });
 
+/** A site page's SEO record (docs/content.md, "SEO of the site's pages"): its fields, as a list item's are stored. */
+export interface PageSeoValue {
+  fields: Record<string, string | { mn: string; en: string }>;
+}
+
 const orderCodec: ContentCodec<{ ids: number[] }, never> = { published: readWith(orderSchema), draft: noDraft };
 
 const CODECS: { [K in ContentKind]: ContentCodec<PublishedValue<K>, DraftValue<K>> } = {
@@ -133,6 +139,7 @@ const CODECS: { [K in ContentKind]: ContentCodec<PublishedValue<K>, DraftValue<K
   'collection-order': orderCodec,
   media: { published: readWith(mediaRecordSchema), draft: noDraft },
   redirects: { published: readWith(redirectsSchema), draft: noDraft },
+  'page-seo': { published: readWith(z.object({ fields: collectionFields })), draft: readWith(typedForm) },
 };
 
 /** The codec of `kind`. */

@@ -9,9 +9,11 @@ import type { ContentStore } from '../storage/content-store.ts';
 import type { ProductService } from '../services/product-service.ts';
 import { parseCollectionForm } from '#shared/schemas/collection-schema.ts';
 import { COLLECTIONS, type CollectionFields } from '#shared/collections.ts';
+import { isSeoPageId, PAGE_SEO, type SeoPageId } from '#shared/page-seo.ts';
 import { parseCompanyForm, type CompanyDetails } from '#shared/schemas/company-schema.ts';
 import { parseItemKey, type CollectionView, type Collections } from './collections.ts';
 import { COMPANY_LINKS_KEY, quoteCompany } from './company-links.ts';
+import type { PageSeoSource, PageSeoView } from './page-seo.ts';
 import type { ProductCatalogue } from './product-catalogue.ts';
 import type { TextCatalogue } from './text-catalogue.ts';
 
@@ -28,6 +30,7 @@ interface DraftPreviewDeps {
   catalogue: TextCatalogue;
   productCatalogue: Pick<ProductCatalogue, 'withDrafts'>;
   collections: Pick<Collections, 'withDrafts' | 'images'>;
+  pageSeo: Pick<PageSeoSource, 'withDrafts' | 'images'>;
   clock: Clock;
   sessionCookie: string;
 }
@@ -43,6 +46,24 @@ export const previewProducts = (res: Response): ProductService | undefined =>
 /** The company's details a preview shows (its draft in place), when the request is one; the renderer reads it. */
 export const previewCompany = (req: Request): CompanyDetails | undefined =>
   req.res?.locals.previewCompany as CompanyDetails | undefined;
+
+/** The site pages' SEO records a preview shows (their drafts in place), when the request is one; pageRoutes reads it. */
+export const previewPageSeo = (res: Response): PageSeoView | undefined =>
+  res.locals.previewPageSeo as PageSeoView | undefined;
+
+/** The drafts of the pages' SEO records that can be shown (each checked as for publishing), by page. */
+async function pageSeoDrafts(
+  content: Pick<ContentStore, 'drafts' | 'state'>,
+  pageSeo: Pick<PageSeoSource, 'images'>,
+): Promise<Map<SeoPageId, CollectionFields>> {
+  const drafts = new Map<SeoPageId, CollectionFields>();
+  for (const page of (await content.drafts('page-seo')).filter(isSeoPageId)) {
+    const draft = (await content.state('page-seo', page)).draft?.value;
+    const parsed = draft && parseCollectionForm(PAGE_SEO, draft, { complete: true, images: pageSeo.images() });
+    if (parsed && parsed.ok) drafts.set(page, parsed.fields);
+  }
+  return drafts;
+}
 
 /** The company's draft, when it can be shown: checked as for publishing, as a list item's draft is. */
 async function companyDraft(content: Pick<ContentStore, 'state'>): Promise<CompanyDetails | undefined> {
@@ -82,8 +103,8 @@ async function listDrafts(
 
 /**
  * For a signed-in editor asking a page with ?preview=drafts: the page rendered with every draft text, product,
- * list item and the company's details in place (docs/content.md, "Preview"), in a copy of the texts and of the
- * catalogue of its own, never kept and never indexed. For anyone else the same address is the ordinary page.
+ * list item, page SEO record and the company's details in place (docs/content.md, "Preview"), in a copy of the
+ * texts and of the catalogue of its own, never kept and never indexed. For anyone else the same address is the ordinary page.
  * After the language middleware (it replaces the request's i18next).
  */
 export function draftPreview({
@@ -92,6 +113,7 @@ export function draftPreview({
   catalogue,
   productCatalogue,
   collections,
+  pageSeo,
   clock,
   sessionCookie,
 }: DraftPreviewDeps): RequestHandler {
@@ -115,6 +137,8 @@ export function draftPreview({
     if (products.size > 0) res.locals.previewProducts = productCatalogue.withDrafts(products);
     const items = await listDrafts(content, collections);
     if (items.size > 0) res.locals.previewCollections = collections.withDrafts(items);
+    const records = await pageSeoDrafts(content, pageSeo);
+    if (records.size > 0) res.locals.previewPageSeo = pageSeo.withDrafts(records);
     const company = await companyDraft(content);
     if (company) {
       res.locals.previewCompany = company;

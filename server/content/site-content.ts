@@ -9,13 +9,15 @@ import { createCompanyLinks } from './company-links.ts';
 import { createProductCatalogue } from './product-catalogue.ts';
 import { createSiteTexts } from './site-texts.ts';
 import { createCollections } from './collections.ts';
+import { createPageSeo } from './page-seo.ts';
 import { COLLECTION_IMAGES, shippedCollections } from './shipped-collections.ts';
 import { readShippedTexts, textCatalogue } from './text-catalogue.ts';
 
 /**
  * What the office edits, as the app shows it (docs/content.md, "The office's content"): the shipped texts with the
- * published edits laid over them in `i18n`, the company's links, the product catalogue and the site's lists (team,
- * testimonials: shipped items with the office's edits), each read again whenever any process publishes.
+ * published edits laid over them in `i18n`, the company's links, the product catalogue, the site's lists (team,
+ * testimonials: shipped items with the office's edits) and the site pages' SEO records, each read again whenever
+ * any process publishes.
  */
 export async function openSiteContent({
   i18n,
@@ -51,5 +53,6 @@ export async function openSiteContent({
     content,
     logger,
   });
-  return { catalogue, texts, company, productCatalogue, collections };
+  const pageSeo = await createPageSeo({ content, logger });
+  return { catalogue, texts, company, productCatalogue, collections, pageSeo };
 }

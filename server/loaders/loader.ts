@@ -3,6 +3,7 @@ import type { Language } from '#shared/constants.ts';
 import type { PriceRate } from '#shared/money.ts';
 import type { LoadedPage, PageMeta } from '#shared/page-view.ts';
 import type { CollectionView } from '../content/collections.ts';
+import type { PageSeoView } from '../content/page-seo.ts';
 import type { ProductService } from '../services/product-service.ts';
 
 /** What a loader reads: the address, the page language and the services (in-process, never over HTTP). */
@@ -14,8 +15,11 @@ export interface LoaderContext {
   lng: Language;
   /** The site's public origin, for the addresses in structured data. */
   origin: string;
-  /** The catalogue and the site's lists (an editor's preview has its drafts in them). */
-  services: { products: ProductService; lists: CollectionView };
+  /**
+   * The catalogue, the site's lists and the site pages' SEO records (an editor's preview has its drafts in them;
+   * server/seo/site-page-head.ts reads the records).
+   */
+  services: { products: ProductService; lists: CollectionView; pageSeo: PageSeoView };
   /**
    * The rate prices are converted and compared with, from the ticker's figures the page shows (their cache key);
    * null without usable figures (shared/money.ts priceRateOf).
@@ -68,12 +72,4 @@ export function foundPage<Props>(
   jsonLd: object[] = [],
 ): LoadedPage<Props> {
   return { status: 200, meta, seo: { canonicalPath, jsonLd }, props };
-}
-
-/** The loader of a page whose content is all in its component and locales: its meta, its canonical path. */
-export function fixedPageLoader(page: string, canonicalPath?: string): Loader<{ meta: PageMeta }> {
-  return ({ t }) => {
-    const meta = pageMeta(t, page);
-    return foundPage(canonicalPath, meta, { meta });
-  };
 }

@@ -1,5 +1,12 @@
 import type { Language } from '#shared/constants.ts';
-import { isPublishable, mediaFileHref, pagePhoto, type MediaRecord, type PagePhoto } from '#shared/media-library.ts';
+import {
+  isPublishable,
+  mediaFileHref,
+  mediaRef,
+  pagePhoto,
+  type MediaRecord,
+  type PagePhoto,
+} from '#shared/media-library.ts';
 import { mediaRecordSchema } from '#shared/schemas/media-schema.ts';
 import type { ProductPhoto } from '#shared/schemas/product-schema.ts';
 import type { ContentStore } from '../storage/content-store.ts';
@@ -30,6 +37,15 @@ export function plainFileOf(photo: Pick<MediaRecord, 'variants'>, width = PLAIN_
   const file = files.filter((variant) => variant.width <= width).pop() ?? files[0];
   return file ? mediaFileHref(file.name) : '';
 }
+
+/** The office's choice of a photo for an image field: what it shows (in `lng`) and a small file of it, by value. */
+export const photoChoicesOf = (shown: ShownPhotos, lng: Language) =>
+  Object.fromEntries(
+    [...shown.values()].map((record) => [
+      mediaRef(record.id),
+      { label: record.alt[lng], src: plainFileOf(record, 320) },
+    ]),
+  );
 
 /**
  * A product's photos that can be shown, in its order, in `lng`: each with this product's description of it. A

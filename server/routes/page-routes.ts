@@ -2,7 +2,8 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { pagePath } from '#shared/language-link.ts';
 import { priceRateOf } from '#shared/money.ts';
 import type { CollectionView } from '../content/collections.ts';
-import { isPreviewRequest, previewProducts } from '../content/draft-preview.ts';
+import { isPreviewRequest, previewPageSeo, previewProducts } from '../content/draft-preview.ts';
+import type { PageSeoView } from '../content/page-seo.ts';
 import { NotFoundError } from '../errors.ts';
 import { loadPage, matchRoute } from '../loaders/page-loader.ts';
 import { languageRedirectOf } from '../middleware/language.ts';
@@ -14,8 +15,11 @@ import type { RatesSource } from '../services/rates-service.ts';
 
 interface PageRoutesDeps {
   renderer: PageRenderer;
-  /** What loaders read: the catalogue and the lists this request shows (an editor's preview). */
-  services: Omit<LoaderContext['services'], 'lists'> & { lists: (req: Request) => CollectionView };
+  /** What loaders read: the catalogue, the lists and the pages' SEO records (an editor's preview has its own). */
+  services: Omit<LoaderContext['services'], 'lists' | 'pageSeo'> & {
+    lists: (req: Request) => CollectionView;
+    pageSeo: () => PageSeoView;
+  };
   /** The site's public origin (structured data names pages by their full address). */
   origin: string;
   /** The ticker's figures, read without waiting: the rate a page's prices are converted with. */
@@ -38,8 +42,12 @@ export function pageRoutes({ renderer, services, origin, rates }: PageRoutesDeps
       t: req.t,
       lng: requestLanguage(req),
       origin,
-      // An editor's preview shows the product drafts (draft-preview.ts).
-      services: { ...services, products: previewProducts(res) ?? services.products, lists: services.lists(req) },
+      // An editor's preview shows the product and page SEO drafts (draft-preview.ts).
+      services: {
+        products: previewProducts(res) ?? services.products,
+        lists: services.lists(req),
+        pageSeo: previewPageSeo(res) ?? services.pageSeo(),
+      },
       priceRate: priceRateOf(rates.tickerFigures()),
     });
     await renderer.sendPage(req, res, view);

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { CompanyView } from '#shared/schemas/company-schema.ts';
 import { telHref } from '#shared/site.ts';
-import { SHARE_IMAGE } from '#shared/media.ts';
+import { SHARE_IMAGE, type Media } from '#shared/media.ts';
 import { chargedAmount, type Currency } from '#shared/money.ts';
 
 // schema.org JSON-LD: the company as a LocalBusiness on every page, plus what the page itself is.
@@ -44,6 +44,21 @@ export function serviceLd(origin: string, url: string, name: string, description
     url,
     provider: { '@id': `${origin}/#organization` },
     areaServed: { '@type': 'Country', name: 'Mongolia' },
+  };
+}
+
+/**
+ * A site page that is no item's (docs/content.md, "SEO of the site's pages"): its head's title and description,
+ * which follow its SEO record, and its share picture when it has one of its own.
+ */
+export function webPageLd(origin: string, url: string, head: { title: string; description: string; share?: Media }) {
+  return {
+    '@type': 'WebPage',
+    name: head.title,
+    description: head.description,
+    url,
+    ...(head.share ? { primaryImageOfPage: `${origin}${head.share.src}` } : {}),
+    about: { '@id': `${origin}/#organization` },
   };
 }
 

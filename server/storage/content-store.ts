@@ -18,6 +18,7 @@ export const CONTENT_KINDS = [
   'collection-order',
   'media',
   'redirects',
+  'page-seo',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 

@@ -14,6 +14,7 @@ import { loadRatesConfig } from '#server/rates-config.ts';
 import { createContentSecurityPolicy } from '#server/middleware/content-security-policy.ts';
 import { NO_INLINE_DRAWINGS } from '#server/render/inline-drawings.ts';
 import { shippedCollectionsView } from '#server/content/collections.ts';
+import { NO_PAGE_SEO } from '#server/content/page-seo.ts';
 import { shippedCollections } from '#server/content/shipped-collections.ts';
 import { readShippedTexts } from '#server/content/text-catalogue.ts';
 import { createPageRenderer } from '#server/render/render-page.ts';
@@ -93,6 +94,7 @@ export async function createRatesTestApp({
   const services = {
     products: createProductService(readProductsFile()),
     lists: () => lists,
+    pageSeo: () => NO_PAGE_SEO,
   };
   app.use(pageRoutes({ renderer, services, origin: config.publicUrl, rates }));
   app.use(errorHandler({ renderer, storageHealth: createStorageHealth() }));

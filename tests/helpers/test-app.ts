@@ -165,7 +165,7 @@ async function startApp<S extends Store>(
   const logger = pino({ level: 'info' }, sink);
   const store = await openStore();
   const i18n = await createI18n();
-  const { catalogue, texts, company, productCatalogue, collections } = await openSiteContent({
+  const { catalogue, texts, company, productCatalogue, collections, pageSeo } = await openSiteContent({
     i18n,
     content: store.content,
     site: config.site,
@@ -196,6 +196,7 @@ async function startApp<S extends Store>(
     newsletterSecret: TEST_NEWSLETTER_SECRET,
     productCatalogue,
     collections,
+    pageSeo,
     rates,
     renderMessage,
     lifecycle,
@@ -209,6 +210,7 @@ async function startApp<S extends Store>(
     company,
     productCatalogue,
     collections,
+    pageSeo,
     content: store.content,
     clock,
   });

@@ -1,9 +1,9 @@
 // Every kind of item the office edits (the catalogue and each list: server/admin/item-routes.ts) and every kind of
-// single document (a site text, the company's details: server/admin/global-routes.ts) goes through its whole
-// lifecycle the same way, on both engines, driven as a browser without script drives it: the kinds are found from
-// the office's own pages (the products, each list the lists page links, the company's page, the first of the home
-// page's texts the texts page links), and each form is posted with the fields its page holds. A kind added to the
-// office is covered here with no new test code.
+// single document (a site text, the company's details, a site page's SEO record: server/admin/global-routes.ts) goes
+// through its whole lifecycle the same way, on both engines, driven as a browser without script drives it: the kinds
+// are found from the office's own pages (the products, each list the lists page links, the company's page, the first
+// of the home page's texts the texts page links, the first page the pages' SEO list links), and each form is posted
+// with the fields its page holds. A kind added to the office is covered here with no new test code.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
@@ -32,9 +32,16 @@ async function officeKinds(): Promise<{ items: string[]; documents: string[] }> 
     const texts = document((await officeGet(t, '/admin/texts?ns=home', editor)).text).querySelector(
       'main a[href^="/admin/texts/"]',
     );
+    const pages = document((await officeGet(t, '/admin/pages', editor)).text).querySelector(
+      'main a[href^="/admin/pages/"]',
+    );
     return {
       items: ['/admin/products', ...new Set(lists)],
-      documents: ['/admin/company', texts?.getAttribute('href') ?? 'no text linked'],
+      documents: [
+        '/admin/company',
+        texts?.getAttribute('href') ?? 'no text linked',
+        pages?.getAttribute('href') ?? 'no page linked',
+      ],
     };
   } finally {
     t.close();
@@ -95,9 +102,9 @@ async function editorOf(t: TestAppOnDatabase): Promise<OfficeAccount> {
   return { cookie: [...cookie, ...csrf].join('; '), token };
 }
 
-it('finds every kind the office edits: the catalogue, each list, the company and the texts', () => {
+it('finds every kind the office edits: the catalogue, each list, the company, the texts and the pages’ SEO', () => {
   expect(kinds).toEqual(expect.arrayContaining(['/admin/products', '/admin/lists/team', '/admin/lists/services']));
-  expect(documents).toEqual(['/admin/company', expect.stringMatching(/^\/admin\/texts\/.+/)]);
+  expect(documents).toEqual(['/admin/company', expect.stringMatching(/^\/admin\/texts\/.+/), '/admin/pages/home']);
 });
 
 const engines: TestEngine[] = [sqliteEngine, postgresEngine()];
