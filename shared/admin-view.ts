@@ -4,7 +4,7 @@ import type { Language } from './constants.ts';
 import type { PersonProps } from './person-view.ts';
 import type { MediaItemProps, MediaLibraryProps } from './media-view.ts';
 import type { RedirectsProps } from './redirects-view.ts';
-import type { PageSeoListProps, PageSeoProps } from './page-seo-view.ts';
+import type { OwnHead, PageSeoListProps, PageSeoProps } from './page-seo-view.ts';
 import type { BulkFormProps } from './bulk-actions.ts';
 
 // The office inbox's pages as data: what the server decides (texts already in the staff's language where they
@@ -400,6 +400,8 @@ export interface ProductEditProps extends VersionedItemProps {
   photoRows: number;
   /** The library's photos a product may show, by id: what each shows (the staff's language) and a small file. */
   photoChoices: Readonly<Record<string, { label: string; src: string }>>;
+  /** Its page's own head in each language, from the form as shown: what its search result shows without SEO fields. */
+  own: Readonly<Record<Language, OwnHead>>;
 }
 
 /** The site's lists: each with how many of its items are on the site, hidden and in the bin, and its drafts. */

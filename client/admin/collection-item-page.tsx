@@ -9,7 +9,7 @@ import { DefinitionFields, type FormState } from './definition-fields.tsx';
 import type { Translate } from './field-parts.tsx';
 import { ItemPage } from './item-page.tsx';
 import type { ItemKind } from './item-view.ts';
-import { ItemSearchPreview } from './search-preview.tsx';
+import { ItemSearchPreview, SearchPreview } from './search-preview.tsx';
 
 // An item's page in the office built from its definition, the same for an item of one of the site's lists and a
 // product of the catalogue: where it stands (published, draft, shown or not), one form of its fields (save as a
@@ -129,6 +129,7 @@ export function ProductItemPage({ csrfToken, props }: { csrfToken: string; props
       back={t('products.back')}
       title={props.name.trim() || t('products.newTitle')}
       formClassName="product-form"
+      preview={<SearchPreview own={props.own} fields={props.fields} />}
     />
   );
 }

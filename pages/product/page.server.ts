@@ -2,21 +2,11 @@ import type { ProductProps } from './page.tsx';
 import { paths } from '#shared/routes.ts';
 import { NotFoundError } from '#server/errors.ts';
 import { languageUrl } from '#server/seo/head-tags.ts';
-import { itemHead } from '#server/seo/item-head.ts';
+import { itemHead, productHead } from '#server/seo/item-head.ts';
 import { productLd } from '#server/seo/structured-data.ts';
 import { foundPage, definePage, type Loader } from '#server/loaders/loader.ts';
 import { plainFileOf } from '#server/media/shown-photos.ts';
 import type { CatalogueProduct } from '#shared/catalogue.ts';
-
-// A meta description of about the length search engines show, cut at a word.
-const DESCRIPTION_MAX = 160;
-
-function summarize(text: string): string {
-  if (text.length <= DESCRIPTION_MAX) return text;
-  const cut = text.slice(0, DESCRIPTION_MAX - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
-}
 
 /** JSON-LD `image`: every photo the page shows (the main one first), each a WebP file; else the drawing. */
 function imagesOf(origin: string, product: CatalogueProduct): string | string[] {
@@ -28,7 +18,7 @@ const load: Loader<ProductProps> = ({ params, lng, origin, services }) => {
   const product = services.products.findBySlug(params.slug ?? '', lng);
   if (!product) throw new NotFoundError();
   const path = paths.product(product.slug);
-  const meta = { title: product.name, description: summarize(product.description) };
+  const meta = productHead(product);
   const seo = services.products.seoOf(product.slug, lng);
   const head = seo ? itemHead(meta, seo) : meta;
   const ld = productLd(origin, languageUrl(origin, path, lng), product);

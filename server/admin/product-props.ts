@@ -1,13 +1,18 @@
 import type { ProductEditProps, ProductsProps, VersionedItemProps } from '#shared/admin-view.ts';
 import type { Language } from '#shared/constants.ts';
 import { DEFAULT_CURRENCY, formatAmount, isCurrency } from '#shared/money.ts';
-import { pathsIn } from '#shared/routes.ts';
+import { localizePath } from '#shared/language-link.ts';
+import type { OwnHead } from '#shared/page-seo-view.ts';
+import { richTextPlain } from '#shared/rich-text.ts';
+import { paths, pathsIn } from '#shared/routes.ts';
 import { productFormOf, type ProductForm } from '#shared/schemas/product-edit-schema.ts';
 import { rowsShown } from '#shared/schemas/field-rows.ts';
 import { PRODUCT } from '#shared/product-fields.ts';
 import { PRODUCT_GROUPS, findProductGroup } from '#shared/site.ts';
 import { plainFileOf, type ShownPhotos } from '../media/shown-photos.ts';
+import { parseMarkup } from '../content/markup.ts';
 import type { CatalogueEntry } from '../content/product-catalogue.ts';
+import { productHead } from '../seo/item-head.ts';
 import type { Listed } from './item-kind.ts';
 import { itemListProps, type ListQuery } from './item-list-props.ts';
 
@@ -52,6 +57,22 @@ export function productsProps(
   });
 }
 
+/**
+ * The product page's own head in each language, from the form as shown (the product page's loader's rule, its
+ * description's markup as plain text): what its search result shows while its SEO fields are empty.
+ */
+function productOwnHeads(fields: ProductForm): Record<Language, OwnHead> {
+  const slug = fields.slug?.trim();
+  const ownIn = (lng: Language): OwnHead => ({
+    ...productHead({
+      name: fields[`name.${lng}`] ?? '',
+      description: richTextPlain(parseMarkup(fields[`description.${lng}`] ?? '')),
+    }),
+    path: slug ? pathsIn(lng).product(slug) : localizePath(`${paths.product('')}…`, lng),
+  });
+  return { mn: ownIn('mn'), en: ownIn('en') };
+}
+
 export interface ProductPropsInput {
   lng: Language;
   id?: number;
@@ -77,6 +98,7 @@ export function productEditProps(
     specRows: shown('rows'),
     categories: PRODUCT_GROUPS.map((group) => ({ value: group.category, groupKey: group.key })),
     photoRows: shown('photos'),
+    own: productOwnHeads(fields),
     photoChoices: Object.fromEntries(
       [...photos.values()].map((record) => [record.id, { label: record.alt[lng], src: plainFileOf(record, 320) }]),
     ),

@@ -22,6 +22,25 @@ export function shareFileOf(photo: Pick<PagePhoto, 'variants'>): Media | undefin
   return file && { src: mediaFileHref(file.name), width: file.width, height: file.height };
 }
 
+// A meta description of about the length search engines show, cut at a word.
+const DESCRIPTION_MAX = 160;
+
+function summarize(text: string): string {
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/**
+ * A product page's own head (its SEO fields empty): the product's name, and its description (as plain text) cut
+ * at a word to about what search engines show; the office's search preview shows the same.
+ */
+export const productHead = (product: { name: string; description: string }): PageMeta => ({
+  title: product.name,
+  description: summarize(product.description),
+});
+
 /** A typed value, else the page's own ('' and spaces are none: an optional field left empty). */
 const typedOr = (typed: string | undefined, own: string) => (typed?.trim() ? typed.trim() : own);
 

@@ -152,6 +152,19 @@ describe('SEO fields of a product', () => {
   if (!product) throw new Error('the shipped catalogue has products');
   const path = `/en/shop-single/${product.slug}`;
 
+  it('shows its page’s own search result in the office while they are empty', async () => {
+    const before = await page(path);
+    const office = (await officeGet(t, `/en/admin/products/${product.id}`, editor)).text;
+    const preview = /<section class="search-preview"[\s\S]*?<\/section>/.exec(office)?.[0] ?? '';
+    // As the page's head says it: the product's name, its description cut at a word, its address.
+    const title = /<title>([^<]*) \| /.exec(before)?.[1] ?? '';
+    expect(preview).toContain(`<cite>en › shop-single › ${product.slug}</cite>`);
+    // Cut again where a search engine cuts (155 characters).
+    expect(preview).toContain(`<p>${(metaOf(before, 'description') ?? '').slice(0, 120)}`);
+    expect(preview).toContain(`<strong>${title} | Altan Uul`);
+    expect(preview).toMatch(/\d+ of 60 characters in the title, \d+ of 155 in the description/);
+  });
+
   it('puts them in its page’s head and JSON-LD, leaving /api/products as it is', async () => {
     const api = async () => (await request(t.app).get('/api/products?lng=en')).text;
     const apiBefore = await api();

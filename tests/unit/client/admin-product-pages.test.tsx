@@ -113,6 +113,18 @@ function editProps(overrides: Partial<ProductEditProps> = {}): ProductEditProps 
       '0123456789abcdef': { label: 'Bit on the bench', src: '/media/u/0123456789abcdef-320-aaaaaaaaaa.webp' },
       fedcba9876543210: { label: 'Bit in the rig', src: '/media/u/fedcba9876543210-320-bbbbbbbbbb.webp' },
     },
+    own: {
+      mn: {
+        title: 'Товчлуурт хошуу 115 мм',
+        description: 'Хатуу чулуулагт.',
+        path: '/shop-single/dth-button-bit-115mm',
+      },
+      en: {
+        title: 'DTH Button Bit 115 mm',
+        description: 'For hard rock.',
+        path: '/en/shop-single/dth-button-bit-115mm',
+      },
+    },
     visibility: 'shown',
     published: { by: 'office', time: '2026-03-01 10:00' },
     draft: { by: 'editor', time: '2026-03-02 11:30' },
