@@ -71,3 +71,25 @@ export function translationStatus(versions: readonly unknown[]): TranslationStat
 /** Whether the status asks for a translator: a text missing, or one out of date, in either language. */
 export const needsTranslation = ({ missing, outdated }: TranslationStatus): boolean =>
   LANGUAGES.some((lng) => missing[lng].length > 0 || outdated[lng].length > 0);
+
+/** By what a translator is needed for, the languages lacking a text or behind the other (a list's badges). */
+export type TranslationNeed = Record<'missing' | 'outdated', Language[]>;
+
+/** The languages the status names, or undefined when it asks for no translator. */
+export function needOf(status: TranslationStatus): TranslationNeed | undefined {
+  if (!needsTranslation(status)) return undefined;
+  return {
+    missing: LANGUAGES.filter((lng) => status.missing[lng].length > 0),
+    outdated: LANGUAGES.filter((lng) => status.outdated[lng].length > 0),
+  };
+}
+
+/** A form's two-language inputs (`name.mn`, `name.en`) as the pairs translationStatus reads (`name: { mn, en }`). */
+export function bilingualOf(form: Readonly<Record<string, string>>): Record<string, Record<Language, string>> {
+  const pairs: Record<string, Record<Language, string>> = {};
+  for (const input of Object.keys(form)) {
+    const base = /^(.+)\.mn$/.exec(input)?.[1];
+    if (base !== undefined) pairs[base] = { mn: form[input] ?? '', en: form[`${base}.en`] ?? '' };
+  }
+  return pairs;
+}
