@@ -10,8 +10,19 @@ import { shownName } from './list-parts.tsx';
 // inputs are each row's box too (form=<its id>, since a row holds forms of its own and forms do not nest); one
 // post without script. With script, the head's box ticks the page's rows and the bar counts them (an island).
 
-/** The action bar: the list's view kept, the revisions its rows were shown at, the action and its button. */
-export function BulkForm({ t, bulk, csrfToken }: { t: Translate; bulk: BulkFormProps; csrfToken: string }) {
+interface BulkFormArgs {
+  t: Translate;
+  bulk: BulkFormProps;
+  csrfToken: string;
+  /** The box ticking the page's rows, with its words, here: for a table whose head a phone does not show. */
+  selectAll?: boolean;
+}
+
+/**
+ * The action bar: the list's view kept, the revisions its rows were shown at, the action and its button, and with
+ * script how many rows are ticked.
+ */
+export function BulkForm({ t, bulk, csrfToken, selectAll }: BulkFormArgs) {
   const [only] = bulk.actions;
   const selectId = `${bulk.formId}-action`;
   return (
@@ -21,6 +32,7 @@ export function BulkForm({ t, bulk, csrfToken }: { t: Translate; bulk: BulkFormP
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {bulk.seen === undefined ? null : <input type="hidden" name="seen" value={bulk.seen} />}
+      {selectAll ? <Island name="bulk-selection" props={{ form: bulk.formId, part: 'all-labelled' }} /> : null}
       {bulk.actions.length === 1 && only ? (
         <>
           <input type="hidden" name="action" value={only} />
@@ -62,12 +74,15 @@ export function BulkBox({ t, formId, id, name }: { t: Translate; formId: string;
   );
 }
 
-/** The head of the boxes' column: its name for a screen reader, and (with script) the box ticking them all. */
-export function BulkHead({ t, formId }: { t: Translate; formId: string }) {
+/**
+ * The head of the boxes' column: its name for a screen reader, and (with script) the box ticking them all, unless
+ * the action bar has it.
+ */
+export function BulkHead({ t, formId, selectAll = true }: { t: Translate; formId: string; selectAll?: boolean }) {
   return (
     <>
       <span className="visually-hidden">{t('bulk.column')}</span>
-      <Island name="bulk-selection" props={{ form: formId, part: 'all' }} />
+      {selectAll ? <Island name="bulk-selection" props={{ form: formId, part: 'all' }} /> : null}
     </>
   );
 }

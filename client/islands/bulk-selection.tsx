@@ -9,8 +9,11 @@ import { useTranslation } from 'react-i18next';
 export interface BulkSelectionProps {
   /** The bulk form's id, which the rows' boxes name. */
   form: string;
-  /** Which part: the head's box, or the count beside the form's button. */
-  part: 'all' | 'count';
+  /**
+   * Which part: the head's box (named for a screen reader), the same box with its words beside it (in the action
+   * bar of a list whose head a phone does not show), or the count beside the form's button.
+   */
+  part: 'all' | 'all-labelled' | 'count';
 }
 
 /** Told when the head's box changed the rows' boxes (setting `checked` sends no change event). */
@@ -54,18 +57,24 @@ export function BulkSelection({ form, part }: BulkSelectionProps) {
         {t('bulk.selection.count', { count: selection?.ticked ?? 0 })}
       </span>
     );
-  return (
+  const input = (
     <input
       ref={box}
       type="checkbox"
       className="bulk-box"
-      aria-label={t('bulk.selection.all')}
-      hidden={selection === undefined}
+      aria-label={part === 'all' ? t('bulk.selection.all') : undefined}
+      hidden={part === 'all' && selection === undefined}
       checked={all}
       onChange={(event) => {
         for (const row of boxesOf(form)) row.checked = event.target.checked;
         document.dispatchEvent(new Event(TICKED_ALL));
       }}
     />
+  );
+  if (part === 'all') return input;
+  return (
+    <label className="bulk-all" hidden={selection === undefined}>
+      {input} {t('bulk.selection.all')}
+    </label>
   );
 }
