@@ -10,6 +10,7 @@ import { noticeReader } from './edit-notices.ts';
 import { changedFields } from './item-page-props.ts';
 import type { GlobalKind } from './global-kind.ts';
 import { posted } from './admin-request.ts';
+import { bilingualOf } from '#shared/translation-status.ts';
 
 // The company's details as an office document (global-routes.ts runs its lifecycle;
 // docs/content.md, "Company details"): legal name, address, phones, e-mails, opening hours, map location, the Messenger
@@ -90,5 +91,11 @@ export function companyKind(
       return { title: req.t('admin:company.title'), page: 'company', props };
     },
     notice: noticeReader('company', ['draft-saved', 'published', 'discarded', 'reset', 'restored']),
+    // As its page's form shows each version: a draft as typed, a published one over the shipped details.
+    translated: {
+      published: (_doc, value) => bilingualOf(companyFormOf({ ...company.defaults, ...value })),
+      draft: (value) => bilingualOf(typedForm(value)),
+      shipped: () => bilingualOf(companyFormOf(company.defaults)),
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { AdminNotice, ScheduleFormProps } from '#shared/admin-view.ts';
 import type { AuditAction } from '../storage/audit-store.ts';
+import type { DraftValue, PublishedValue } from '../content/content-codecs.ts';
 import type { ContentKind, ContentRevision, ContentState } from '../storage/content-store.ts';
 import type { TitledAdminPage, Shown } from './item-kind.ts';
 
@@ -51,4 +52,14 @@ export interface GlobalKind<Doc, Form, K extends ContentKind = ContentKind> {
   page(req: Request, input: DocumentPageInput<Doc, Form, K>): TitledAdminPage;
   /** The notice of the page's ?notice=. */
   notice(query: unknown): AdminNotice | undefined;
+  /**
+   * Its texts in two languages as its translation status reads them (translation-needs.ts; docs/content.md,
+   * "Translation status"): of a published value, of a draft and of the shipped default; a value of { mn, en }
+   * pairs. Without it, the office does not follow the kind's translation.
+   */
+  translated?: {
+    published(doc: Doc, value: PublishedValue<K>): unknown;
+    draft(value: DraftValue<K>): unknown;
+    shipped(doc: Doc): unknown;
+  };
 }

@@ -10,6 +10,7 @@ import type { ContentKind, ContentRevision, ContentState, ContentStore } from '.
 import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
 import type { AdminCsrf } from './admin-csrf.ts';
+import type { TranslationNeed } from '#shared/translation-status.ts';
 
 // What makes one kind of the office's items (the catalogue's products, each list's items) what it is, for the one
 // lifecycle of item-routes.ts to run: product-kind.ts and collection-kind.ts are the two.
@@ -29,9 +30,16 @@ export interface ItemEntry {
   asShipped: boolean;
 }
 
-/** An item of the office's list: published (an entry), or only drafted so far (its draft's form). */
-export type Listed<Entry, Form> =
-  { kind: 'entry'; entry: Entry; hasDraft: boolean } | { kind: 'draft'; id: number; form: Form };
+/** How many versions an item's page lists, and its translation status reads (translation-needs.ts). */
+export const ITEM_HISTORY_SHOWN = 50;
+
+/**
+ * An item of the office's list: published (an entry), or only drafted so far (its draft's form); with what its
+ * translation needs, when it needs a translator.
+ */
+export type Listed<Entry, Form> = (
+  { kind: 'entry'; entry: Entry; hasDraft: boolean } | { kind: 'draft'; id: number; form: Form }
+) & { translation?: TranslationNeed };
 
 /** What a page shows after a refusal or a change. */
 export interface Shown<Form> {

@@ -5,7 +5,8 @@ import { localTime } from '../services/enquiry-formats.ts';
 import type { ContentRevision } from '../storage/content-store.ts';
 import type { ItemEntry, ItemForm, ItemKind, ItemPageInput } from './item-kind.ts';
 import { wordsBetween } from './word-diff.ts';
-import { needsTranslation, translationStatus } from '#shared/translation-status.ts';
+import { needsTranslation } from '#shared/translation-status.ts';
+import { itemTranslation } from './translation-needs.ts';
 
 // What every item's page shows beside its own fields (VersionedItemProps in shared/admin-view.ts): its actions,
 // state, public pages and previews, and its versions with what each changed, built from its kind
@@ -63,16 +64,6 @@ function versionsOf<Entry extends ItemEntry, Published, Form extends ItemForm>(
     .reverse();
 }
 
-/** A form's two-language inputs (`name.mn`, `name.en`) as the pairs translationStatus reads (`name: { mn, en }`). */
-export function bilingualOf(form: ItemForm): Record<string, Record<Language, string>> {
-  const pairs: Record<string, Record<Language, string>> = {};
-  for (const input of Object.keys(form)) {
-    const base = /^(.+)\.mn$/.exec(input)?.[1];
-    if (base !== undefined) pairs[base] = { mn: form[input] ?? '', en: form[`${base}.en`] ?? '' };
-  }
-  return pairs;
-}
-
 /** The page's frame of an item: what VersionedItemProps holds, `fields` what its form shows. */
 export function versionedItemProps<Entry extends ItemEntry, Published, Form extends ItemForm>(
   kind: ItemKind<Entry, Published, Form>,
@@ -84,18 +75,8 @@ export function versionedItemProps<Entry extends ItemEntry, Published, Form exte
   const draftForm = draft ? kind.draftForm(draft.value) : undefined;
   const [latest] = history;
   const published = entry && kind.published(entry);
-  // Its translation (docs/content.md, "Translation status"): the form as it stands, each version before it, the
-  // shipped item last.
-  const shippedItem = id === undefined ? undefined : kind.shipped(id);
-  const versions = [
-    ...(draftForm ? [draftForm] : []),
-    ...history.flatMap((version) => {
-      const revision = kind.revisionOf(version.value);
-      return revision ? [kind.formOf(revision.published)] : [];
-    }),
-    ...(shippedItem ? [kind.formOf(shippedItem)] : []),
-  ];
-  const translation = translationStatus(versions.map(bilingualOf));
+  // Its translation (docs/content.md, "Translation status"): the one status the lists and the home page read too.
+  const translation = itemTranslation(kind, id, draftForm, history);
   const linksTo = (path: (l: Language) => string | undefined) =>
     LANGUAGES.flatMap((l) => {
       const to = path(l);

@@ -9,14 +9,15 @@ import { versionedItemProps } from './item-page-props.ts';
 import { itemActions, visibilityChange, type ChangeDone, type ItemChange } from './item-actions.ts';
 import { requestActor } from './admin-actor.ts';
 import { scheduleFormProps } from './schedule-props.ts';
-import type {
-  ItemEntry,
-  ItemForm,
-  ItemKind,
-  ItemPageInput,
-  ItemRoutesDeps,
-  TitledAdminPage,
-  Shown,
+import {
+  ITEM_HISTORY_SHOWN,
+  type ItemEntry,
+  type ItemForm,
+  type ItemKind,
+  type ItemPageInput,
+  type ItemRoutesDeps,
+  type TitledAdminPage,
+  type Shown,
 } from './item-kind.ts';
 
 // The one lifecycle of the office's items (docs/office-guide.md, "Editing the site"; docs/architecture.md §9): the
@@ -24,8 +25,6 @@ import type {
 // draft, hide, show, move to the bin and back, reset to the shipped item, restore an earlier version. A change
 // made from a revision older than the latest is refused (409) with what was typed kept. What differs between
 // kinds is their ItemKind (item-kind.ts); their list and order are item-list-routes.ts.
-
-const HISTORY_SHOWN = 50;
 
 export function itemRoutes<Entry extends ItemEntry, Published, Form extends ItemForm>({
   path,
@@ -49,7 +48,10 @@ export function itemRoutes<Entry extends ItemEntry, Published, Form extends Item
     const kind = kindOf(req);
     const key = id === undefined ? undefined : kind.key(id);
     const [state, history] = key
-      ? await Promise.all([content.state(kind.contentKind, key), content.history(kind.contentKind, key, HISTORY_SHOWN)])
+      ? await Promise.all([
+          content.state(kind.contentKind, key),
+          content.history(kind.contentKind, key, ITEM_HISTORY_SHOWN),
+        ])
       : [undefined, []];
     const entry = id === undefined ? undefined : kind.entry(id);
     const input: ItemPageInput<Entry, Form> = {

@@ -6,7 +6,7 @@ import { localizePath } from '#shared/language-link.ts';
 import { PAGE_SEO, SEO_PAGE_IDS, SEO_PAGES, type SeoPageId } from '#shared/page-seo.ts';
 import type { OwnHead, PageSeoListProps, PageSeoProps } from '#shared/page-seo-view.ts';
 import { collectionFormOf, parseCollectionForm, type CollectionForm } from '#shared/schemas/collection-schema.ts';
-import { needsTranslation, translationStatus } from '#shared/translation-status.ts';
+import { bilingualOf, needsTranslation, translationStatus } from '#shared/translation-status.ts';
 import type { PageSeoValue } from '../content/content-codecs.ts';
 import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/draft-preview.ts';
 import type { PageSeoSource } from '../content/page-seo.ts';
@@ -15,7 +15,7 @@ import { localTime } from '../services/enquiry-formats.ts';
 import { requestLanguage } from '../request-language.ts';
 import type { DocumentPageInput } from './global-kind.ts';
 import { documentFrame } from './document-props.ts';
-import { bilingualOf, changedFields } from './item-page-props.ts';
+import { changedFields } from './item-page-props.ts';
 
 // What the office's pages of the site pages' SEO records show (docs/content.md, "SEO of the site's pages"): the list
 // of the pages with the title each head shows, and one page's record as a form with its previews and versions.

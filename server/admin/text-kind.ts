@@ -51,5 +51,7 @@ export function textKind(
       return { title: req.t('admin:texts.editTitle', { key: text.key }), page: 'text', props };
     },
     notice: noticeReader('texts', ['draft-saved', 'published', 'discarded', 'reset', 'restored']),
+    // A text is its { mn, en } pair (what it keeps beside them, its basis, is no typing: translation-status.ts).
+    translated: { published: (_text, value) => value, draft: (value) => value, shipped: (text) => text.value },
   };
 }
