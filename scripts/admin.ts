@@ -7,7 +7,8 @@ import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { read } from 'read';
 import { loadConfig } from '#server/config.ts';
-import { hashPassword, PASSWORD_LENGTH, type ScryptCost } from '#server/admin/passwords.ts';
+import { hashPassword, type ScryptCost } from '#server/admin/passwords.ts';
+import { LOGIN_PATTERN as LOGIN, PASSWORD_LENGTH } from '#shared/schemas/account-schema.ts';
 import { openStore } from '#server/storage/open-store.ts';
 import type { AdminStore } from '#server/storage/admin-store.ts';
 import { formatRoles, parseRoles, ROLES, type Role } from '#shared/admin-roles.ts';
@@ -32,9 +33,6 @@ const USAGE = `Usage: npm run admin -- add-user <login> [--roles <roles>]
 The password is asked for twice on a terminal, or read from the first line of standard input:
   printf '%s\\n' "$PASSWORD" | npm run admin -- add-user office
 `;
-
-// Letters, digits and . _ @ -: a login is typed on a phone too, and shown in the inbox as who handled what.
-const LOGIN = /^[\p{L}\p{N}._@-]{2,64}$/u;
 
 const COMMANDS = ['add-user', 'roles', 'passwd', 'remove-user', 'list'] as const;
 type Command = (typeof COMMANDS)[number];

@@ -93,6 +93,8 @@ export interface AppDeps {
   metrics?: SiteMetrics;
   /** Processes the office's photo uploads off the request thread; by default a worker of its own. */
   mediaProcessor?: MediaProcessor;
+  /** Sends the office accounts' e-mails due now (index.ts: the accounts' outbox); else they wait for its next run. */
+  sendAccountMail?: () => void;
 }
 
 // Builds the Express app from injected dependencies; tests build it with fakes, without a network.
@@ -238,12 +240,20 @@ export function createApp(deps: AppDeps): Express {
       suppressionHash: tokens.suppressionHash,
       redirects: { list: redirects, hits: store.redirectHits, counter: followed.counter },
       schedules: { store: store.schedules, targets },
+      accountMail: { isOn: config.mail !== undefined, sendNow: deps.sendAccountMail },
     }),
   );
   app.use(cookieParser());
   app.use(cachedPages({ renderer }));
   app.use(compression());
-  app.use(seoRoutes({ origin: config.publicUrl, products, lists: collections.view }));
+  app.use(
+    seoRoutes({
+      origin: config.publicUrl,
+      products,
+      lists: collections.view,
+      published: { products: productCatalogue, collections, pageSeo, texts },
+    }),
+  );
   for (const handler of ssr.middleware) app.use(handler);
 
   app.use(languageRedirects({ secure: config.cookieSecure }), languageDetection(i18n));

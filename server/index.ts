@@ -21,6 +21,8 @@ import { readVideosFile } from './services/video-catalogue.ts';
 import { createNotificationOutbox, type NotificationOutbox } from './services/notification-outbox.ts';
 import { newsletterLinks } from './services/newsletter-mail.ts';
 import { createNewsletterOutbox, type NewsletterOutbox } from './services/newsletter-outbox.ts';
+import { createAccountMail, type AccountMail } from './services/account-mail.ts';
+import { accountTokens } from './admin/account-tokens.ts';
 import { newsletterTokens, resolveNewsletterSecret } from './services/newsletter-tokens.ts';
 import { createDevelopmentRuntime, createProductionRuntime, type SsrRuntime } from './render/ssr-runtime.ts';
 import { readProductsFile } from './storage/product-file.ts';
@@ -38,6 +40,9 @@ interface Runtime {
   /** The newsletter's confirmation e-mails and its deletion of unconfirmed sign-ups. */
   newsletter?: NewsletterOutbox;
   newsletterMailer?: Mailer;
+  /** The office accounts' invitations and password resets. */
+  accountMail?: AccountMail;
+  accountMailer?: Mailer;
   /** Anonymises enquiries past their retention period (docs/privacy.md, "Retention"). */
   retention?: RetentionJob;
   /** Removes the photos' files nothing holds any more. */
@@ -107,6 +112,12 @@ async function main(): Promise<void> {
     store,
     clock: systemClock,
   });
+  const csrfSecret = await resolveCsrfSecret({
+    configured: config.csrfSecret,
+    dataDir: config.dataDir,
+    store,
+    clock: systemClock,
+  });
   const app = createApp({
     config,
     logger,
@@ -117,12 +128,7 @@ async function main(): Promise<void> {
     texts,
     company,
     ssr,
-    csrfSecret: await resolveCsrfSecret({
-      configured: config.csrfSecret,
-      dataDir: config.dataDir,
-      store,
-      clock: systemClock,
-    }),
+    csrfSecret,
     newsletterSecret,
     productCatalogue,
     collections,
@@ -130,6 +136,8 @@ async function main(): Promise<void> {
     rates,
     lifecycle,
     metrics,
+    sendAccountMail: () =>
+      void runtime.accountMail?.runOnce().catch((err: unknown) => logger.error({ err }, 'account-mail run failed')),
   });
   await startMetricsListener(config, metrics, logger);
   httpServer.on('request', app);
@@ -151,6 +159,7 @@ async function main(): Promise<void> {
     });
     runtime.mediaSweep.start();
     startNewsletter({ config, store: timedStore, logger, runtime, i18n, secret: newsletterSecret });
+    startAccountMail({ config, store: timedStore, logger, runtime, i18n, secret: csrfSecret });
     rates.current(); // starts today's fetch unless DATA_DIR already holds today's figures (never throws)
   });
 }
@@ -218,16 +227,44 @@ function startNewsletter(deps: {
   runtime.newsletter.start();
 }
 
+// The office accounts' e-mails, on every replica: without SMTP_URL the accounts page shows the invitations' links
+// to pass on by hand (docs/operations.md, "Office accounts").
+function startAccountMail(deps: {
+  config: Readonly<Config>;
+  store: Store;
+  logger: Logger;
+  runtime: Runtime;
+  i18n: I18n;
+  secret: string;
+}): void {
+  const { config, store, logger, runtime, i18n, secret } = deps;
+  if (config.mail) runtime.accountMailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from });
+  runtime.accountMail = createAccountMail({
+    store: store.admin,
+    mailer: runtime.accountMailer,
+    clock: systemClock,
+    logger,
+    i18n,
+    tokens: accountTokens(secret),
+    origin: new URL(config.publicUrl).origin,
+    intervalMs: config.outboxIntervalMs,
+    claimMs: config.outboxClaimMs,
+  });
+  runtime.accountMail.start();
+}
+
 async function stopOutbox(runtime: Runtime): Promise<void> {
-  if (!runtime.outbox && !runtime.newsletter) return;
+  if (!runtime.outbox && !runtime.newsletter && !runtime.accountMail) return;
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, OUTBOX_STOP_WAIT_MS);
   });
-  await Promise.race([Promise.all([runtime.outbox?.stop(), runtime.newsletter?.stop()]), waited]);
+  const stopped = [runtime.outbox?.stop(), runtime.newsletter?.stop(), runtime.accountMail?.stop()];
+  await Promise.race([Promise.all(stopped), waited]);
   clearTimeout(timer);
   runtime.mailer?.close();
   runtime.newsletterMailer?.close();
+  runtime.accountMailer?.close();
 }
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the store, exit; never past 10 s.

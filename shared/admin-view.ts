@@ -6,6 +6,7 @@ import type { MediaItemProps, MediaLibraryProps } from './media-view.ts';
 import type { RedirectsProps } from './redirects-view.ts';
 import type { OwnHead, PageSeoListProps, PageSeoProps } from './page-seo-view.ts';
 import type { BulkFormProps } from './bulk-actions.ts';
+import type { AccountPages } from './accounts-view.ts';
 
 // The office inbox's pages as data: what the server decides (texts already in the staff's language where they
 // depend on stored values, times in Ulaanbaatar, every link) and the React components under client/admin/
@@ -493,7 +494,8 @@ export type AdminPage =
   | { page: 'page-seos'; props: PageSeoListProps }
   | { page: 'page-seo'; props: PageSeoProps }
   | { page: 'schedule'; props: ScheduleProps }
-  | { page: 'error'; props: AdminErrorProps };
+  | { page: 'error'; props: AdminErrorProps }
+  | AccountPages;
 
 /** A page with its frame: what client/admin/render-admin.tsx prints. */
 export type AdminView = AdminPage & { frame: AdminFrame };

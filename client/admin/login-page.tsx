@@ -16,6 +16,9 @@ export function LoginPage({ base, login, notice, fieldErrors = {} }: LoginProps 
       <p>{t('login.intro')}</p>
       {notice ? <Notice notice={notice} /> : null}
       <Island name="sign-in-form" hydrate="interaction" props={{ action: `${base}/login`, login, fieldErrors }} />
+      <p>
+        <a href={`${base}/forgot`}>{t('accounts:login.forgot')}</a>
+      </p>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { AdminView } from '#shared/admin-view.ts';
 import { IslandScopeContext, type IslandScope } from '../islands/island-scope.ts';
 import { islandStateFor } from '../islands/island-state.ts';
+import { AccountArea } from './account-area.tsx';
 import { AdminDocument } from './admin-document.tsx';
 import { AuditPage } from './audit-page.tsx';
 import { CollectionItemPage, ProductItemPage } from './collection-item-page.tsx';
@@ -71,6 +72,8 @@ function Page({ view }: { view: AdminView }) {
       return <SchedulePage csrfToken={csrfToken} props={view.props} />;
     case 'error':
       return <AdminErrorPage base={base} {...view.props} />;
+    default:
+      return <AccountArea csrfToken={csrfToken} view={view} />;
   }
 }
 

@@ -41,6 +41,10 @@ import { textsListRoutes } from './texts-list.ts';
 import { adminCsrf } from './admin-csrf.ts';
 import type { ScryptCost } from './passwords.ts';
 import { signInRoutes, type SignInCounts } from './sign-in-routes.ts';
+import { accountTokens } from './account-tokens.ts';
+import { accountsRoutes } from './accounts-routes.ts';
+import { ownAccountRoutes } from './own-account-routes.ts';
+import { passwordRoutes } from './password-routes.ts';
 import { OFFICE_BODY_LIMIT_KB } from './admin-body-limit.ts';
 import { redirectRoutes } from './redirect-routes.ts';
 import { scheduleRoutes } from './schedule-routes.ts';
@@ -91,6 +95,8 @@ interface AdminAppDeps {
   redirects: { list: Redirects; hits: RedirectHits; counter: RedirectCounter };
   /** The office's schedules and what they name. */
   schedules: { store: ContentSchedules; targets: ScheduleTargets };
+  /** The accounts' e-mails (invitations, resets): whether they can be sent (SMTP_URL), and a nudge to send now. */
+  accountMail: { isOn: boolean; sendNow?: () => void };
 }
 
 /** The one place an office request's error becomes a page: in the staff's language, never with a stack. */
@@ -125,6 +131,11 @@ export function adminApp(deps: AdminAppDeps): Router {
   const csrf = adminCsrf({ secret: csrfSecret, secure });
   const pages = adminPages({ ssr, csrf });
   const record = auditTrail({ audit: store.audit, clock });
+  // Invitations and password resets (docs/operations.md, "Office accounts"): their links signed with the CSRF
+  // secret, which every replica shares.
+  const tokens = accountTokens(csrfSecret);
+  const sendMail = deps.accountMail.sendNow;
+  const accountDeps = { store, clock, pages, record, tokens, sendMail };
   const signIn = signInRoutes({
     store,
     clock,
@@ -136,6 +147,7 @@ export function adminApp(deps: AdminAppDeps): Router {
     passwordCost,
     record,
     counts: deps.signInCounts,
+    open: passwordRoutes({ ...accountDeps, passwordCost }),
   });
   const router = Router();
 
@@ -159,6 +171,8 @@ export function adminApp(deps: AdminAppDeps): Router {
     next();
   });
   router.use(signIn);
+  router.use(ownAccountRoutes({ ...accountDeps, csrf }));
+  router.use(accountsRoutes({ ...accountDeps, csrf, origin: publicOrigin, isMailOn: deps.accountMail.isOn }));
   // Before the inbox's /:source/:id, which would take /texts/… for an entry.
   const textDeps = { content: store.content, catalogue, texts, clock, pages, csrf, record };
   // Before the texts' /texts/:id, which would take /texts/import for a text.

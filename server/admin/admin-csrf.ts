@@ -11,6 +11,8 @@ export interface SignedIn {
   login: string;
   tokenHash: string;
   roles: Role[];
+  userId: number;
+  hasTwoFactor: boolean;
 }
 
 export const signedIn = (res: Response | undefined) => res?.locals.admin as SignedIn | undefined;

@@ -23,6 +23,7 @@ const PARTS: ReadonlyArray<{ path: string; labelKey: string; role: Role }> = [
   { path: '/schedule', labelKey: 'nav.schedule', role: 'editor' },
   { path: '/audit', labelKey: 'nav.audit', role: 'admin' },
   { path: '/person', labelKey: 'nav.person', role: 'admin' },
+  { path: '/accounts', labelKey: 'accounts:title', role: 'admin' },
 ];
 
 function navFor(req: Request, roles: readonly Role[]): AdminNavLink[] {
@@ -32,11 +33,14 @@ function navFor(req: Request, roles: readonly Role[]): AdminNavLink[] {
     (longest, part) => (part.path.length > longest.length ? part.path : longest),
     '',
   );
-  return PARTS.filter((part) => hasRole(roles, part.role)).map(({ path, labelKey }) => ({
+  // Every signed-in person's own account (their sessions, their two-factor sign-in), after the parts.
+  const isOwn = here.startsWith('/account/');
+  const parts = PARTS.filter((part) => hasRole(roles, part.role)).map(({ path, labelKey }) => ({
     href: `${req.baseUrl}${path}`,
     labelKey,
-    current: path === current,
+    current: !isOwn && path === current,
   }));
+  return [...parts, { href: `${req.baseUrl}/account`, labelKey: 'accounts:own.title', current: isOwn }];
 }
 
 /**

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Request } from 'express';
 import type { Clock } from '../clock.ts';
-import type { AdminSession, AdminStore } from '../storage/admin-store.ts';
+import type { AdminStore } from '../storage/admin-store.ts';
+import type { AdminSession } from '../storage/admin-sessions.ts';
 
 /** A signed-in session ends after this long without a request. */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;

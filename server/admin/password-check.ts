@@ -13,7 +13,7 @@ export const PASSWORD_CHECKS = { running: 2, waiting: 8 } as const;
 /** The login's account, if there is one (whether or not the password was right), and why the check failed. */
 export type CheckOutcome =
   | { account: AdminUser; failure: undefined }
-  | { account: AdminUser | undefined; failure: 'unknown_login' | 'wrong_password' | 'weak_hash' };
+  | { account: AdminUser | undefined; failure: 'unknown_login' | 'wrong_password' | 'weak_hash' | 'no_password' };
 
 /**
  * Checks a login's password, at most PASSWORD_CHECKS.running at once. An unknown login is checked against a
@@ -30,6 +30,8 @@ export function createPasswordCheck(admin: Pick<AdminStore, 'findUser'>, cost: R
     const matches = await verifyPassword(password, account?.passwordHash ?? (await decoy), cost);
     if (!account) return { account, failure: 'unknown_login' };
     if (matches) return { account, failure: undefined };
+    // Invited, its password not set yet (accounts-routes.ts): no password matches it.
+    if (account.passwordHash === '') return { account, failure: 'no_password' };
     return { account, failure: meetsCost(account.passwordHash, cost) ? 'wrong_password' : 'weak_hash' };
   }
 

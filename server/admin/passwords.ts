@@ -66,6 +66,3 @@ export async function verifyPassword(
   const actual = await derive(password, Buffer.from(salt, 'base64'), cost);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
-
-/** What the accounts command accepts. */
-export const PASSWORD_LENGTH = { min: 10, max: 200 } as const;

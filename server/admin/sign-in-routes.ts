@@ -1,16 +1,21 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { fieldErrors } from '#shared/schemas/contact-schema.ts';
+import { codeSchema } from '#shared/schemas/account-schema.ts';
 import { loginSchema, MAX_LOGIN_LENGTH } from '#shared/schemas/admin-schema.ts';
 import type { Clock } from '../clock.ts';
 import type { Store } from '../storage/store.ts';
+import type { AdminUser } from '../storage/admin-store.ts';
 import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
 import { liveSession, newSessionToken, sessionCookieOf as cookieOf, sessionTokenHash } from './admin-session.ts';
 import { signedIn, type AdminCsrf, type SignedIn } from './admin-csrf.ts';
-import { createLoginThrottle, type LoginRefusal } from './login-throttle.ts';
+import { deviceOf } from './account-device.ts';
+import { createLoginThrottle, type Admission, type LoginRefusal } from './login-throttle.ts';
 import { deviceCookieName, KNOWN_DEVICE_MS, knownDevices } from './known-device.ts';
 import { createPasswordCheck } from './password-check.ts';
 import type { ScryptCost } from './passwords.ts';
+import { CODE_STEP_MS, isCodeAccepted, pendingCookieName, pendingSignIns } from './two-factor-step.ts';
+import { twoFactorGate } from './two-factor-gate.ts';
 
 interface SignInDeps {
   store: Pick<Store, 'admin' | 'rateLimitHits'>;
@@ -27,6 +32,8 @@ interface SignInDeps {
   record: AuditTrail;
   /** Told of each failed sign-in and each refused for too many failures (the metrics). */
   counts?: SignInCounts;
+  /** Pages open without a session (a forgotten password, a link's new password), mounted before the gate. */
+  open?: Router;
 }
 
 export interface SignInCounts {
@@ -39,8 +46,8 @@ const BUSY_RETRY_S = 5;
 const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, MAX_LOGIN_LENGTH).trim() : '');
 
 /**
- * Sessions of the office inbox: the session step, sign-in and sign-out, and the gate that keeps everything
- * mounted after it for signed-in staff.
+ * Sessions of the office: the session step, sign-in (a password, then a code for an account with two-factor)
+ * and sign-out, and the gate that keeps everything mounted after it for signed-in staff.
  */
 export function signInRoutes(deps: SignInDeps) {
   const { store, clock, pages, cookieName, cookieOptions, csrfSecret, csrf, passwordCost, record, counts } = deps;
@@ -48,6 +55,8 @@ export function signInRoutes(deps: SignInDeps) {
   const passwords = createPasswordCheck(store.admin, passwordCost);
   const devices = knownDevices(csrfSecret, clock);
   const deviceCookie = deviceCookieName(cookieOptions.secure);
+  const pending = pendingSignIns(csrfSecret, clock);
+  const pendingCookie = pendingCookieName(cookieOptions.secure);
   const router = Router();
 
   // The session, if the cookie names a live one; using it keeps it alive for another SESSION_IDLE_MS.
@@ -56,19 +65,52 @@ export function signInRoutes(deps: SignInDeps) {
     if (!token) return next();
     const session = await liveSession(store.admin, token, clock);
     const tokenHash = sessionTokenHash(token);
-    if (session) res.locals.admin = { login: session.login, tokenHash, roles: session.roles } satisfies SignedIn;
-    else res.clearCookie(cookieName, cookieOptions);
+    if (session) {
+      const { login, roles, hasTwoFactor } = session;
+      res.locals.admin = { login, tokenHash, roles, userId: session.userId, hasTwoFactor } satisfies SignedIn;
+    } else res.clearCookie(cookieName, cookieOptions);
     next();
   });
 
+  /** Counted before anything is checked; 429 (the page says which budget) when a budget is spent. */
+  async function admit(req: Request, res: Response, login: string): Promise<Admission | undefined> {
+    const device = devices.read(cookieOf(req, deviceCookie), login);
+    const admission = await throttle.admit({ address: req.ip ?? '', login, device });
+    if (!admission.refusedBy) return admission;
+    counts?.lockedOut(admission.refusedBy);
+    req.log.warn({ reason: 'too_many_attempts', budget: admission.refusedBy }, 'admin sign-in refused');
+    const key = admission.refusedBy === 'login' ? 'admin:login.loginLocked' : 'admin:login.tooMany';
+    await pages.sendLogin(req, res, 429, { login, notice: { key, kind: 'error' } });
+    return undefined;
+  }
+
+  /** A new session at every sign-in; one the browser held before is ended, never reused. */
+  async function startSession(req: Request, res: Response, user: AdminUser) {
+    const previous = cookieOf(req, cookieName);
+    if (previous) await store.admin.deleteSession(sessionTokenHash(previous));
+    const token = newSessionToken();
+    const now = clock.now();
+    await store.admin.createSession(sessionTokenHash(token), user.id, now, deviceOf(req.get('user-agent')));
+    // A sign-in voids the account's reset links made before it (account-links.ts).
+    await store.admin.recordSignIn(user.id, now);
+    res.clearCookie(pendingCookie, cookieOptions);
+    res.cookie(cookieName, token, cookieOptions);
+    const device = devices.read(cookieOf(req, deviceCookie), user.login);
+    res.cookie(deviceCookie, devices.issue(user.login, device), { ...cookieOptions, maxAge: KNOWN_DEVICE_MS });
+    req.log.info({ login: user.login }, 'admin signed in');
+    await record(req, res, 'sign-in', '', user.login);
+    res.redirect(303, req.baseUrl);
+  }
+
   router.get('/login', (req, res) => {
     if (signedIn(res)) return res.redirect(303, req.baseUrl);
-    const notice = req.query.notice;
-    if (notice === 'signed-out')
-      return pages.sendLogin(req, res, 200, { notice: { key: 'admin:login.signedOut', kind: 'info' } });
-    if (notice === 'expired')
-      return pages.sendLogin(req, res, 200, { notice: { key: 'admin:login.expired', kind: 'info' } });
-    return pages.sendLogin(req, res, 200);
+    const notice = typeof req.query.notice === 'string' ? req.query.notice : '';
+    const key = {
+      'signed-out': 'admin:login.signedOut',
+      expired: 'admin:login.expired',
+      'password-set': 'accounts:login.passwordSet',
+    }[notice];
+    return pages.sendLogin(req, res, 200, key ? { notice: { key, kind: 'info' } } : {});
   });
 
   router.post('/login', async (req, res) => {
@@ -79,15 +121,9 @@ export function signInRoutes(deps: SignInDeps) {
       return pages.sendLogin(req, res, 400, { login: text(body.login), fieldErrors: fieldErrors(parsed.error) });
     }
     const { login, password } = parsed.data;
-    const device = devices.read(cookieOf(req, deviceCookie), login);
     // Counted before the password is checked; only failures stay counted.
-    const admission = await throttle.admit({ address: req.ip ?? '', login, device });
-    if (admission.refusedBy) {
-      counts?.lockedOut(admission.refusedBy);
-      req.log.warn({ reason: 'too_many_attempts', budget: admission.refusedBy }, 'admin sign-in refused');
-      const key = admission.refusedBy === 'login' ? 'admin:login.loginLocked' : 'admin:login.tooMany';
-      return pages.sendLogin(req, res, 429, { login, notice: { key, kind: 'error' } });
-    }
+    const admission = await admit(req, res, login);
+    if (!admission || admission.refusedBy) return;
     const checking = passwords.tryCheck(login, password);
     if (!checking) {
       await admission.undo();
@@ -105,17 +141,56 @@ export function signInRoutes(deps: SignInDeps) {
       return pages.sendLogin(req, res, 401, { login, notice: { key: 'admin:login.failed', kind: 'error' } });
     }
     await admission.undo();
-    // A new session at every sign-in; one the browser held before is ended, never reused.
-    const previous = cookieOf(req, cookieName);
-    if (previous) await store.admin.deleteSession(sessionTokenHash(previous));
-    const token = newSessionToken();
-    await store.admin.createSession(sessionTokenHash(token), user.id, clock.now());
-    res.cookie(cookieName, token, cookieOptions);
-    res.cookie(deviceCookie, devices.issue(user.login, device), { ...cookieOptions, maxAge: KNOWN_DEVICE_MS });
-    req.log.info({ login: user.login }, 'admin signed in');
-    await record(req, res, 'sign-in', '', user.login);
-    res.redirect(303, req.baseUrl);
+    // Told only to someone who knew the password.
+    if (user.isDisabled) {
+      req.log.warn({ reason: 'disabled', login: user.login }, 'admin sign-in refused');
+      return pages.sendLogin(req, res, 403, { login, notice: { key: 'accounts:login.disabled', kind: 'error' } });
+    }
+    if (!user.totpSecret) return startSession(req, res, user);
+    res.cookie(pendingCookie, pending.issue(user), { ...cookieOptions, maxAge: CODE_STEP_MS });
+    res.redirect(303, `${req.baseUrl}/login/code`);
   });
+
+  /** The account a pending-sign-in cookie names, while it is good for a code. */
+  async function pendingUser(req: Request): Promise<AdminUser | undefined> {
+    const value = cookieOf(req, pendingCookie) ?? '';
+    const id = pending.idOf(value);
+    const user = id === undefined ? undefined : await store.admin.findUserById(id);
+    return user && !user.isDisabled && pending.fits(value, user) ? user : undefined;
+  }
+
+  const sendCode = (req: Request, res: Response, status: number, extra = {}) =>
+    pages.send(req, res, status, req.t('accounts:twoFactor.codeTitle'), {
+      page: 'login-code',
+      props: { action: `${req.baseUrl}/login/code`, ...extra },
+    });
+
+  router.get('/login/code', async (req, res) => {
+    if (!(await pendingUser(req))) return res.redirect(303, `${req.baseUrl}/login?notice=expired`);
+    await sendCode(req, res, 200);
+  });
+
+  router.post('/login/code', async (req, res) => {
+    const user = await pendingUser(req);
+    if (!user) return pages.sendLogin(req, res, 401, { notice: { key: 'admin:login.expired', kind: 'info' } });
+    const parsed = codeSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendCode(req, res, 400, { fieldErrors: fieldErrors(parsed.error) });
+    // A wrong code counts as a wrong password does, in the same budgets.
+    const admission = await admit(req, res, user.login);
+    if (!admission || admission.refusedBy) return;
+    const { accepted, recovery } = await isCodeAccepted(store.admin, user, parsed.data.code, clock.now());
+    if (!accepted) {
+      counts?.failed('wrong_code');
+      req.log.warn({ reason: 'wrong_code', login: user.login }, 'admin sign-in failed');
+      await record(req, res, 'sign-in-failed', 'two-factor', user.login);
+      return sendCode(req, res, 401, { notice: { key: 'accounts:twoFactor.wrongCode', kind: 'error' } });
+    }
+    await admission.undo();
+    if (recovery) await record(req, res, 'recovery-code-used', '', user.login);
+    await startSession(req, res, user);
+  });
+
+  if (deps.open) router.use(deps.open);
 
   // Everything below needs a session: a page redirects to the sign-in form, a post is refused (401).
   router.use((req, res, next) => {
@@ -135,6 +210,9 @@ export function signInRoutes(deps: SignInDeps) {
     await record(req, res, 'sign-out');
     res.redirect(303, `${req.baseUrl}/login?notice=signed-out`);
   });
+
+  // An account whose role requires two-factor, without it, sets it up before anything else.
+  router.use(twoFactorGate(store.admin));
 
   return router;
 }

@@ -23,8 +23,9 @@ export interface ShippedText {
   value: TextValue;
 }
 
-// `proxy`: the reverse proxy's own pages, made from the shipped texts by `npm run proxy-pages` (deploy/error-pages).
-const NOT_CONTENT = new Set(['admin', 'proxy']);
+// `accounts`: the office's account pages and their e-mails; `proxy`: the reverse proxy's own pages, made from the
+// shipped texts by `npm run proxy-pages` (deploy/error-pages).
+const NOT_CONTENT = new Set(['accounts', 'admin', 'proxy']);
 
 /** Where a namespace's texts appear: `admin:texts.areas.<namespace>`. */
 export const areaKey = (namespace: string) => `texts.areas.${namespace}`;

@@ -1,68 +1,122 @@
-// What the office stores about its staff: accounts (a login, a password hash, roles) and their sessions.
-import { formatRoles, parseRoles, type Role } from '#shared/admin-roles.ts';
+// What the office stores about its staff: accounts (a login, a password hash, roles, an e-mail address and the
+// language of its e-mails), their sessions (admin-sessions.ts), their single-use links and those links' e-mails
+// (admin-links.ts), and their two-factor sign-in (admin-two-factor.ts).
+import { formatRoles, type Role } from '#shared/admin-roles.ts';
+import type { Language } from '#shared/constants.ts';
+import {
+  isUniqueViolation,
+  languageFromColumn as languageOf,
+  momentOrUndefined,
+  rolesFromColumn,
+} from './admin-columns.ts';
 import { toDate, type StoreDatabase } from './database.ts';
+import { createAdminLinks, type AdminLinks } from './admin-links.ts';
+import { createAdminSessions, type AdminSessions } from './admin-sessions.ts';
+import { createAdminTwoFactor, type AdminTwoFactor } from './admin-two-factor.ts';
 
 export interface AdminUser {
   id: number;
   login: string;
+  /** '' for an invited account that has not set its password yet (no password matches it). */
   passwordHash: string;
   roles: Role[];
+  email: string | undefined;
+  language: Language;
+  isDisabled: boolean;
+  passwordChangedAt: Date;
+  lastSignInAt: Date | undefined;
+  /** Two-factor sign-in's confirmed secret (base32); undefined while it is off. */
+  totpSecret: string | undefined;
 }
 
 export interface AdminAccount {
   login: string;
   createdAt: Date;
   roles: Role[];
+  email: string | undefined;
+  language: Language;
+  isDisabled: boolean;
+  /** Invited, no password set yet. */
+  isInvited: boolean;
+  lastSignInAt: Date | undefined;
+  hasTwoFactor: boolean;
 }
 
-export interface AdminSession {
-  userId: number;
-  login: string;
-  roles: Role[];
-}
-
-export interface AdminStore {
+export interface AdminStore extends AdminSessions, AdminLinks, AdminTwoFactor {
   countUsers(): Promise<number>;
   /** In order of login. */
   listUsers(): Promise<AdminAccount[]>;
   findUser(login: string): Promise<AdminUser | undefined>;
+  findUserById(id: number): Promise<AdminUser | undefined>;
+  /** The account with this e-mail address, whatever its case. */
+  findUserByEmail(email: string): Promise<AdminUser | undefined>;
   /** False when the login is taken. */
   addUser(login: string, passwordHash: string, now: Date, roles: readonly Role[]): Promise<boolean>;
   /** Sets the account's roles (its sessions see them at their next request); false when there is no such login. */
   setRoles(login: string, roles: readonly Role[]): Promise<boolean>;
+  /** Sets the e-mail address and language; 'email-taken' when another account has the address. */
+  setContact(login: string, email: string | undefined, language: Language): Promise<boolean | 'email-taken'>;
+  /** Disables the account, ending its sessions, or enables it again; false when there is no such login. */
+  setDisabled(login: string, isDisabled: boolean, now: Date): Promise<boolean>;
   /** Sets the password and ends every session of the account; false when there is no such login. */
   setPassword(login: string, passwordHash: string, now: Date): Promise<boolean>;
-  /** Removes the account with its sessions; false when there is no such login. */
+  /** Removes the account with its sessions, links and codes; false when there is no such login. */
   removeUser(login: string): Promise<boolean>;
-  /** `tokenHash` is the SHA-256 of the session's token; the token itself is never stored. */
-  createSession(tokenHash: string, userId: number, now: Date): Promise<void>;
-  /**
-   * The session's account when the session was last seen after `idleSince` and made after `signedInSince`
-   * (default: any time), and marks it seen at `now` unless it was already marked after `markedSince` (default
-   * `now`: always), so a burst of requests writes once; undefined for an unknown, idle or too old session (which
-   * is removed).
-   */
-  touchSession(
-    tokenHash: string,
-    idleSince: Date,
-    now: Date,
-    markedSince?: Date,
-    signedInSince?: Date,
-  ): Promise<AdminSession | undefined>;
-  deleteSession(tokenHash: string): Promise<void>;
+  /** Notes a sign-in: its moment voids every reset link made before it (account-links.ts). */
+  recordSignIn(userId: number, now: Date): Promise<void>;
+  /** Admins enabled, other than `login`: the last one may not demote, disable or remove itself. */
+  countOtherAdmins(login: string): Promise<number>;
 }
 
-/** The roles column as read back; a value the application did not write counts as no role at all. */
-export const rolesFromColumn = (text: string): Role[] => parseRoles(text) ?? [];
+const USER_COLUMNS = [
+  'id',
+  'login',
+  'password_hash',
+  'roles',
+  'email',
+  'language',
+  'disabled_at',
+  'password_changed_at',
+  'last_sign_in_at',
+  'totp_secret',
+] as const;
 
-const toSession = (row: { user_id: number; login: string; roles: string }): AdminSession => ({
-  userId: row.user_id,
-  login: row.login,
-  roles: rolesFromColumn(row.roles),
-});
-
-export function createAdminStore({ engine, db, batch }: StoreDatabase): AdminStore {
+function toUser(row: {
+  id: number;
+  login: string;
+  password_hash: string;
+  roles: string;
+  email: string | null;
+  language: string;
+  disabled_at: Date | string | null;
+  password_changed_at: Date | string;
+  last_sign_in_at: Date | string | null;
+  totp_secret: string | null;
+}): AdminUser {
   return {
+    id: row.id,
+    login: row.login,
+    passwordHash: row.password_hash,
+    roles: rolesFromColumn(row.roles),
+    email: row.email ?? undefined,
+    language: languageOf(row.language),
+    isDisabled: row.disabled_at !== null,
+    passwordChangedAt: toDate(row.password_changed_at),
+    lastSignInAt: momentOrUndefined(row.last_sign_in_at),
+    totpSecret: row.totp_secret ?? undefined,
+  };
+}
+
+export function createAdminStore(database: StoreDatabase): AdminStore {
+  const { engine, db, batch } = database;
+  const byLogin = (login: string) => db.selectFrom('admin_users').select('id').where('login', '=', login);
+  const endSessionsOf = (login: string) => db.deleteFrom('admin_sessions').where('user_id', 'in', byLogin(login));
+
+  return {
+    ...createAdminSessions(database),
+    ...createAdminLinks(database),
+    ...createAdminTwoFactor(database),
+
     async countUsers() {
       const { n } = await db
         .selectFrom('admin_users')
@@ -75,25 +129,44 @@ export function createAdminStore({ engine, db, batch }: StoreDatabase): AdminSto
     async listUsers() {
       const rows = await db
         .selectFrom('admin_users')
-        .select(['login', 'created_at', 'roles'])
+        .select(['login', 'created_at', 'roles', 'email', 'language', 'disabled_at', 'last_sign_in_at'])
+        .select((eb) => [
+          eb('password_hash', '=', '').as('is_invited'),
+          eb('totp_secret', 'is not', null).as('has_two_factor'),
+        ])
         .orderBy('login')
         .execute();
       return rows.map((row) => ({
         login: row.login,
         createdAt: toDate(row.created_at),
         roles: rolesFromColumn(row.roles),
+        email: row.email ?? undefined,
+        language: languageOf(row.language),
+        isDisabled: row.disabled_at !== null,
+        // SQLite answers a comparison with 1 or 0.
+        isInvited: Boolean(row.is_invited),
+        lastSignInAt: momentOrUndefined(row.last_sign_in_at),
+        hasTwoFactor: Boolean(row.has_two_factor),
       }));
     },
 
     async findUser(login) {
+      const row = await db.selectFrom('admin_users').select(USER_COLUMNS).where('login', '=', login).executeTakeFirst();
+      return row && toUser(row);
+    },
+
+    async findUserById(id) {
+      const row = await db.selectFrom('admin_users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+      return row && toUser(row);
+    },
+
+    async findUserByEmail(email) {
       const row = await db
         .selectFrom('admin_users')
-        .select(['id', 'login', 'password_hash', 'roles'])
-        .where('login', '=', login)
+        .select(USER_COLUMNS)
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
         .executeTakeFirst();
-      return (
-        row && { id: row.id, login: row.login, passwordHash: row.password_hash, roles: rolesFromColumn(row.roles) }
-      );
+      return row && toUser(row);
     },
 
     async addUser(login, passwordHash, now, roles) {
@@ -120,6 +193,29 @@ export function createAdminStore({ engine, db, batch }: StoreDatabase): AdminSto
       return numUpdatedRows === 1n;
     },
 
+    async setContact(login, email, language) {
+      try {
+        const { numUpdatedRows } = await db
+          .updateTable('admin_users')
+          .set({ email: email ?? null, language })
+          .where('login', '=', login)
+          .executeTakeFirst();
+        return numUpdatedRows === 1n;
+      } catch (err) {
+        if (isUniqueViolation(err)) return 'email-taken';
+        throw err;
+      }
+    },
+
+    async setDisabled(login, isDisabled, now) {
+      const changed = db
+        .updateTable('admin_users')
+        .set({ disabled_at: isDisabled ? now : null })
+        .where('login', '=', login);
+      const [updated] = await batch(isDisabled ? [changed, endSessionsOf(login)] : [changed]);
+      return updated === 1;
+    },
+
     async setPassword(login, passwordHash, now) {
       const changed = db
         .updateTable('admin_users')
@@ -138,67 +234,29 @@ export function createAdminStore({ engine, db, batch }: StoreDatabase): AdminSto
         return row !== undefined;
       }
       // SQLite writes nothing in a WITH: two statements in one transaction.
-      const [updated] = await batch([
-        changed,
-        db
-          .deleteFrom('admin_sessions')
-          .where('user_id', 'in', db.selectFrom('admin_users').select('id').where('login', '=', login)),
-      ]);
+      const [updated] = await batch([changed, endSessionsOf(login)]);
       return updated === 1;
     },
 
     async removeUser(login) {
-      // The sessions go with it (ON DELETE CASCADE; sqlite-store.ts turns SQLite's foreign keys on).
+      // Its sessions, links and codes go with it (ON DELETE CASCADE; sqlite-store.ts turns SQLite's foreign keys on).
       const { numDeletedRows } = await db.deleteFrom('admin_users').where('login', '=', login).executeTakeFirst();
       return numDeletedRows === 1n;
     },
 
-    async createSession(tokenHash, userId, now) {
-      await db
-        .insertInto('admin_sessions')
-        .values({ token_hash: tokenHash, user_id: userId, created_at: now, last_seen_at: now })
-        .execute();
+    async recordSignIn(userId, now) {
+      await db.updateTable('admin_users').set({ last_sign_in_at: now }).where('id', '=', userId).execute();
     },
 
-    async touchSession(tokenHash, idleSince, now, markedSince = now, signedInSince = new Date(0)) {
-      if (markedSince < now && markedSince > idleSince) {
-        const fresh = await db
-          .selectFrom('admin_sessions as s')
-          .innerJoin('admin_users as u', 'u.id', 's.user_id')
-          .select(['s.user_id', 'u.login', 'u.roles'])
-          .where('s.token_hash', '=', tokenHash)
-          .where('s.last_seen_at', '>', markedSince)
-          .where('s.created_at', '>', signedInSince)
-          .executeTakeFirst();
-        if (fresh) return toSession(fresh);
-      }
-      await db
-        .deleteFrom('admin_sessions')
-        .where((eb) => eb.or([eb('last_seen_at', '<=', idleSince), eb('created_at', '<=', signedInSince)]))
+    async countOtherAdmins(login) {
+      const rows = await db
+        .selectFrom('admin_users')
+        .select('roles')
+        .where('login', '!=', login)
+        .where('disabled_at', 'is', null)
+        .where('password_hash', '!=', '')
         .execute();
-      // The conditions again: a session the deletion just missed is not marked. The account's columns by
-      // subqueries, as SQLite's RETURNING names only the updated table's; every session has its account (the
-      // foreign key).
-      const row = await db
-        .updateTable('admin_sessions')
-        .set({ last_seen_at: now })
-        .where('token_hash', '=', tokenHash)
-        .where('last_seen_at', '>', idleSince)
-        .where('created_at', '>', signedInSince)
-        .returning((eb) => {
-          const account = eb.selectFrom('admin_users as u').whereRef('u.id', '=', 'admin_sessions.user_id');
-          return [
-            'user_id',
-            account.select('u.login').$asScalar().$notNull().as('login'),
-            account.select('u.roles').$asScalar().$notNull().as('roles'),
-          ];
-        })
-        .executeTakeFirst();
-      return row && toSession(row);
-    },
-
-    async deleteSession(tokenHash) {
-      await db.deleteFrom('admin_sessions').where('token_hash', '=', tokenHash).execute();
+      return rows.filter((row) => rolesFromColumn(row.roles).includes('admin')).length;
     },
   };
 }

@@ -82,6 +82,23 @@ export const AUDIT_ACTIONS = [
   'person-corrected',
   'person-erased',
   'retention-anonymised',
+  // Office accounts (docs/operations.md, "Office accounts"): an admin's changes to them, and each person's own
+  // password, sessions and two-factor sign-in.
+  'account-invited',
+  'account-roles-changed',
+  'account-contact-changed',
+  'account-disabled',
+  'account-enabled',
+  'account-removed',
+  'account-sessions-ended',
+  'account-two-factor-removed',
+  'two-factor-roles-changed',
+  'password-reset-asked',
+  'password-set',
+  'sessions-ended',
+  'two-factor-enabled',
+  'two-factor-disabled',
+  'recovery-code-used',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

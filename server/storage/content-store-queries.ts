@@ -23,7 +23,11 @@ const isUniqueViolation = (err: unknown) => err instanceof Error && 'code' in er
  * connection; `write` failing on a row another transaction wrote with the same key (unique_violation, once that
  * one commits) changed no row, and nothing of it is kept.
  */
-async function writeThen(database: StoreDatabase, write: Compilable, then: readonly Compilable[]): Promise<boolean> {
+export async function writeThen(
+  database: StoreDatabase,
+  write: Compilable,
+  then: readonly Compilable[],
+): Promise<boolean> {
   if (database.engine === 'sqlite') {
     return database.transaction(({ changes }) => {
       if (changes(write) === 0) return false;
