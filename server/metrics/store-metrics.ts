@@ -17,6 +17,7 @@ const PARTS = [
   'rateLimitHits',
   'redirectHits',
   'schedules',
+  'presence',
   'mediaFiles',
   'settings',
 ] as const;

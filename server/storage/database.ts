@@ -218,6 +218,16 @@ export interface ContentSchedulesTable {
   outcome: string | null;
 }
 
+/** An office account with an item's edit page open (editing-presence.ts). */
+export interface EditingPresenceTable {
+  /** `<content kind>:<key>`, as the content store names the item. */
+  item_key: string;
+  login: string;
+  /** Its first heartbeat of this stay (the page open since). */
+  started_at: Moment;
+  seen_at: Moment;
+}
+
 /** What both engines hold, alike. */
 export interface Database {
   app_meta: AppMetaTable;
@@ -236,6 +246,7 @@ export interface Database {
   newsletter_suppressions: NewsletterSuppressionsTable;
   redirect_hits: RedirectHitsTable;
   content_schedules: ContentSchedulesTable;
+  editing_presence: EditingPresenceTable;
   admin_tokens: AdminTokensTable;
   admin_mail: AdminMailTable;
   admin_recovery_codes: AdminRecoveryCodesTable;

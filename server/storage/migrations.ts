@@ -378,4 +378,19 @@ export const MIGRATIONS: readonly Migration[] = [
       PRIMARY KEY (user_id, code_hash)
     )${t.strict}`,
   },
+  {
+    version: 17,
+    name: 'who has an office edit page open',
+    // docs/content.md, "Presence and autosave": a row per item and account with an edit page open, moved on by
+    // each heartbeat of its page's script (editing-presence.ts). A row whose last heartbeat is older than a minute
+    // no longer counts and is removed by the next heartbeat of anyone, so the table holds a few rows at most.
+    sql: (t) => `CREATE TABLE editing_presence (
+      item_key TEXT NOT NULL,
+      login TEXT NOT NULL,
+      started_at ${t.time} NOT NULL,
+      seen_at ${t.time} NOT NULL,
+      PRIMARY KEY (item_key, login)
+    )${t.strict};
+    CREATE INDEX editing_presence_seen ON editing_presence (seen_at)`,
+  },
 ];

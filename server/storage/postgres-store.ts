@@ -16,6 +16,7 @@ import { createRateLimitHits } from './rate-limit-hits.ts';
 import { createSettings } from './settings.ts';
 import { createRedirectHits } from './redirect-hits.ts';
 import { createContentSchedules } from './content-schedules.ts';
+import { createEditingPresence } from './editing-presence.ts';
 import type { Store } from './store.ts';
 
 export interface PostgresStore extends Store {
@@ -72,6 +73,7 @@ export async function openPostgresStore(
     rateLimitHits: createRateLimitHits(database),
     redirectHits: createRedirectHits(database),
     schedules: createContentSchedules(database),
+    presence: createEditingPresence(database),
     mediaFiles: createPostgresMediaFiles(database),
     settings: createSettings(database),
     async checkHealth() {

@@ -18,6 +18,7 @@ import { createRateLimitHits } from './rate-limit-hits.ts';
 import { createSettings } from './settings.ts';
 import { createRedirectHits } from './redirect-hits.ts';
 import { createContentSchedules } from './content-schedules.ts';
+import { createEditingPresence } from './editing-presence.ts';
 import type { Store } from './store.ts';
 
 export const DATABASE_FILE = 'site.db';
@@ -52,6 +53,7 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
     rateLimitHits: createRateLimitHits(database),
     redirectHits: createRedirectHits(database),
     schedules: createContentSchedules(database),
+    presence: createEditingPresence(database),
     mediaFiles: createSqliteMediaFiles(dataDir),
     settings: createSettings(database),
     async checkHealth() {

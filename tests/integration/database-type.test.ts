@@ -187,6 +187,7 @@ const SHARED = {
     created_at: 'time',
   },
   admin_recovery_codes: { user_id: 'integer', code_hash: 'text', used_at: 'time | null' },
+  editing_presence: { item_key: 'text', login: 'text', started_at: 'time', seen_at: 'time' },
 } as const satisfies Description<Database>;
 
 const ON_SQLITE = {
@@ -332,6 +333,10 @@ async function writeRows({ db }: StoreDatabase): Promise<void> {
     .insertInto('content_schedules')
     .values({ kind: 'product', key: '1', action: 'hide', run_at: AT, by_login: 'bat', created_at: AT })
     .execute();
+  await db
+    .insertInto('editing_presence')
+    .values({ item_key: 'product:1', login: 'bat', started_at: AT, seen_at: AT })
+    .execute();
 }
 
 const WRITTEN = [
@@ -349,6 +354,7 @@ const WRITTEN = [
   'newsletter_suppressions',
   'redirect_hits',
   'content_schedules',
+  'editing_presence',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 /** Whether `value` is of `kind` as a driver gives it back. */
