@@ -30,6 +30,9 @@ export const SEO_PAGES = {
 export type SeoPageId = keyof typeof SEO_PAGES;
 export const SEO_PAGE_IDS = Object.keys(SEO_PAGES) as SeoPageId[];
 
+/** A page's entry, as its interface says (SEO_PAGES keeps each one's literal shape). */
+export const seoPageOf = (id: SeoPageId): SeoPage => SEO_PAGES[id];
+
 export const isSeoPageId = (id: string): id is SeoPageId => (SEO_PAGE_IDS as readonly string[]).includes(id);
 
 /** A page's SEO record: its form, checks and stored shape are a list item's (shared/schemas/collection-schema.ts). */

@@ -52,8 +52,9 @@ export interface CollectionEntry {
   visibility: Visibility;
   formerSlugs: readonly string[];
   shipped?: ShippedItem;
-  /** The published revision shown; 0 for a shipped item never edited. */
+  /** The published revision shown; 0 for a shipped item never edited. When it was published. */
   revision: number;
+  publishedAt?: Date;
   asShipped: boolean;
   /** Edited over a shipped item that a later version of the site changed. */
   outdated: boolean;
@@ -198,12 +199,12 @@ export async function createCollections({
 
   function build(
     name: CollectionName,
-    published: ReadonlyMap<number, { revision: number; value: CollectionItemContent }>,
+    published: ReadonlyMap<number, { revision: number; at: Date; value: CollectionItemContent }>,
     ids: readonly number[],
   ): CollectionEntry[] {
     const built = new Map<number, CollectionEntry>();
     for (const item of shipped[name]) built.set(item.id, shippedEntry(item));
-    for (const [id, { revision, value }] of published) {
+    for (const [id, { revision, at, value }] of published) {
       const original = shipped[name].find((item) => item.id === id);
       const asShipped = Boolean(value.asShipped && original);
       const stored = { ...value, fields: withEveryField(definitionOf(name), value.fields) };
@@ -217,6 +218,7 @@ export async function createCollections({
         formerSlugs: value.formerSlugs,
         ...(original ? { shipped: original } : {}),
         revision,
+        publishedAt: at,
         asShipped,
         outdated: Boolean(
           !asShipped && original && basis && !same(basis, { fields: original.fields, slug: original.slug }),
@@ -251,8 +253,8 @@ export async function createCollections({
     photos = await shownPhotos();
     const photoChanged = (id: string) => !same(before.get(id), photos.get(id));
     const items = await content.published('collection-item');
-    const byList = new Map<CollectionName, Map<number, { revision: number; value: CollectionItemContent }>>();
-    for (const { key, revision, value } of items) {
+    const byList = new Map<CollectionName, Map<number, { revision: number; at: Date; value: CollectionItemContent }>>();
+    for (const { key, revision, at, value } of items) {
       const parsed = parseItemKey(key);
       if (!parsed) continue;
       // Not an item this version reads: the shipped item (if any) shows, as if it were never edited.
@@ -262,7 +264,7 @@ export async function createCollections({
       }
       const [name, id] = parsed;
       if (!byList.has(name)) byList.set(name, new Map());
-      byList.get(name)?.set(id, { revision, value });
+      byList.get(name)?.set(id, { revision, at, value });
     }
     const next = new Map<CollectionName, CollectionEntry[]>();
     const changed: CollectionName[] = [];

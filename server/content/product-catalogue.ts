@@ -28,8 +28,9 @@ export interface CatalogueEntry {
   formerSlugs: readonly string[];
   /** The shipped product; absent for one the office added. */
   shipped?: ProductFields;
-  /** The published revision shown (0: never edited, the shipped product). */
+  /** The published revision shown (0: never edited, the shipped product), and when it was published. */
   revision: number;
+  publishedAt?: Date;
   /** Its fields are the shipped product's (never edited, or reset). */
   asShipped: boolean;
   /** The shipped product the edit was written over, when it differs from today's shipped product. */
@@ -73,7 +74,7 @@ export async function createProductCatalogue({
   /** The photos the products (any of them, hidden ones too: a preview shows them) name. */
   const namedPhotos = () => entries.flatMap((entry) => (entry.fields.photos ?? []).map((photo) => photo.id));
 
-  function build(published: ReadonlyMap<number, { revision: number; value: ProductContent }>, ids: number[]) {
+  function build(published: ReadonlyMap<number, { revision: number; at: Date; value: ProductContent }>, ids: number[]) {
     const built = new Map<number, CatalogueEntry>();
     for (const [id, fields] of shippedById) {
       built.set(id, {
@@ -86,7 +87,7 @@ export async function createProductCatalogue({
         asShipped: true,
       });
     }
-    for (const [id, { revision, value }] of published) {
+    for (const [id, { revision, at, value }] of published) {
       // Revisions published before prices had a currency read as dollars (content-codecs.ts).
       const { visibility, formerSlugs, basis, asShipped, ...fields } = value;
       const shippedFields = shippedById.get(id);
@@ -99,6 +100,7 @@ export async function createProductCatalogue({
         formerSlugs,
         ...(shippedFields ? { shipped: shippedFields } : {}),
         revision,
+        publishedAt: at,
         ...(outdated ? { outdatedBasis: basis } : {}),
       });
     }
@@ -119,12 +121,12 @@ export async function createProductCatalogue({
       content.state('product-order', PRODUCT_ORDER_KEY),
       readShownPhotos(content),
     ]);
-    const published = new Map<number, { revision: number; value: ProductContent }>();
-    for (const { key, revision, value } of items) {
+    const published = new Map<number, { revision: number; at: Date; value: ProductContent }>();
+    for (const { key, revision, at, value } of items) {
       const id = Number(key);
       if (!Number.isSafeInteger(id)) continue;
       // Not a product this version reads: the shipped product (if any) shows, as if it were never edited.
-      if (value) published.set(id, { revision, value });
+      if (value) published.set(id, { revision, at, value });
       else logger.error({ product: key, revision }, 'an edited product cannot be read: the shipped one is shown');
     }
     if (orderState.value === undefined) logger.error("the products' order cannot be read: the shipped order is used");

@@ -22,6 +22,8 @@ export type SiteTexts = Awaited<ReturnType<typeof createSiteTexts>>;
  */
 export async function createSiteTexts({ i18n, catalogue, content, logger }: SiteTextsDeps) {
   let edited = new Map<string, PublishedText>();
+  let publishedAt = new Map<string, Date>();
+  let version = 0;
 
   const show = (text: ShippedText, value: TextValue) => {
     for (const lng of LANGUAGES) i18n.addResource(lng, text.namespace, text.key, value[lng], { silent: true });
@@ -30,11 +32,13 @@ export async function createSiteTexts({ i18n, catalogue, content, logger }: Site
   async function reload(): Promise<void> {
     const published = await content.published('text');
     const next = new Map<string, PublishedText>();
-    for (const { key, revision, value } of published) {
+    const times = new Map<string, Date>();
+    for (const { key, revision, at, value } of published) {
       const text = catalogue.get(key);
       // A text no longer shipped (a key removed by a later version) is kept in the history but not shown.
       if (!text) continue;
       // One this version cannot read shows the shipped text, as if it were never edited.
+      times.set(key, at);
       if (value) next.set(key, value);
       else logger.error({ text: key, revision }, 'an edited text cannot be read: the shipped one is shown');
     }
@@ -47,6 +51,8 @@ export async function createSiteTexts({ i18n, catalogue, content, logger }: Site
       if (text) show(text, value);
     }
     edited = next;
+    publishedAt = times;
+    version += 1;
   }
 
   const { reloadSoon, onChanged } = serialReload(reload, logger, 'edited texts');
@@ -64,6 +70,10 @@ export async function createSiteTexts({ i18n, catalogue, content, logger }: Site
       return value && { mn: value.mn, en: value.en };
     },
     isEdited: (id: string) => edited.has(id),
+    /** When each edited text's shown revision was published, by id (the sitemap's lastmod of its page). */
+    publishedAt: (): ReadonlyMap<string, Date> => publishedAt,
+    /** Changes each time the texts are read again: what is built from them (the sitemap) is built again. */
+    version: () => version,
     /**
      * The shipped text an edit was written over, when this version of the site ships another: the office is told
      * (the edit stays). Undefined for a text not edited, or edited over what is shipped now.

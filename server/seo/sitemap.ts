@@ -10,8 +10,16 @@ export function sitemapPaths(content: SitemapContent = { productSlugs: [], lists
   return PAGE_IDS.flatMap((page): string[] => PAGE_MODULES[page].sitemap?.(content) ?? []);
 }
 
-// One <url> per language version, each listing all versions as alternates (Google's hreflang sitemap form).
-export function sitemapXml(origin: string, pagePaths: readonly string[] = sitemapPaths()): string {
+/** A sitemap's W3C datetime: the moment to the second, in UTC. */
+const lastmodOf = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+// One <url> per language version, each listing all versions as alternates (Google's hreflang sitemap form), with
+// the time its content was last published when there is one (last-published.ts; none is ever made up).
+export function sitemapXml(
+  origin: string,
+  pagePaths: readonly string[] = sitemapPaths(),
+  published: ReadonlyMap<string, Date> = new Map(),
+): string {
   const alternates = (path: string) =>
     [
       ...LANGUAGES.map(
@@ -19,9 +27,13 @@ export function sitemapXml(origin: string, pagePaths: readonly string[] = sitema
       ),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(origin, path, DEFAULT_LANGUAGE))}"/>`,
     ].join('');
-  const urls = pagePaths.flatMap((path) =>
-    LANGUAGES.map((lng) => `<url><loc>${escapeHtml(languageUrl(origin, path, lng))}</loc>${alternates(path)}</url>`),
-  );
+  const urls = pagePaths.flatMap((path) => {
+    const at = published.get(path);
+    const lastmod = at ? `<lastmod>${lastmodOf(at)}</lastmod>` : '';
+    return LANGUAGES.map(
+      (lng) => `<url><loc>${escapeHtml(languageUrl(origin, path, lng))}</loc>${lastmod}${alternates(path)}</url>`,
+    );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
