@@ -61,6 +61,11 @@ export const ISLAND_META = {
     ns: ['admin:bulk.selection'],
     load: () => import('./bulk-selection.tsx').then((m) => m.BulkSelection),
   }),
+  /** An office edit page's "also editing now" and its draft saved as one types (client/admin/edit-presence-parts.tsx). */
+  'edit-presence': island({
+    ns: ['admin:editing'],
+    load: () => import('./edit-presence.tsx').then((m) => m.EditPresence),
+  }),
   'ticker-rates': island({ ns: ['ticker'], load: () => import('./ticker-rates.tsx').then((m) => m.TickerRates) }),
 };
 
