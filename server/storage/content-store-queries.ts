@@ -68,6 +68,23 @@ const toRevision = (row: {
 
 type Builder = ExpressionBuilder<Database, never>;
 
+/**
+ * Whether the item has no draft of another account than `by` but the one `seen` (its time; null: none): what a
+ * save or publish given the draft its form was read with must find (content-store.ts, SeenDraft).
+ */
+const noOtherDraft = (eb: Builder, kind: ContentKind, key: string, by: string, seen: Date | null) =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('content_drafts as d')
+        .select('d.key')
+        .where('d.kind', '=', kind)
+        .where('d.key', '=', key)
+        .where('d.by_login', '<>', by)
+        .$if(seen !== null, (query) => query.where('d.saved_at', '<>', seen ?? new Date(0))),
+    ),
+  );
+
 /** Whether `revision` is the item's latest (0 when it has none): what a draft or a publish must be made from. */
 const latestIs = (eb: Builder, kind: ContentKind, key: string, revision: number) =>
   eb(
@@ -179,10 +196,12 @@ export function createContentStore(database: StoreDatabase, changes: ContentChan
       return state;
     },
 
-    async saveDraft(kind, key, value, baseRevision, by, now) {
+    async saveDraft(kind, key, value, baseRevision, by, now, seen) {
       // One statement: the draft is kept only if baseRevision is the latest. On PostgreSQL a publish committing
       // while it runs may leave a draft whose base is no longer the latest; state() shows that base, and publishing
-      // from it is refused, so nothing is published over the revision it did not see.
+      // from it is refused, so nothing is published over the revision it did not see. Given `seen`, a draft already
+      // there is replaced only if it is the account's own or the one seen: checked on the row the upsert conflicts
+      // with (PostgreSQL: its latest committed version), so two saving at once never replace each other unseen.
       const { numInsertedOrUpdatedRows } = await db
         .insertInto('content_drafts')
         .columns(['kind', 'key', 'value', 'base_revision', 'by_login', 'saved_at'])
@@ -198,14 +217,21 @@ export function createContentStore(database: StoreDatabase, changes: ContentChan
             ])
             .where((where) => latestIs(where, kind, key, baseRevision)),
         )
-        .onConflict((conflict) =>
-          conflict.columns(['kind', 'key']).doUpdateSet((eb) => ({
+        .onConflict((conflict) => {
+          const update = conflict.columns(['kind', 'key']).doUpdateSet((eb) => ({
             value: eb.ref('excluded.value'),
             base_revision: eb.ref('excluded.base_revision'),
             by_login: eb.ref('excluded.by_login'),
             saved_at: eb.ref('excluded.saved_at'),
-          })),
-        )
+          }));
+          if (seen === undefined) return update;
+          return update.where((eb) =>
+            eb.or([
+              eb('content_drafts.by_login', '=', by),
+              ...(seen ? [eb('content_drafts.saved_at', '=', seen)] : []),
+            ]),
+          );
+        })
         .executeTakeFirst();
       return numInsertedOrUpdatedRows === 1n;
     },
@@ -214,7 +240,7 @@ export function createContentStore(database: StoreDatabase, changes: ContentChan
       await db.deleteFrom('content_drafts').where('kind', '=', kind).where('key', '=', key).execute();
     },
 
-    async publish(kind, key, value, baseRevision, by, now) {
+    async publish(kind, key, value, baseRevision, by, now, seen) {
       const revision = baseRevision + 1;
       // Appended only if baseRevision is the latest. Two publishing from the same revision at once on PostgreSQL
       // both find it so; the primary key (kind, key, revision) makes the second INSERT wait for the first's
@@ -233,7 +259,11 @@ export function createContentStore(database: StoreDatabase, changes: ContentChan
               eb.val(by).as('by_login'),
               eb.val(now).as('created_at'),
             ])
-            .where((where) => latestIs(where, kind, key, baseRevision)),
+            .where((where) =>
+              seen === undefined
+                ? latestIs(where, kind, key, baseRevision)
+                : where.and([latestIs(where, kind, key, baseRevision), noOtherDraft(where, kind, key, by, seen)]),
+            ),
         );
       const draftRemoved = db.deleteFrom('content_drafts').where('kind', '=', kind).where('key', '=', key);
       if (!(await writeThen(database, appended, [draftRemoved, ...changes.sentWith({ kind, key })]))) return undefined;

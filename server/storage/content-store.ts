@@ -69,13 +69,23 @@ export interface PublishedItem<K extends ContentKind = ContentKind> {
  */
 export type ContentChangeListener = (change: { kind: ContentKind; key: string }) => void;
 
+/**
+ * The draft an office form was read with (docs/content.md, "Presence and autosave"): its time, or null when there
+ * was none. A save or publish given one is refused when the item's draft is another account's saved since, so no
+ * one's draft is replaced unseen; a draft of the account saving is always its own to replace.
+ */
+export type SeenDraft = Date | null;
+
 export interface ContentStore {
   /** Every item of `kind` whose latest revision has a value, in order of key. */
   published<K extends ContentKind>(kind: K): Promise<Array<PublishedItem<K>>>;
   /** Keys of `kind` that have a draft, in order of key. */
   drafts(kind: ContentKind): Promise<string[]>;
   state<K extends ContentKind>(kind: K, key: string): Promise<ContentState<K>>;
-  /** Keeps `value` as the draft (replacing any); false, storing nothing, when `baseRevision` is not the latest. */
+  /**
+   * Keeps `value` as the draft (replacing any); false, storing nothing, when `baseRevision` is not the latest, or
+   * when `seen` is given and the draft is another account's other than the one seen.
+   */
   saveDraft(
     kind: ContentKind,
     key: string,
@@ -83,13 +93,15 @@ export interface ContentStore {
     baseRevision: number,
     by: string,
     now: Date,
+    seen?: SeenDraft,
   ): Promise<boolean>;
   discardDraft(kind: ContentKind, key: string): Promise<void>;
   /**
    * Appends revision baseRevision + 1 with `value` (null: reset) and removes the draft, atomically; the new
    * revision's number, or undefined, storing nothing, when `baseRevision` is not the latest (also when two
-   * publish from the same revision at once: one of them wins). Every process using the store hears of it
-   * (onChange), this one included.
+   * publish from the same revision at once: one of them wins), or when `seen` is given and the draft it would
+   * remove is another account's other than the one seen. Every process using the store hears of it (onChange), this
+   * one included.
    */
   publish(
     kind: ContentKind,
@@ -98,6 +110,7 @@ export interface ContentStore {
     baseRevision: number,
     by: string,
     now: Date,
+    seen?: SeenDraft,
   ): Promise<number | undefined>;
   /** The item's revisions, newest first, at most `limit`. */
   history<K extends ContentKind>(kind: K, key: string, limit: number): Promise<Array<ContentRevision<K>>>;

@@ -95,6 +95,28 @@ describeEachEngine('Content store', (engine) => {
     expect(await content().publish('text', 'home.intro', text('intro'), 0, 'editor', at(4))).toBe(1);
   });
 
+  it("never replaces another account's draft saved after the one a form was read with", async () => {
+    const save = (words: string, by: string, minute: number, seen: Date | null) =>
+      content().saveDraft('text', 'home.title', text(words), 0, by, at(minute), seen);
+    // Read with no draft: a draft of one's own is always one's own to replace; another's, saved since, is not.
+    expect(await save('bat 1', 'bat', 0, null)).toBe(true);
+    expect(await save('bat 2', 'bat', 1, null)).toBe(true);
+    expect(await save('saraa 1', 'saraa', 2, null)).toBe(false);
+    expect(await content().publish('text', 'home.title', text('saraa'), 0, 'saraa', at(2), null)).toBeUndefined();
+    expect((await content().state('text', 'home.title')).draft).toEqual(
+      expect.objectContaining({ value: text('bat 2'), by: 'bat', at: at(1) }),
+    );
+    // Read with bat's older draft: still refused; with the latest, replaced.
+    expect(await save('saraa 2', 'saraa', 3, at(0))).toBe(false);
+    expect(await save('saraa 3', 'saraa', 3, at(1))).toBe(true);
+    expect(await save('bat 3', 'bat', 4, at(1))).toBe(false);
+    // Without a draft seen (a schedule, an import), as before.
+    expect(await content().saveDraft('text', 'home.title', text('office'), 0, 'office', at(5))).toBe(true);
+    expect(await content().publish('text', 'home.title', text('bat'), 0, 'bat', at(6), at(1))).toBeUndefined();
+    expect(await content().publish('text', 'home.title', text('bat'), 0, 'bat', at(6), at(5))).toBe(1);
+    expect(await content().state('text', 'home.title')).toEqual({ revision: 1, value: text('bat') });
+  });
+
   it('publishes a reset (null) as a revision, dropping the item from published()', async () => {
     await content().publish('text', 'home.title', { mn: 'Гарчиг', en: 'Title' }, 0, 'editor', at(0));
     await content().publish('text', 'home.intro', text('intro'), 0, 'editor', at(0));
