@@ -109,10 +109,10 @@ export function SessionsTable({ sessions, action, csrfToken, endAllLabel }: Sess
           {
             label: t('sessions.device'),
             cell: (session) => (
-              <>
+              <span>
                 {session.device || t('sessions.unknownDevice')}
                 {session.isThis ? <strong className="accounts__this"> {t('sessions.this')}</strong> : null}
-              </>
+              </span>
             ),
           },
           { label: t('sessions.signedIn'), cell: (session) => session.signedIn },
