@@ -15,10 +15,11 @@ import type { AccountPages } from './accounts-view.ts';
 /** The form field that carries a signed-in session's CSRF token (a script would send the header instead). */
 export const CSRF_FIELD = '_csrf';
 
-/** A line above a form: why it is shown again (a translation key) and how it reads. */
+/** A line above a form: why it is shown again (a translation key, with the values it names) and how it reads. */
 export interface AdminNotice {
   key: string;
   kind: 'error' | 'info';
+  values?: Readonly<Record<string, string>>;
 }
 
 /** Around every page: the title, the staff's language, the other language's address, who is signed in. */

@@ -6,7 +6,7 @@ export function Notice({ notice, min }: { notice: AdminNotice; min?: number }) {
   const { t } = useTranslation('admin');
   return (
     <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
-      {t(notice.key, { min })}
+      {t(notice.key, { ...notice.values, min })}
     </p>
   );
 }
