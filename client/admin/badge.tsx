@@ -25,7 +25,7 @@ export function TranslationBadges({ t, need }: { t: Translate; need: Translation
   return (
     <>
       {badges.map(({ what, lng }) => (
-        <Badge key={`${what}-${lng}`} tone="new">
+        <Badge key={`${what}-${lng}`} tone="translation">
           {t(`translation.badges.${what}`, { language: t(`languages.${lng}`) })}
         </Badge>
       ))}
