@@ -77,6 +77,14 @@ const envSchema = z.object({
     .max(60 * 1000)
     .refine((ms) => ms === 0 || ms >= 100, 'must be 0 or at least 100')
     .default(15_000),
+  // An office edit page's heartbeat (docs/content.md, "Presence and autosave"): sent this often; under half the
+  // minute an editor counts as present after one (editing-presence.ts), so one lost heartbeat hides no one.
+  PRESENCE_HEARTBEAT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(25 * 1000)
+    .default(20_000),
   // A notification's claim must outlast one send: the mailer gives up on a stalled SMTP server within 50 s.
   OUTBOX_CLAIM_MS: z.coerce
     .number()
@@ -128,6 +136,8 @@ export interface Config {
   outboxIntervalMs: number;
   /** How often the office's schedules are looked for; 0: never (SCHEDULE_INTERVAL_MS). */
   scheduleIntervalMs: number;
+  /** How often an office edit page's script sends its heartbeat (PRESENCE_HEARTBEAT_MS). */
+  presenceHeartbeatMs: number;
   /** How long a replica holds a notification it is sending before another may take it over. */
   outboxClaimMs: number;
   /** PostgreSQL shared by several replicas; undefined for SQLite in dataDir. May carry a password: never log it. */
@@ -227,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contactRateLimit: Object.freeze({ limit: value.CONTACT_RATE_LIMIT, windowMs: value.CONTACT_RATE_WINDOW_MS }),
     outboxIntervalMs: value.OUTBOX_INTERVAL_MS,
     scheduleIntervalMs: value.SCHEDULE_INTERVAL_MS,
+    presenceHeartbeatMs: value.PRESENCE_HEARTBEAT_MS,
     outboxClaimMs: value.OUTBOX_CLAIM_MS,
     databaseUrl: value.DATABASE_URL,
     site: Object.freeze({ publicUrl, messengerPageId: value.MESSENGER_PAGE_ID }),
