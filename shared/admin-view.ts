@@ -6,6 +6,8 @@ import type { MediaItemProps, MediaLibraryProps } from './media-view.ts';
 import type { RedirectsProps } from './redirects-view.ts';
 import type { OwnHead, PageSeoListProps, PageSeoProps } from './page-seo-view.ts';
 import type { BulkFormProps } from './bulk-actions.ts';
+import type { DeskProps } from './desk-view.ts';
+import type { TranslationNeed } from './translation-status.ts';
 import type { AccountPages } from './accounts-view.ts';
 
 // The office inbox's pages as data: what the server decides (texts already in the staff's language where they
@@ -160,7 +162,11 @@ export interface TextsProps {
     draft: boolean;
     /** Edited over a shipped text this version of the site no longer ships. */
     outdated: boolean;
+    /** What its translation needs, when it needs a translator. */
+    translation?: TranslationNeed;
   }>;
+  /** The list of the texts that need a translator (docs/content.md, "Translation status"): how many, and if shown. */
+  translation: { href: string; count: number; current: boolean };
   /** How many texts the office has edited, and how many drafts wait, site-wide. */
   editedCount: number;
   draftCount: number;
@@ -276,8 +282,8 @@ export interface CompanyProps {
   history: VersionedItemProps['history'];
 }
 
-/** Which products the list shows. */
-export const PRODUCT_LIST_FILTERS = ['all', 'shown', 'hidden', 'deleted'] as const;
+/** Which items an office list shows: by state, or those that need a translator (docs/content.md, "Translation status"). */
+export const PRODUCT_LIST_FILTERS = ['all', 'shown', 'hidden', 'deleted', 'translation'] as const;
 export type ProductListFilter = (typeof PRODUCT_LIST_FILTERS)[number];
 export type ProductVisibility = 'shown' | 'hidden' | 'deleted';
 
@@ -295,6 +301,8 @@ export interface ListRowState {
   asShipped: boolean;
   /** Its public page, when shown (for items that have one). */
   publicHref?: string;
+  /** What its translation needs, when it needs a translator. */
+  translation?: TranslationNeed;
 }
 
 /**
@@ -475,6 +483,7 @@ export interface ScheduleProps {
 
 /** One page of the office: which, and its props. */
 export type AdminPage =
+  | { page: 'desk'; props: DeskProps }
   | { page: 'login'; props: LoginProps }
   | { page: 'inbox'; props: InboxProps }
   | { page: 'entry'; props: EntryProps }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ListRowState } from '#shared/admin-view.ts';
 import type { Language } from '#shared/constants.ts';
-import { Badge, visibilityTone } from './badge.tsx';
+import { Badge, TranslationBadges, visibilityTone } from './badge.tsx';
 import type { Translate } from './field-parts.tsx';
 import { Order, type Ordering } from './list-order.tsx';
 import { Table, type Column } from './table-parts.tsx';
@@ -16,7 +16,10 @@ export type Names = { mn: string; en: string };
 export const shownName = (names: Names, lng: Language, untitled: string) =>
   names[lng].trim() || names[lng === 'en' ? 'mn' : 'en'].trim() || untitled;
 
-/** A row's state, as badges: on the site / hidden / in the bin / never published, then a draft, as shipped. */
+/**
+ * A row's state, as badges: on the site / hidden / in the bin / never published, then a draft, as shipped, then
+ * what its translation needs.
+ */
 function States({ t, row }: { t: Translate; row: ListRowState }) {
   const badges: Array<{ key: string; tone: string }> = [];
   if (row.unpublished) badges.push({ key: 'products.state.unpublished', tone: 'new' });
@@ -31,6 +34,7 @@ function States({ t, row }: { t: Translate; row: ListRowState }) {
           {t(badge.key)}
         </Badge>
       ))}
+      <TranslationBadges t={t} need={row.translation} />
     </span>
   );
 }

@@ -10,6 +10,7 @@ import { AuditPage } from './audit-page.tsx';
 import { CollectionItemPage, ProductItemPage } from './collection-item-page.tsx';
 import { CollectionPage } from './collection-page.tsx';
 import { CompanyPage } from './company-page.tsx';
+import { DeskPage } from './desk-page.tsx';
 import { AdminErrorPage } from './admin-error-page.tsx';
 import { EntryPage } from './entry-page.tsx';
 import { InboxPage } from './inbox-page.tsx';
@@ -30,6 +31,8 @@ function Page({ view }: { view: AdminView }) {
   const { base, session } = view.frame;
   const csrfToken = session?.csrfToken ?? '';
   switch (view.page) {
+    case 'desk':
+      return <DeskPage props={view.props} />;
     case 'login':
       return <LoginPage base={base} {...view.props} />;
     case 'inbox':

@@ -3,7 +3,7 @@ import type { TextsProps } from '#shared/admin-view.ts';
 import { LANGUAGES, type Language } from '#shared/constants.ts';
 import { Notice } from './admin-notice.tsx';
 import { BulkBox, BulkForm, BulkHead, BulkNotice } from './bulk-parts.tsx';
-import { Badge } from './badge.tsx';
+import { Badge, TranslationBadges } from './badge.tsx';
 import { PostForm } from './post-form.tsx';
 import { StackTable, type StackColumn } from './table-parts.tsx';
 
@@ -18,11 +18,12 @@ export function TextsPage({ base, csrfToken, props }: { base: string; csrfToken:
   const { t, i18n } = useTranslation('admin');
   const lng: Language = i18n.language === 'en' ? 'en' : 'mn';
   const current = props.areas.find((area) => area.current);
-  const { bulk } = props;
+  const { bulk, translation } = props;
   const columns: Array<StackColumn<TextRow>> = [
     {
       label: t('bulk.column'),
-      head: <BulkHead t={t} formId={bulk.formId} />,
+      // A phone shows this table's rows stacked, without its head: the box ticking them all is the bar's.
+      head: <BulkHead t={t} formId={bulk.formId} selectAll={false} />,
       className: 'bulk-cell',
       cell: (row) => <BulkBox t={t} formId={bulk.formId} id={row.id} name={row.id} />,
     },
@@ -40,6 +41,7 @@ export function TextsPage({ base, csrfToken, props }: { base: string; csrfToken:
           <Badge tone={row.edited ? 'handled' : 'default'}>{t(row.edited ? 'texts.edited' : 'texts.default')}</Badge>
           {row.draft ? <Badge tone="new">{t('texts.hasDraft')}</Badge> : null}
           {row.outdated ? <Badge tone="new">{t('texts.shippedChanged')}</Badge> : null}
+          <TranslationBadges t={t} need={row.translation} />
         </>
       ),
     },
@@ -75,10 +77,21 @@ export function TextsPage({ base, csrfToken, props }: { base: string; csrfToken:
               </a>
             </li>
           ))}
+          <li>
+            <a href={translation.href} aria-current={translation.current ? 'page' : undefined}>
+              {t('products.filters.translation')} <span className="areas__count">({translation.count})</span>
+            </a>
+          </li>
         </ul>
       </nav>
-      <h2>{current ? t(current.areaKey) : t('texts.matches', { count: props.rows.length, q: props.q })}</h2>
-      {props.rows.length > 0 ? <BulkForm t={t} bulk={bulk} csrfToken={csrfToken} /> : null}
+      <h2>
+        {current
+          ? t(current.areaKey)
+          : translation.current
+            ? t('texts.needingTranslation', { count: props.rows.length })
+            : t('texts.matches', { count: props.rows.length, q: props.q })}
+      </h2>
+      {props.rows.length > 0 ? <BulkForm t={t} bulk={bulk} csrfToken={csrfToken} selectAll /> : null}
       <StackTable
         empty={t('texts.none')}
         className="inbox texts"

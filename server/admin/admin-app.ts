@@ -38,6 +38,9 @@ import { pageSeoKind } from './page-seo-kind.ts';
 import { pageSeoRoutes } from './page-seo-routes.ts';
 import { textKind } from './text-kind.ts';
 import { textsListRoutes } from './texts-list.ts';
+import { translationNeeds } from './translation-needs.ts';
+import { deskParts } from './desk-parts.ts';
+import { deskRoutes } from './desk-routes.ts';
 import { adminCsrf } from './admin-csrf.ts';
 import type { ScryptCost } from './passwords.ts';
 import { signInRoutes, type SignInCounts } from './sign-in-routes.ts';
@@ -174,7 +177,9 @@ export function adminApp(deps: AdminAppDeps): Router {
   router.use(ownAccountRoutes({ ...accountDeps, csrf }));
   router.use(accountsRoutes({ ...accountDeps, csrf, origin: publicOrigin, isMailOn: deps.accountMail.isOn }));
   // Before the inbox's /:source/:id, which would take /texts/… for an entry.
-  const textDeps = { content: store.content, catalogue, texts, clock, pages, csrf, record };
+  // What needs a translator, kept per item and revision (translation-needs.ts): the lists and the home page read it.
+  const needs = translationNeeds(store.content);
+  const textDeps = { content: store.content, catalogue, texts, clock, pages, csrf, record, needs };
   // Before the texts' /texts/:id, which would take /texts/import for a text.
   router.use(
     contentFileRoutes({
@@ -193,13 +198,16 @@ export function adminApp(deps: AdminAppDeps): Router {
     csrf,
     record,
     schedules: deps.schedules.store,
+    needs,
   };
   // Each text and the company's details: one lifecycle (global-routes.ts), each kind's own in text-kind.ts and
   // company-kind.ts.
+  const textDocuments = textKind(catalogue, texts);
+  const companyDocument = companyKind(company);
   router.use(textsListRoutes(textDeps));
-  router.use(globalRoutes({ ...items, path: '/texts/:id', kind: textKind(catalogue, texts) }));
+  router.use(globalRoutes({ ...items, path: '/texts/:id', kind: textDocuments }));
   router.use(auditRoutes({ audit: store.audit, pages }));
-  router.use(globalRoutes({ ...items, path: '/company', kind: companyKind(company) }));
+  router.use(globalRoutes({ ...items, path: '/company', kind: companyDocument }));
   // The site pages' SEO records: the list, and each page's record a document of the same lifecycle (page-seo-kind.ts).
   router.use(pageSeoRoutes({ content: store.content, pageSeo: deps.pageSeo, pages }));
   router.use(globalRoutes({ ...items, path: '/pages/:page', kind: pageSeoKind(deps.pageSeo) }));
@@ -212,6 +220,15 @@ export function adminApp(deps: AdminAppDeps): Router {
   const listKind = collectionKinds(collections);
   const listsAt = { ...items, path: '/lists/:name', kindOf: (req: Request) => listKind(String(req.params.name)) };
   router.use(itemListRoutes(listsAt), itemRoutes(listsAt));
+  // The office's home page for editors (docs/content.md, "Office home").
+  const parts = deskParts(needs, {
+    products,
+    lists: listKind,
+    texts: textDocuments,
+    allTexts: catalogue.all,
+    company: companyDocument,
+  });
+  router.use(deskRoutes({ ...items, audit: store.audit, targets: deps.schedules.targets, parts }));
   router.use(mediaRoutes({ library: deps.media, pages, csrf, record }));
   router.use(
     redirectRoutes({

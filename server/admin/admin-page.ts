@@ -10,6 +10,7 @@ export type AdminPages = ReturnType<typeof adminPages>;
 
 // The office's parts, each shown to the accounts whose roles allow it.
 const PARTS: ReadonlyArray<{ path: string; labelKey: string; role: Role }> = [
+  { path: '/desk', labelKey: 'nav.desk', role: 'editor' },
   { path: '', labelKey: 'nav.inbox', role: 'inbox' },
   { path: '/newsletter', labelKey: 'nav.newsletter', role: 'inbox' },
   { path: '/texts', labelKey: 'nav.texts', role: 'editor' },

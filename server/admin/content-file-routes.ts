@@ -30,6 +30,7 @@ import type { AdminCsrf } from './admin-csrf.ts';
 import { login } from './admin-request.ts';
 import { requireRole } from './require-role.ts';
 import { SKIPPED_SHOWN, textsList } from './texts-list.ts';
+import type { TranslationNeeds } from './translation-needs.ts';
 
 // The content file (docs/content.md, "The content file"; server/content/content-file.ts): everything the office
 // published, exported as one file to keep or to import into another site, and imported from one. Its page is the texts
@@ -51,6 +52,8 @@ interface ContentFileRoutesDeps {
   pages: AdminPages;
   csrf: AdminCsrf;
   record: AuditTrail;
+  /** Which texts need a translator, for the list an import ends on. */
+  needs: TranslationNeeds;
 }
 
 const summary = (report: ImportReport) => ({

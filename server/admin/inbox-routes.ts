@@ -35,10 +35,10 @@ export function inboxRoutes({ store, clock, pages, csrf, record }: InboxRoutesDe
   // Enquiries are personal data: only accounts with the inbox role (or admin) read or change them.
   const inbox = requireRole('inbox');
 
-  // An account that edits but does not read enquiries starts at the texts.
+  // An account that edits but does not read enquiries starts at the office's home page (desk-routes.ts).
   router.get('/', (req, res, next) => {
     const roles = signedIn(res)?.roles ?? [];
-    if (!hasRole(roles, 'inbox') && hasRole(roles, 'editor')) return res.redirect(303, `${req.baseUrl}/texts`);
+    if (!hasRole(roles, 'inbox') && hasRole(roles, 'editor')) return res.redirect(303, `${req.baseUrl}/desk`);
     next();
   });
 

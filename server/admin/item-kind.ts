@@ -11,6 +11,7 @@ import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
 import type { AdminCsrf } from './admin-csrf.ts';
 import type { TranslationNeed } from '#shared/translation-status.ts';
+import type { TranslationNeeds } from './translation-needs.ts';
 
 // What makes one kind of the office's items (the catalogue's products, each list's items) what it is, for the one
 // lifecycle of item-routes.ts to run: product-kind.ts and collection-kind.ts are the two.
@@ -152,4 +153,6 @@ export interface ItemRoutesDeps<Entry extends ItemEntry, Published, Form extends
   record: AuditTrail;
   /** The office's schedules, for an item's page to list its own (none: no scheduling). */
   schedules?: ContentSchedules;
+  /** Which items need a translator, for the list's filter and badges. */
+  needs: TranslationNeeds;
 }

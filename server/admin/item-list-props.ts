@@ -56,8 +56,7 @@ export function itemListProps<Entry extends ItemEntry, Form, Row>(
   // Which items the filter and search keep, read from what a search looks in alone; only the page's rows are then
   // built (a catalogue of 500 asks for 25 of them).
   const matching = listed.flatMap((item, index) =>
-    inFilter(show, visibilityOf(item)) &&
-    (!needle || shape.searchText(item).some((text) => fold(text).includes(needle)))
+    inFilter(show, item) && (!needle || shape.searchText(item).some((text) => fold(text).includes(needle)))
       ? [{ item, position: index + 1 }]
       : [],
   );
@@ -74,6 +73,7 @@ export function itemListProps<Entry extends ItemEntry, Form, Row>(
       hasDraft: item.kind === 'draft' || item.hasDraft,
       asShipped: item.kind === 'entry' && item.entry.revision === 0,
       ...(publicHref ? { publicHref } : {}),
+      ...(item.translation ? { translation: item.translation } : {}),
       ...shape.row(item, shape.names(item)),
     };
   };

@@ -28,24 +28,32 @@ export const draftIdsOf = async (content: Pick<ContentStore, 'drafts'>, kind: An
 export function itemListRoutes<Entry extends ItemEntry, Published, Form extends ItemForm>(
   deps: ItemRoutesDeps<Entry, Published, Form>,
 ) {
-  const { path, kindOf, content, clock, pages, csrf, record } = deps;
+  const { path, kindOf, content, clock, pages, csrf, record, needs } = deps;
   const router = Router();
   const editor = requireRole('editor');
 
-  /** Published items in order, then those only drafted so far. */
+  /** Published items in order, then those only drafted so far; each with what its translation needs. */
   async function listed(kind: ItemKind<Entry, Published, Form>): Promise<Array<Listed<Entry, Form>>> {
-    const drafts = new Set(await draftIdsOf(content, kind));
+    const [drafts, translations] = await Promise.all([
+      draftIdsOf(content, kind).then((ids) => new Set(ids)),
+      needs.items(kind),
+    ]);
+    const translated = (id: number) => {
+      const translation = translations.get(id);
+      return translation ? { translation } : {};
+    };
     const entries = kind.entries();
     const known = new Set(entries.map((entry) => entry.id));
     const items: Array<Listed<Entry, Form>> = entries.map((entry) => ({
       kind: 'entry',
       entry,
       hasDraft: drafts.has(entry.id),
+      ...translated(entry.id),
     }));
     for (const id of [...drafts].filter((draftId) => !known.has(draftId)).sort((a, b) => a - b)) {
       const draft = (await content.state(kind.contentKind, kind.key(id))).draft;
       const form = draft && kind.draftForm(draft.value);
-      if (form) items.push({ kind: 'draft', id, form });
+      if (form) items.push({ kind: 'draft', id, form, ...translated(id) });
     }
     return items;
   }

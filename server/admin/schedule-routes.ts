@@ -13,7 +13,7 @@ import type { AdminCsrf } from './admin-csrf.ts';
 import { login, posted } from './admin-request.ts';
 import { requireRole } from './require-role.ts';
 import type { ScheduleTargets } from './schedule-targets.ts';
-import { cancelHref } from './schedule-props.ts';
+import { cancelHref, scheduleRow } from './schedule-props.ts';
 
 // The office's scheduling (docs/content.md, "Scheduling"): a draft published, or an item hidden, at a time in
 // Ulaanbaatar (UTC+8 all year), from the item's own page; each pending one cancelled there or on /schedule, which
@@ -84,19 +84,7 @@ export function scheduleRoutes({ schedules, targets, content, clock, pages, csrf
   router.get('/schedule', editor, async (req, res) => {
     const now = clock.now();
     const { pending, done } = await schedules.list(new Date(now.getTime() - DONE_SHOWN_MS));
-    const row = (schedule: ContentSchedule) => {
-      const target = targets(schedule.kind, schedule.key);
-      return {
-        id: schedule.id,
-        action: schedule.action,
-        kind: schedule.kind,
-        item: target?.title(requestLanguage(req)) ?? `${schedule.kind}/${schedule.key}`,
-        ...(target ? { href: target.href(req.baseUrl) } : {}),
-        when: localTime(schedule.runAt),
-        by: schedule.by,
-        ...(schedule.outcome ? { outcome: schedule.outcome } : {}),
-      };
-    };
+    const row = (schedule: ContentSchedule) => scheduleRow(targets, req.baseUrl, requestLanguage(req), schedule);
     const props: ScheduleProps = {
       pending: pending.map((schedule) => ({ ...row(schedule), cancelAction: cancelHref(req.baseUrl, schedule.id) })),
       done: done.map(row),

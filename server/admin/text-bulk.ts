@@ -17,7 +17,7 @@ import { textKind } from './text-kind.ts';
 // text left unchanged, with why.
 
 /** What the texts list's view is made of (texts-list.ts), posted back by the form. */
-export const TEXT_LIST_VIEW = ['ns', 'q'] as const;
+export const TEXT_LIST_VIEW = ['ns', 'q', 'show'] as const;
 
 export interface TextBulkDeps {
   content: ContentStore;

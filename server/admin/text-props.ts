@@ -10,6 +10,8 @@ import { localTime } from '../services/enquiry-formats.ts';
 import type { ContentRevision, ContentState } from '../storage/content-store.ts';
 import { wordsBetween } from './word-diff.ts';
 import { bulkOutcome, type BulkResult } from './bulk-outcome.ts';
+import type { TranslationNeed } from '#shared/translation-status.ts';
+import { NEEDS_TRANSLATION } from './versioned-items.ts';
 
 /** Word by word, what turned `before` into `after`, in each language. */
 const changesBetween = (before: TextValue, after: TextValue): TextProps['history'][number]['changes'] => ({
@@ -22,29 +24,44 @@ export const textHref = (base: string, id: string) => `${base}/texts/${encodeURI
 
 const fold = (text: string) => text.toLocaleLowerCase();
 
+const translationOf = (needs: ReadonlyMap<string, TranslationNeed>, id: string) => {
+  const translation = needs.get(id);
+  return translation ? { translation } : {};
+};
+
 /** The page's address asking for the drafts in place (the search page's has a query already). */
 const withPreview = (href: string) => `${href}${href.includes('?') ? '&' : '?'}${PREVIEW_QUERY}=${PREVIEW_DRAFTS}`;
 
 interface TextsQuery {
   namespace?: string;
   q: string;
+  /** Only the texts that need a translator (docs/content.md, "Translation status"), across every part. */
+  needingTranslation?: boolean;
   imported?: TextsProps['imported'];
   notice?: AdminNotice;
   /** What the last bulk publish did. */
   bulk?: BulkResult;
 }
 
-/** The list: one part of the site (the first when none is asked for), or a search across all. */
+/** Where the list of the texts that need a translator is. */
+export const textsNeedingTranslationHref = (base: string) => `${base}/texts?show=${NEEDS_TRANSLATION}`;
+
+/**
+ * The list: one part of the site (the first when none is asked for), a search across all, or the texts that need a
+ * translator (`needs`, by id).
+ */
 export function textsProps(
   base: string,
   catalogue: TextCatalogue,
   texts: Pick<SiteTexts, 'current' | 'isEdited' | 'outdatedBasis'>,
-  drafts: ReadonlySet<string>,
-  { namespace, q, imported, notice, bulk }: TextsQuery,
+  { drafts, needs }: { drafts: ReadonlySet<string>; needs: ReadonlyMap<string, TranslationNeed> },
+  { namespace, q, needingTranslation = false, imported, notice, bulk }: TextsQuery,
 ): TextsProps {
   const needle = fold(q.trim());
-  const shown = needle ? undefined : (namespace ?? catalogue.namespaces[0]);
+  const untranslated = needingTranslation && !needle;
+  const shown = needle || untranslated ? undefined : (namespace ?? catalogue.namespaces[0]);
   const matches = (text: ShippedText) => {
+    if (untranslated) return needs.has(text.id);
     if (shown) return text.namespace === shown;
     const value = texts.current(text.id) ?? text.value;
     return [text.id, value.mn, value.en].some((field) => fold(field).includes(needle));
@@ -57,6 +74,7 @@ export function textsProps(
       current: ns === shown,
       count: catalogue.all.filter((text) => text.namespace === ns).length,
     })),
+    translation: { href: textsNeedingTranslationHref(base), count: needs.size, current: untranslated },
     q,
     namespace: shown,
     rows: catalogue.all.filter(matches).map((text) => ({
@@ -67,6 +85,7 @@ export function textsProps(
       edited: texts.isEdited(text.id),
       draft: drafts.has(text.id),
       outdated: texts.outdatedBasis(text.id) !== undefined,
+      ...translationOf(needs, text.id),
     })),
     editedCount: catalogue.all.filter((text) => texts.isEdited(text.id)).length,
     draftCount: drafts.size,
@@ -76,7 +95,10 @@ export function textsProps(
       action: `${base}/texts/bulk`,
       formId: 'bulk-form',
       actions: TEXT_BULK_ACTIONS,
-      view: { ...(q ? { q } : {}), ...(namespace && !needle ? { ns: namespace } : {}) },
+      view: {
+        ...(q ? { q } : {}),
+        ...(untranslated ? { show: NEEDS_TRANSLATION } : namespace && !needle ? { ns: namespace } : {}),
+      },
       // A text is named by its id (namespace:key), as the list shows it.
       ...(bulk ? { outcome: bulkOutcome(bulk, (id) => ({ mn: id, en: id })) } : {}),
     },

@@ -11,9 +11,13 @@ import type { AdminPages } from './admin-page.ts';
 import { single } from './edit-notices.ts';
 import { requireRole } from './require-role.ts';
 import { textsProps } from './text-props.ts';
+import { NEEDS_TRANSLATION } from './versioned-items.ts';
+import { textKind } from './text-kind.ts';
+import type { TranslationNeeds } from './translation-needs.ts';
 
-// The office's list of the site's texts (by part of the site, or found by a search), where an import's outcome is
-// told too (content-file-routes.ts), and publishing the drafts of the texts ticked (text-bulk.ts).
+// The office's list of the site's texts (by part of the site, found by a search, or those that need a translator),
+// where an import's outcome is told too (content-file-routes.ts), and publishing the drafts of the texts ticked
+// (text-bulk.ts).
 
 const MAX_SEARCH = 100;
 /** How many of the items an import skipped the list names after it. */
@@ -25,10 +29,12 @@ interface TextsListDeps extends TextBulkDeps {
   texts: Pick<SiteTexts, 'current' | 'isEdited' | 'outdatedBasis' | 'refresh'>;
   pages: AdminPages;
   csrf: AdminCsrf;
+  needs: TranslationNeeds;
 }
 
 /** Sends the list, with `extra` (an import's outcome, a notice). */
-export function textsList({ content, catalogue, texts, pages }: TextsListDeps) {
+export function textsList({ content, catalogue, texts, pages, needs }: TextsListDeps) {
+  const kind = textKind(catalogue, texts);
   return async (
     req: Request,
     res: Response,
@@ -36,11 +42,19 @@ export function textsList({ content, catalogue, texts, pages }: TextsListDeps) {
     extra: Pick<TextsProps, 'imported' | 'notice'> & { bulk?: BulkResult },
   ) => {
     const ns = single(req.query.ns);
-    const props = textsProps(req.baseUrl, catalogue, texts, new Set(await content.drafts('text')), {
-      namespace: catalogue.namespaces.includes(ns) ? ns : undefined,
-      q: single(req.query.q).slice(0, MAX_SEARCH),
-      ...extra,
-    });
+    const [drafts, needing] = await Promise.all([content.drafts('text'), needs.documents(kind, catalogue.all)]);
+    const props = textsProps(
+      req.baseUrl,
+      catalogue,
+      texts,
+      { drafts: new Set(drafts), needs: needing },
+      {
+        namespace: catalogue.namespaces.includes(ns) ? ns : undefined,
+        q: single(req.query.q).slice(0, MAX_SEARCH),
+        needingTranslation: single(req.query.show) === NEEDS_TRANSLATION,
+        ...extra,
+      },
+    );
     await pages.send(req, res, status, req.t('admin:texts.title'), { page: 'texts', props });
   };
 }

@@ -1,4 +1,4 @@
-import type { ProductListFilter, ProductVisibility } from '#shared/admin-view.ts';
+import { PRODUCT_LIST_FILTERS, type ProductListFilter, type ProductVisibility } from '#shared/admin-view.ts';
 import { noticeReader } from './edit-notices.ts';
 
 // What the office's product pages and its lists' pages share (docs/office-guide.md, "Editing the site"): an item is
@@ -39,22 +39,34 @@ export async function saveUnderFreeId(
   return undefined;
 }
 
-/** An item of an office list: published (with its state) or only drafted so far (shown as hidden). */
-export type ListedState = { kind: 'entry'; entry: { visibility: ProductVisibility } } | { kind: 'draft' };
+/**
+ * An item of an office list: published (with its state) or only drafted so far (shown as hidden); with what its
+ * translation needs, when it needs a translator (translation-needs.ts).
+ */
+export type ListedState = ({ kind: 'entry'; entry: { visibility: ProductVisibility } } | { kind: 'draft' }) & {
+  translation?: unknown;
+};
 
 export const visibilityOf = (item: ListedState): ProductVisibility =>
   item.kind === 'entry' ? item.entry.visibility : 'hidden';
 
-/** How many items each filter shows ('all': every one but those in the bin). */
-export function filterCounts(items: readonly ListedState[]): Record<ProductListFilter, number> {
-  const counts: Record<ProductListFilter, number> = { all: 0, shown: 0, hidden: 0, deleted: 0 };
-  for (const item of items) {
-    if (visibilityOf(item) !== 'deleted') counts.all += 1;
-    counts[visibilityOf(item)] += 1;
-  }
-  return counts;
+/** The filter keeping what needs a translator (the texts' list takes it too: text-props.ts). */
+export const NEEDS_TRANSLATION = 'translation' satisfies ProductListFilter;
+
+/** Whether the filter shows the item ('all' and 'translation': none in the bin). */
+export function inFilter(show: ProductListFilter, item: ListedState): boolean {
+  const visibility = visibilityOf(item);
+  if (show === 'all') return visibility !== 'deleted';
+  if (show === NEEDS_TRANSLATION) return visibility !== 'deleted' && item.translation !== undefined;
+  return visibility === show;
 }
 
-/** Whether the filter shows an item in this state. */
-export const inFilter = (show: ProductListFilter, visibility: ProductVisibility) =>
-  show === 'all' ? visibility !== 'deleted' : visibility === show;
+/** How many items each filter shows. */
+export function filterCounts(items: readonly ListedState[]): Record<ProductListFilter, number> {
+  const counts = Object.fromEntries(PRODUCT_LIST_FILTERS.map((filter) => [filter, 0])) as Record<
+    ProductListFilter,
+    number
+  >;
+  for (const item of items) for (const filter of PRODUCT_LIST_FILTERS) if (inFilter(filter, item)) counts[filter] += 1;
+  return counts;
+}

@@ -124,6 +124,8 @@ export type NewAuditEntry = Omit<AuditEntry, 'id'>;
 export interface AuditFilter {
   login?: string;
   action?: AuditAction;
+  /** Any of these (the office's home page's changes of content). */
+  actions?: readonly AuditAction[];
   /** Inclusive bounds of `at`. */
   from?: Date;
   to?: Date;
@@ -160,6 +162,7 @@ export function createAuditStore({ db }: StoreDatabase): AuditStore {
         .limit(limit);
       if (filter.login !== undefined) query = query.where('login', '=', filter.login);
       if (filter.action !== undefined) query = query.where('action', '=', filter.action);
+      if (filter.actions !== undefined) query = query.where('action', 'in', [...filter.actions]);
       // SQLite's moments are ISO 8601 UTC text of one length: comparing the text compares the moments.
       if (filter.from) query = query.where('created_at', '>=', filter.from);
       if (filter.to) query = query.where('created_at', '<=', filter.to);

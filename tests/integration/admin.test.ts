@@ -337,8 +337,8 @@ describe('office inbox: enquiries', () => {
     await addAccount('clerk', ['inbox']);
     const id = await store({ name: 'Болд Дорж' });
     const writer = await signIn('/admin', 'writer', '/admin/texts');
-    // Their office starts at the site's texts; the enquiries are refused.
-    expect((await get('/admin', writer.session)).headers.location).toBe('/admin/texts');
+    // Their office starts at its home page; the enquiries are refused.
+    expect((await get('/admin', writer.session)).headers.location).toBe('/admin/desk');
     for (const path of ['/admin/export.csv', '/admin/export.json', `/admin/enquiry/${id}`]) {
       const res = await get(path, writer.session);
       expect(res.status).toBe(403);

@@ -39,7 +39,7 @@ function listProps(collection: Name, overrides: Partial<CollectionListProps> = {
     orderAction: `/admin/${collection}/order`,
     orderRevision: 4,
     fields: { q: '', show: 'all' },
-    counts: { all: 3, shown: 1, hidden: 2, deleted: 0 },
+    counts: { all: 3, shown: 1, hidden: 2, deleted: 0, translation: 0 },
     canReorder: true,
     matches: 3,
     lastPosition: 3,

@@ -29,7 +29,7 @@ function listProps(overrides: Partial<ProductsProps> = {}): ProductsProps {
     orderAction: '/admin/products/order',
     orderRevision: 7,
     fields: { q: '', show: 'all' },
-    counts: { all: 3, shown: 2, hidden: 1, deleted: 0 },
+    counts: { all: 3, shown: 2, hidden: 1, deleted: 0, translation: 0 },
     canReorder: true,
     matches: 3,
     lastPosition: 3,
