@@ -113,9 +113,14 @@ export function BulkNotice({
     .join('; ');
   const refused = outcome.refused.length > 0;
   const done = t(`bulk.done.${outcome.action}`, { count: outcome.changed });
+  const text = !refused
+    ? done
+    : outcome.changed === 0
+      ? t('bulk.nothingChanged', { items })
+      : `${done} ${t('bulk.refused', { items })}`;
   return (
     <p className={`notice notice--${refused ? 'error' : 'info'}`} role={refused ? 'alert' : 'status'}>
-      {refused ? `${done} ${t('bulk.refused', { items })}` : done}
+      {text}
     </p>
   );
 }

@@ -158,7 +158,7 @@ describe('office: bulk actions on a list', () => {
     await bulk('/admin/products', editor, 'deleted', [FIRST.id, SECOND.id]);
     // Not an action the bin's view offers, but one a form may post.
     expect(await noticeAfter(await bulk('/en/admin/products?show=deleted', editor, 'hidden', [FIRST.id]), editor)).toBe(
-      `0 hidden. Not changed: ${FIRST.name.en} (in the bin: restore it first).`,
+      `Nothing changed: ${FIRST.name.en} (in the bin: restore it first).`,
     );
     expect((await get('/en/admin/products?show=deleted', editor)).text).toContain('Restore from the bin');
     expect((await get('/en/admin/products', editor)).text).not.toContain('Restore from the bin');
