@@ -92,7 +92,7 @@ test('an editor on a phone publishes a text in both languages, sees the team pag
   await page.setViewportSize({ width: 375, height: 812 });
   const t = admin('mn');
   await signIn(page, 'mn', 'writer');
-  await expect(page).toHaveURL(/\/admin\/texts$/); // an editor's office starts at the texts
+  await expect(page).toHaveURL(/\/admin\/desk$/); // an editor's office starts at its home page
   expect(await axeViolations(page)).toEqual([]);
   await openText(page, 'mn');
   expect(await axeViolations(page)).toEqual([]);
