@@ -87,6 +87,23 @@ async function signOut(page: Page) {
   await expect(page.getByRole('heading', { name: t('login.title') })).toBeVisible();
 }
 
+test('the last admin cannot demote itself, and an inbox-only account cannot open the accounts', async ({ page }) => {
+  await password(page, 'chief', PASSWORD);
+  await expect(page.getByText('Signed in as chief')).toBeVisible();
+  await page.goto(at('/en/admin/accounts/chief'));
+  await page.getByRole('checkbox', { name: a.roles.admin }).uncheck();
+  await page.getByRole('checkbox', { name: a.roles.editor }).check();
+  await page.getByRole('button', { name: a.account.saveRoles }).click();
+  await expect(page.getByText(a.notices.lastAdmin)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await signOut(page);
+
+  await password(page, 'clerk', PASSWORD);
+  await expect(page.getByRole('link', { name: a.title })).toHaveCount(0);
+  const response = await page.goto(at('/en/admin/accounts'));
+  expect(response?.status()).toBe(403);
+});
+
 test('an invited colleague sets a password, signs in with two-factor and resets a forgotten password', async ({
   page,
   browser,
@@ -159,21 +176,4 @@ test('an invited colleague sets a password, signs in with two-factor and resets 
   await password(colleague, 'sarnai', RESET_PASSWORD);
   await typeCode(colleague, codes[1] ?? '');
   await expect(colleague.getByRole('button', { name: t('signOut'), exact: true })).toBeVisible();
-});
-
-test('the last admin cannot demote itself, and an inbox-only account cannot open the accounts', async ({ page }) => {
-  await password(page, 'chief', PASSWORD);
-  await expect(page.getByText('Signed in as chief')).toBeVisible();
-  await page.goto(at('/en/admin/accounts/chief'));
-  await page.getByRole('checkbox', { name: a.roles.admin }).uncheck();
-  await page.getByRole('checkbox', { name: a.roles.editor }).check();
-  await page.getByRole('button', { name: a.account.saveRoles }).click();
-  await expect(page.getByText(a.notices.lastAdmin)).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-  await signOut(page);
-
-  await password(page, 'clerk', PASSWORD);
-  await expect(page.getByRole('link', { name: a.title })).toHaveCount(0);
-  const response = await page.goto(at('/en/admin/accounts'));
-  expect(response?.status()).toBe(403);
 });
