@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 
 // Two-factor sign-in's codes (RFC 6238 TOTP, as every authenticator app makes them: SHA-1, six digits, 30 s) with
-// otpauth (docs/decisions/039-two-factor-sign-in.md), the set-up's QR code drawn as SVG on the server with qrcode,
+// otpauth (docs/decisions/039-office-accounts-and-two-factor.md), the set-up's QR code drawn as SVG on the server with qrcode,
 // and the recovery codes.
 
 const PERIOD_S = 30;
