@@ -1,5 +1,6 @@
-// The office's accounts: `npm run admin -- add-user|passwd|remove-user <login>`, `... roles <login> <roles>` and
-// `... list`.
+// The office's accounts: `npm run admin -- add-user|passwd|two-factor-off|remove-user <login>`, `... roles <login>
+// <roles>` and `... list`: the first account, and the way back in when the browser's ways are lost (docs/operations.md,
+// "Office accounts").
 // Uses the server's configuration (PostgreSQL when DATABASE_URL is set, otherwise SQLite in DATA_DIR); safe
 // while the server runs. Passwords are asked for twice on a terminal, or read from the first line of standard
 // input; they are hashed with scrypt and never printed or logged.
@@ -17,6 +18,7 @@ import { CommandError, runCommand, UsageError } from './lib/cli.ts';
 const USAGE = `Usage: npm run admin -- add-user <login> [--roles <roles>]
        npm run admin -- roles <login> <roles>
        npm run admin -- passwd <login>
+       npm run admin -- two-factor-off <login>
        npm run admin -- remove-user <login>
        npm run admin -- list
 
@@ -24,6 +26,9 @@ const USAGE = `Usage: npm run admin -- add-user <login> [--roles <roles>]
                answers 404 until one exists
   roles        sets what the account may do, from its next request on
   passwd       sets a new password and signs the account out everywhere
+  two-factor-off
+               turns the account's two-factor sign-in off (its phone and recovery codes lost); it may set it
+               up again, and must at its next sign-in if its role requires it
   remove-user  removes the account and ends its sessions
   list         the accounts and their roles
 
@@ -34,7 +39,7 @@ The password is asked for twice on a terminal, or read from the first line of st
   printf '%s\\n' "$PASSWORD" | npm run admin -- add-user office
 `;
 
-const COMMANDS = ['add-user', 'roles', 'passwd', 'remove-user', 'list'] as const;
+const COMMANDS = ['add-user', 'roles', 'passwd', 'two-factor-off', 'remove-user', 'list'] as const;
 type Command = (typeof COMMANDS)[number];
 const isCommand = (value: string | undefined): value is Command => COMMANDS.some((command) => command === value);
 
@@ -57,7 +62,9 @@ function readArgs(argv: string[]): Args {
     options: { roles: { type: 'string' } },
   });
   const [command, login = '', ...rest] = positionals;
-  if (!isCommand(command)) throw new UsageError('expected add-user, roles, passwd, remove-user or list');
+  if (!isCommand(command)) {
+    throw new UsageError('expected add-user, roles, passwd, two-factor-off, remove-user or list');
+  }
   if (values.roles !== undefined && command !== 'add-user') throw new UsageError('--roles goes with add-user');
   const extra = command === 'roles' ? rest.slice(1) : rest;
   if (extra.length > 0) throw new UsageError(`too many words after ${command}`);
@@ -115,6 +122,11 @@ async function run(admin: AdminStore, cost: Readonly<ScryptCost>, { command, log
       if (!(await admin.findUser(login))) throw new CommandError(`No account "${login}".`, 67);
       await admin.setPassword(login, await newPasswordHash(cost), now);
       process.stdout.write(`Changed the password of "${login}"; its sessions have ended.\n`);
+      return 0;
+    }
+    case 'two-factor-off': {
+      if (!(await admin.resetTwoFactor(login))) throw new CommandError(`No account "${login}".`, 67);
+      process.stdout.write(`Two-factor sign-in of "${login}" is off.\n`);
       return 0;
     }
     case 'remove-user': {

@@ -137,4 +137,23 @@ describe('npm run admin', () => {
     expect(await admin('', 'remove-user', 'office')).toMatchObject({ code: 0, stdout: 'Removed "office".\n' });
     expect((await admin('', 'list')).stdout).toBe('No accounts: /admin answers 404.\n');
   });
+
+  it("turns an account's two-factor sign-in off, its phone and recovery codes lost", async () => {
+    await admin(`${PASSWORD}\n`, 'add-user', 'office');
+    const store = openSqliteStore(dataDir);
+    const user = await store.admin.findUser('office');
+    await store.admin.setPendingTotp(user?.id ?? 0, 'JBSWY3DPEHPK3PXP');
+    await store.admin.confirmTotp(user?.id ?? 0, 'JBSWY3DPEHPK3PXP', 1, ['code-hash']);
+    await store.close();
+
+    expect(await admin('', 'two-factor-off', 'office')).toMatchObject({
+      code: 0,
+      stdout: 'Two-factor sign-in of "office" is off.\n',
+    });
+    const after = openSqliteStore(dataDir);
+    expect((await after.admin.findUser('office'))?.totpSecret).toBeUndefined();
+    expect(await after.admin.recoveryCodesLeft(user?.id ?? 0)).toBe(0);
+    await after.close();
+    expect(await admin('', 'two-factor-off', 'nobody')).toMatchObject({ code: 67 });
+  });
 });
