@@ -240,6 +240,7 @@ export function createApp(deps: AppDeps): Express {
       suppressionHash: tokens.suppressionHash,
       redirects: { list: redirects, hits: store.redirectHits, counter: followed.counter },
       schedules: { store: store.schedules, targets },
+      presenceHeartbeatMs: config.presenceHeartbeatMs,
       accountMail: { isOn: config.mail !== undefined, sendNow: deps.sendAccountMail },
     }),
   );

@@ -6,6 +6,7 @@ import type { MediaItemProps, MediaLibraryProps } from './media-view.ts';
 import type { RedirectsProps } from './redirects-view.ts';
 import type { OwnHead, PageSeoListProps, PageSeoProps } from './page-seo-view.ts';
 import type { BulkFormProps } from './bulk-actions.ts';
+import type { EditingProps } from './editing-view.ts';
 import type { DeskProps } from './desk-view.ts';
 import type { TranslationNeed } from './translation-status.ts';
 import type { AccountPages } from './accounts-view.ts';
@@ -189,6 +190,8 @@ export interface TextChange {
 export interface TextProps {
   /** Its draft's scheduled publish (docs/content.md, "Scheduling"). */
   schedule?: ScheduleFormProps;
+  /** Who else has it open, and the draft its form was read with (docs/content.md, "Presence and autosave"). */
+  editing?: EditingProps;
   id: string;
   key: string;
   areaKey: string;
@@ -261,6 +264,8 @@ export interface AuditProps {
 export interface CompanyProps {
   /** Its draft's scheduled publish (docs/content.md, "Scheduling"). */
   schedule?: ScheduleFormProps;
+  /** Who else has it open, and the draft its form was read with (docs/content.md, "Presence and autosave"). */
+  editing?: EditingProps;
   /** Posts the form: action=draft saves it as the draft, else it is published. */
   action: string;
   discardAction: string;
@@ -386,6 +391,8 @@ export interface VersionedItemProps {
   fieldErrors?: Record<string, string>;
   /** Its scheduled publish and hide (absent for a new item, or a store without schedules). */
   schedule?: ScheduleFormProps;
+  /** Who else has it open, and the draft its form was read with (absent for a new item). */
+  editing?: EditingProps;
   history: ReadonlyArray<{
     revision: number;
     by: string;

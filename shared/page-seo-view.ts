@@ -35,6 +35,7 @@ export interface PageSeoListProps {
 export interface PageSeoProps extends Pick<
   CompanyProps,
   | 'schedule'
+  | 'editing'
   | 'action'
   | 'discardAction'
   | 'resetAction'

@@ -5,6 +5,8 @@ import { CsrfField } from './admin-document.tsx';
 import { Notice } from './admin-notice.tsx';
 import { DiscardDraftForm, ResetForm, SendButton, Versions } from './edit-parts.tsx';
 import { ScheduleSection } from './schedule-form.tsx';
+import { EDIT_FORM_ID } from '#shared/editing-view.ts';
+import { AutosaveStatus, EditingPresence } from './edit-presence-parts.tsx';
 import { Changes } from './item-history.tsx';
 import { ErrorSummary, FieldBox, inLanguage, LanguagesFieldset, TextInput, type FieldState } from './field-parts.tsx';
 
@@ -158,9 +160,10 @@ export function CompanyPage({ csrfToken, company }: { csrfToken: string; company
         {company.draft ? ` ${t('texts.draftBy', company.draft)}` : ''}
       </p>
       {company.notice ? <Notice notice={company.notice} /> : null}
+      <EditingPresence editing={company.editing} csrfToken={csrfToken} previews={company.previews} />
       <Previews company={company} />
       <ErrorSummary state={state} titleId="company-errors" label={(name) => labelOf(t, name)} shown={() => true} />
-      <form method="post" action={company.action} className="stack product-form company-form">
+      <form method="post" action={company.action} id={EDIT_FORM_ID} className="stack product-form company-form">
         <CsrfField token={csrfToken} />
         <input type="hidden" name="revision" value={company.revision} />
         {SECTIONS.map((section) => (
@@ -175,6 +178,7 @@ export function CompanyPage({ csrfToken, company }: { csrfToken: string; company
         <div className="text-form__actions">
           <SendButton action="draft" />
           <SendButton action="publish" />
+          <AutosaveStatus editing={company.editing} csrfToken={csrfToken} />
         </div>
         <p className="hint">{t('company.buttonsHint')}</p>
       </form>

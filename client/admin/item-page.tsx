@@ -9,6 +9,8 @@ import { History, type FieldWords } from './item-history.tsx';
 import { kindText, type ItemKind, type ItemView } from './item-view.ts';
 import { VisibilitySection } from './item-visibility.tsx';
 import { PostForm } from './post-form.tsx';
+import { EDIT_FORM_ID } from '#shared/editing-view.ts';
+import { AutosaveStatus, EditingPresence } from './edit-presence-parts.tsx';
 import { ScheduleSection } from './schedule-form.tsx';
 
 // An item's page in the office, the same for a product and an item of one of the site's lists: its state, its
@@ -74,11 +76,18 @@ interface ItemFormProps {
 function ItemForm({ kind, item, csrfToken, className, children }: ItemFormProps) {
   const { t } = useTranslation('admin');
   return (
-    <PostForm action={item.action} csrfToken={csrfToken} revision={item.revision} className={className}>
+    <PostForm
+      action={item.action}
+      id={EDIT_FORM_ID}
+      csrfToken={csrfToken}
+      revision={item.revision}
+      className={className}
+    >
       {children}
       <div className="text-form__actions">
         <SendButton action="draft" />
         <SendButton action="publish" />
+        <AutosaveStatus editing={item.editing} csrfToken={csrfToken} />
       </div>
       <p className="hint">{t(kindText(kind, 'hints.buttons'))}</p>
     </PostForm>
@@ -162,6 +171,7 @@ export function ItemPage(props: ItemPageProps) {
         <StateLine kind={kind} item={item} />
         {item.shippedChanged ? <p className="notice notice--warning">{t(kindText(kind, 'shippedChanged'))}</p> : null}
         {item.notice ? <Notice notice={item.notice} /> : null}
+        <EditingPresence editing={item.editing} csrfToken={csrfToken} previews={item.previews} />
         <TranslationNotice translation={item.translation} label={words.label} />
         <ItemLinks item={item} />
         <ErrorSummary state={state} titleId={`${kind}-errors-title`} label={words.label} shown={props.shown} />

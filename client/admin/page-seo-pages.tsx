@@ -12,6 +12,8 @@ import { Changes } from './item-history.tsx';
 import { ItemLinks, TranslationNotice } from './item-page.tsx';
 import { PostForm } from './post-form.tsx';
 import { ScheduleSection } from './schedule-form.tsx';
+import { EDIT_FORM_ID } from '#shared/editing-view.ts';
+import { AutosaveStatus, EditingPresence } from './edit-presence-parts.tsx';
 import { SearchPreview } from './search-preview.tsx';
 import { StackTable, type StackColumn } from './table-parts.tsx';
 
@@ -98,16 +100,24 @@ export function PageSeoPage({ csrfToken, props }: { csrfToken: string; props: Pa
           {props.draft ? ` ${t('texts.draftBy', props.draft)}` : ''}
         </p>
         {props.notice ? <Notice notice={props.notice} /> : null}
+        <EditingPresence editing={props.editing} csrfToken={csrfToken} previews={props.previews} />
         <TranslationNotice translation={props.translation} label={words.label} />
         <ItemLinks item={props} />
         {props.draft && !props.draft.publishable ? <p className="hint">{t('pageSeo.previewNotReady')}</p> : null}
         <ErrorSummary state={state} titleId="page-seo-errors" label={words.label} shown={() => true} />
-        <PostForm action={props.action} csrfToken={csrfToken} revision={props.revision} className="product-form">
+        <PostForm
+          action={props.action}
+          id={EDIT_FORM_ID}
+          csrfToken={csrfToken}
+          revision={props.revision}
+          className="product-form"
+        >
           <DefinitionFields state={state} definition={PAGE_SEO} />
           <SearchPreview own={props.own} fields={props.fields} />
           <div className="text-form__actions">
             <SendButton action="draft" />
             <SendButton action="publish" />
+            <AutosaveStatus editing={props.editing} csrfToken={csrfToken} />
           </div>
           <p className="hint">{t('pageSeo.buttonsHint')}</p>
         </PostForm>

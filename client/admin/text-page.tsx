@@ -6,6 +6,8 @@ import { CsrfField } from './admin-document.tsx';
 import { Notice } from './admin-notice.tsx';
 import { DiscardDraftForm, ResetForm, SendButton, Versions } from './edit-parts.tsx';
 import { ScheduleSection } from './schedule-form.tsx';
+import { EDIT_FORM_ID } from '#shared/editing-view.ts';
+import { AutosaveStatus, EditingPresence } from './edit-presence-parts.tsx';
 
 /** How a version of a text is marked live, said to be a reset, and restored. */
 const VERSION_TEXTS = { latest: 'texts.live', wasReset: 'texts.wasReset', restore: 'texts.restore' };
@@ -73,6 +75,7 @@ export function TextPage({ csrfToken, text }: { csrfToken: string; text: TextPro
           {text.draft ? ` ${t('texts.draftBy', text.draft)}` : ''}
         </p>
         {text.notice ? <Notice notice={text.notice} /> : null}
+        <EditingPresence editing={text.editing} csrfToken={csrfToken} previews={text.previews} />
         <p className="previews">
           {t('texts.preview')}:{' '}
           {text.previews.map((preview) => (
@@ -81,7 +84,7 @@ export function TextPage({ csrfToken, text }: { csrfToken: string; text: TextPro
             </a>
           ))}
         </p>
-        <form method="post" action={text.action} className="text-form">
+        <form method="post" action={text.action} id={EDIT_FORM_ID} className="text-form">
           <CsrfField token={csrfToken} />
           <input type="hidden" name="revision" value={text.revision} />
           <div className="text-form__grid">
@@ -114,6 +117,7 @@ export function TextPage({ csrfToken, text }: { csrfToken: string; text: TextPro
           <div className="text-form__actions">
             <SendButton action="publish" />
             <SendButton action="draft" />
+            <AutosaveStatus editing={text.editing} csrfToken={csrfToken} />
           </div>
         </form>
         {text.draft ? <DiscardDraftForm action={text.discardAction} csrfToken={csrfToken} /> : null}

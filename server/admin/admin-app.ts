@@ -34,6 +34,7 @@ import { collectionsRoutes } from './collections-routes.ts';
 import { productKind } from './product-kind.ts';
 import { contentFileRoutes } from './content-file-routes.ts';
 import { globalRoutes } from './global-routes.ts';
+import { editPresence } from './edit-presence.ts';
 import { pageSeoKind } from './page-seo-kind.ts';
 import { pageSeoRoutes } from './page-seo-routes.ts';
 import { textKind } from './text-kind.ts';
@@ -60,7 +61,7 @@ import type { RedirectHits } from '../storage/redirect-hits.ts';
 interface AdminAppDeps {
   store: Pick<
     Store,
-    'admin' | 'inbox' | 'rateLimitHits' | 'content' | 'audit' | 'newsletter' | 'enquiries' | 'mediaFiles'
+    'admin' | 'inbox' | 'rateLimitHits' | 'content' | 'audit' | 'newsletter' | 'enquiries' | 'mediaFiles' | 'presence'
   >;
   /** The site's texts as shipped, and as shown with the office's edits. */
   catalogue: TextCatalogue;
@@ -98,6 +99,8 @@ interface AdminAppDeps {
   redirects: { list: Redirects; hits: RedirectHits; counter: RedirectCounter };
   /** The office's schedules and what they name. */
   schedules: { store: ContentSchedules; targets: ScheduleTargets };
+  /** How often an edit page's script sends its heartbeat (config.presenceHeartbeatMs). */
+  presenceHeartbeatMs: number;
   /** The accounts' e-mails (invitations, resets): whether they can be sent (SMTP_URL), and a nudge to send now. */
   accountMail: { isOn: boolean; sendNow?: () => void };
 }
@@ -199,6 +202,13 @@ export function adminApp(deps: AdminAppDeps): Router {
     record,
     schedules: deps.schedules.store,
     needs,
+    // Who else has an edit page open, and the draft its form was read with (docs/content.md, "Presence and autosave").
+    editing: editPresence({
+      presence: store.presence,
+      heartbeatMs: deps.presenceHeartbeatMs,
+      content: store.content,
+      clock,
+    }),
   };
   // Each text and the company's details: one lifecycle (global-routes.ts), each kind's own in text-kind.ts and
   // company-kind.ts.

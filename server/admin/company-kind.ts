@@ -56,7 +56,7 @@ export function companyKind(
       return checked.ok ? { ok: true, value: checked.details } : { ok: false, errors: checked.errors };
     },
     refresh: () => company.refresh(),
-    page(req, { state, history, shown, schedule }) {
+    page(req, { state, history, shown, schedule, editing }) {
       const [latest] = history;
       // A version as the form shows it: a reset, or one published with only the links, over the shipped details.
       const formOf = (value: CompanyValue | null | undefined) => companyFormOf({ ...company.defaults, ...value });
@@ -65,6 +65,7 @@ export function companyKind(
       const base = href(req.baseUrl);
       const props: CompanyProps = {
         ...(schedule ? { schedule } : {}),
+        editing,
         action: base,
         discardAction: `${base}/discard`,
         resetAction: `${base}/reset`,

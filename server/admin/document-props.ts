@@ -10,6 +10,7 @@ import type { DocumentPageInput } from './global-kind.ts';
 export type DocumentFrame = Pick<
   CompanyProps,
   | 'schedule'
+  | 'editing'
   | 'action'
   | 'discardAction'
   | 'resetAction'
@@ -24,13 +25,14 @@ export type DocumentFrame = Pick<
 /** The frame of the document whose page is at `base`; `publishable` says whether its draft passes the publish check. */
 export function documentFrame<K extends ContentKind>(
   base: string,
-  { state, history, shown, schedule }: Omit<DocumentPageInput<unknown, unknown, K>, 'doc'>,
+  { state, history, shown, schedule, editing }: Omit<DocumentPageInput<unknown, unknown, K>, 'doc'>,
   publishable: () => boolean,
 ): DocumentFrame {
   const [latest] = history;
   const { draft } = state;
   return {
     ...(schedule ? { schedule } : {}),
+    editing,
     action: base,
     discardAction: `${base}/discard`,
     resetAction: `${base}/reset`,

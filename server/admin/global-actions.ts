@@ -1,8 +1,9 @@
 import type { Clock } from '../clock.ts';
-import type { ContentKind, ContentStore } from '../storage/content-store.ts';
+import type { ContentKind, ContentStore, SeenDraft } from '../storage/content-store.ts';
 import type { ScheduleOutcome } from '../storage/content-schedules.ts';
 import type { GlobalKind } from './global-kind.ts';
 import type { Actor } from './admin-actor.ts';
+import { draftRefusal } from './edit-presence.ts';
 
 // The one lifecycle's changes of a single document (a site text, the company's details; docs/architecture.md §9),
 // apart from any request: the office's buttons (global-routes.ts) and the schedule runner (schedule-runner.ts) run
@@ -10,9 +11,15 @@ import type { Actor } from './admin-actor.ts';
 // the audit entry and the public pages' refresh. The texts' bulk publish (text-bulk-routes.ts) runs them as a
 // batch: one refresh, its caller's, at the end.
 
-/** A save: done, or why not (what was typed is then shown again). */
+/**
+ * A save: done (when), or why not (what was typed is then shown again): made from an older revision, over another
+ * account's draft saved after the one the form was read with, or not passing the checks.
+ */
 export type SavedDocument =
-  { ok: true } | { ok: false; why: 'stale' } | { ok: false; why: 'invalid'; errors: Record<string, string> };
+  | { ok: true; at: Date }
+  | { ok: false; why: 'stale' }
+  | { ok: false; why: 'draft'; by: string; at: Date }
+  | { ok: false; why: 'invalid'; errors: Record<string, string> };
 
 /** How a publish of a value of its own (a reset, a restore) is logged and audited. */
 export interface DocumentDone {
@@ -41,11 +48,11 @@ export function globalActions({ content, clock, batch = false }: GlobalActionsDe
     extra: Record<string, unknown> = {},
   ) => actor.log.info({ ...kind.log.fields(doc), ...extra, login: actor.by }, `${kind.log.name} ${what}`);
 
-  /** Keeps `typed` as the draft or publishes it, over `revision`. */
+  /** Keeps `typed` as the draft or publishes it, over `revision` and, given `seen`, the draft its form was read with. */
   async function save<Doc, Form, K extends ContentKind>(
     kind: GlobalKind<Doc, Form, K>,
     doc: Doc,
-    { typed, revision, publish }: { typed: Form; revision: number; publish: boolean },
+    { typed, revision, publish, seen }: { typed: Form; revision: number; publish: boolean; seen?: SeenDraft },
     actor: Actor,
     action: 'published' | 'scheduled-published' = 'published',
   ): Promise<SavedDocument> {
@@ -54,9 +61,12 @@ export function globalActions({ content, clock, batch = false }: GlobalActionsDe
     const key = kind.key(doc);
     const now = clock.now();
     const done = publish
-      ? (await content.publish(kind.contentKind, key, checked.value, revision, actor.by, now)) !== undefined
-      : await content.saveDraft(kind.contentKind, key, checked.value, revision, actor.by, now);
-    if (!done) return { ok: false, why: 'stale' };
+      ? (await content.publish(kind.contentKind, key, checked.value, revision, actor.by, now, seen)) !== undefined
+      : await content.saveDraft(kind.contentKind, key, checked.value, revision, actor.by, now, seen);
+    if (!done) {
+      const state = await content.state(kind.contentKind, key);
+      return draftRefusal(state, revision, seen, actor.by) ?? { ok: false, why: 'stale' };
+    }
     logged(
       kind,
       doc,
@@ -65,7 +75,7 @@ export function globalActions({ content, clock, batch = false }: GlobalActionsDe
     );
     await actor.record(`${kind.audit.prefix}-${publish ? action : 'draft-saved'}`, kind.audit.target(doc));
     if (publish && !batch) await kind.refresh();
-    return { ok: true };
+    return { ok: true, at: now };
   }
 
   /** Publishes `value` (null: the shipped default) over `revision`; false when stale. */
@@ -101,7 +111,8 @@ export function globalActions({ content, clock, batch = false }: GlobalActionsDe
     if (draft.value === undefined) return 'invalid';
     // A draft is kept as its form was typed (check() with publish false): read again as a posted form would be.
     const saved = await save(kind, doc, { typed: kind.readForm(draft.value), revision, publish: true }, actor, action);
-    return saved.ok ? 'done' : saved.why;
+    if (saved.ok) return 'done';
+    return saved.why === 'draft' ? 'stale' : saved.why;
   }
 
   /** The document's draft published by a schedule's account: stale when it is gone or overtaken. */

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { AdminNotice, ScheduleFormProps } from '#shared/admin-view.ts';
+import type { EditingProps } from '#shared/editing-view.ts';
 import type { AuditAction } from '../storage/audit-store.ts';
 import type { DraftValue, PublishedValue } from '../content/content-codecs.ts';
 import type { ContentKind, ContentRevision, ContentState } from '../storage/content-store.ts';
@@ -30,6 +31,8 @@ export interface DocumentPageInput<Doc, Form, K extends ContentKind> {
   shown: Shown<Form>;
   /** Its draft's scheduled publish, for its page (absent without the office's schedules). */
   schedule?: ScheduleFormProps;
+  /** Who else has it open, and the draft its form was read with (edit-presence.ts). */
+  editing: EditingProps;
 }
 
 export interface GlobalKind<Doc, Form, K extends ContentKind = ContentKind> {

@@ -11,9 +11,11 @@ import type { Shown } from './item-kind.ts';
 import type { AdminCsrf } from './admin-csrf.ts';
 import { requestActor } from './admin-actor.ts';
 import { globalActions, type DocumentDone } from './global-actions.ts';
-import { baseRevision, login } from './admin-request.ts';
+import { baseRevision, login, posted } from './admin-request.ts';
+import { SEEN_DRAFT_FIELD } from '#shared/editing-view.ts';
 import { requireRole } from './require-role.ts';
 import { scheduleFormProps } from './schedule-props.ts';
+import { seenDraftOf, wantsJson, type EditPresence } from './edit-presence.ts';
 
 // The one lifecycle of the office's single documents (docs/office-guide.md, "Editing the site";
 // docs/architecture.md §9): each site text and the company's details alike. Save a draft (whatever was typed, checked
@@ -32,6 +34,8 @@ interface GlobalRoutesDeps<Doc, Form, K extends ContentKind> {
   record: AuditTrail;
   /** The office's schedules: a document's page lists its own and schedules its draft's publish. */
   schedules?: ContentSchedules;
+  /** Who else has the page open, and the draft its form was read with (docs/content.md, "Presence and autosave"). */
+  editing: EditPresence;
 }
 
 export function globalRoutes<Doc, Form, K extends ContentKind>({
@@ -43,6 +47,7 @@ export function globalRoutes<Doc, Form, K extends ContentKind>({
   csrf,
   record,
   schedules,
+  editing,
 }: GlobalRoutesDeps<Doc, Form, K>) {
   const router = Router();
   const editor = requireRole('editor');
@@ -57,7 +62,17 @@ export function globalRoutes<Doc, Form, K extends ContentKind>({
     // A document is never hidden: only its draft's publish is scheduled.
     const schedule =
       pending && scheduleFormProps(req.baseUrl, kind.contentKind, key, Boolean(state.draft), false, pending);
-    const { title, ...page } = kind.page(req, { doc, state, history, shown, ...(schedule ? { schedule } : {}) });
+    const heartbeat = `${kind.href(req.baseUrl, doc)}/presence`;
+    const seen = shown.seenDraft;
+    const editingProps = await editing.props(req, res, {
+      kind: kind.contentKind,
+      key,
+      state,
+      heartbeat,
+      ...(seen === undefined ? {} : { seen }),
+    });
+    const input = { doc, state, history, shown, editing: editingProps, ...(schedule ? { schedule } : {}) };
+    const { title, ...page } = kind.page(req, input);
     await pages.send(req, res, status, title, page);
   }
 
@@ -89,10 +104,23 @@ export function globalRoutes<Doc, Form, K extends ContentKind>({
     const typed = kind.readForm(req.body);
     const publishing = kind.publishes(req.body);
     const revision = baseRevision(req);
-    const saved = await actions.save(kind, doc, { typed, revision, publish: publishing }, actor(req, res));
+    const seen = seenDraftOf(req.body);
+    const saved = await actions.save(kind, doc, { typed, revision, publish: publishing, seen }, actor(req, res));
+    if (wantsJson(req)) return editing.answerSave(res, saved);
     if (!saved.ok && saved.why === 'stale') return show(req, res, 409, doc, { typed, notice: STALE });
-    if (!saved.ok) return show(req, res, 400, doc, { typed, revision, notice: NOT_SAVED, fieldErrors: saved.errors });
+    if (!saved.ok && saved.why === 'draft')
+      return show(req, res, 409, doc, { typed, notice: editing.conflictNotice(saved) });
+    if (!saved.ok) {
+      const refused = { typed, revision, seenDraft: posted(req.body, SEEN_DRAFT_FIELD), notice: NOT_SAVED };
+      return show(req, res, 400, doc, { ...refused, fieldErrors: saved.errors });
+    }
     back(req, res, doc, publishing ? 'published' : 'draft-saved');
+  });
+
+  // The page's heartbeat (docs/content.md, "Presence and autosave"): who else has it open now.
+  router.post(`${path}/presence`, csrf.checkToken, editor, (req, res) => {
+    const doc = kind.find(req);
+    return editing.beat(req, res, kind.contentKind, kind.key(doc));
   });
 
   router.post(`${path}/discard`, csrf.checkToken, editor, async (req, res) => {

@@ -1,11 +1,12 @@
 import type { Visibility } from '#shared/schemas/product-edit-schema.ts';
 import type { Clock } from '../clock.ts';
-import type { ContentStore } from '../storage/content-store.ts';
+import type { ContentStore, SeenDraft } from '../storage/content-store.ts';
 import type { ScheduleOutcome } from '../storage/content-schedules.ts';
 import type { ItemAction, ItemEntry, ItemForm, ItemKind } from './item-kind.ts';
 import { draftIdsOf } from './item-list-routes.ts';
 import type { Actor } from './admin-actor.ts';
 import { saveUnderFreeId } from './versioned-items.ts';
+import { draftRefusal } from './edit-presence.ts';
 
 // The one lifecycle's changes of an item (docs/architecture.md §9), apart from any request: the office's buttons
 // (item-routes.ts) and the schedule runner (schedule-runner.ts) run these same steps — the kind's checks, the
@@ -13,10 +14,14 @@ import { saveUnderFreeId } from './versioned-items.ts';
 // and the public pages' refresh. A bulk action (item-bulk.ts) runs them as a batch: one refresh, its caller's, at the
 // end.
 
-/** A save: the item's id, or why not (what was typed is then shown again). */
+/**
+ * A save: the item's id and when it was saved, or why not (what was typed is then shown again): made from an older
+ * revision, over another account's draft saved after the one the form was read with, or not passing the checks.
+ */
 export type Saved =
-  | { ok: true; id: number }
+  | { ok: true; id: number; at: Date }
   | { ok: false; why: 'stale' }
+  | { ok: false; why: 'draft'; by: string; at: Date }
   | { ok: false; why: 'invalid'; status: 400 | 409; errors: Record<string, string> };
 
 /** A revision of an item's own (hide, show, reset, restore). */
@@ -98,14 +103,17 @@ export function itemActions({ content, clock, batch = false }: ItemActionsDeps) 
     return kind.entry(id);
   };
 
-  /** Saves `typed` as the draft or publishes it, over `revision`; a new item (`id` undefined) takes a free id. */
+  /**
+   * Saves `typed` as the draft or publishes it, over `revision` and, given `seen`, the draft its form was read with;
+   * a new item (`id` undefined) takes a free id.
+   */
   async function save<Entry extends ItemEntry, Published, Form extends ItemForm>(
     kind: ItemKind<Entry, Published, Form>,
-    item: { id?: number; entry?: Entry; typed: Form; revision: number; publish: boolean },
+    item: { id?: number; entry?: Entry; typed: Form; revision: number; publish: boolean; seen?: SeenDraft },
     actor: Actor,
     action: 'published' | 'scheduled-published' = 'published',
   ): Promise<Saved> {
-    const { id, entry, typed, revision, publish } = item;
+    const { id, entry, typed, revision, publish, seen } = item;
     const checked = kind.check(typed, publish);
     if (!checked.ok) return { ok: false, why: 'invalid', status: checked.status, errors: checked.errors };
     const published = checked.published;
@@ -115,22 +123,26 @@ export function itemActions({ content, clock, batch = false }: ItemActionsDeps) 
     const now = clock.now();
     const attempt = async (itemId: number) =>
       publish
-        ? (await content.publish(kind.contentKind, kind.key(itemId), value, revision, actor.by, now)) !== undefined
-        : await content.saveDraft(kind.contentKind, kind.key(itemId), value, revision, actor.by, now);
+        ? (await content.publish(kind.contentKind, kind.key(itemId), value, revision, actor.by, now, seen)) !==
+          undefined
+        : await content.saveDraft(kind.contentKind, kind.key(itemId), value, revision, actor.by, now, seen);
     const savedId =
       id === undefined
         ? await saveUnderFreeId(kind.nextId(await draftIdsOf(content, kind)), attempt)
         : (await attempt(id))
           ? id
           : undefined;
-    if (savedId === undefined) return { ok: false, why: 'stale' };
+    if (savedId === undefined) {
+      const state = id === undefined ? undefined : await content.state(kind.contentKind, kind.key(id));
+      return (state && draftRefusal(state, revision, seen, actor.by)) ?? { ok: false, why: 'stale' };
+    }
     actor.log.info(
       { ...kind.log.fields(savedId), login: actor.by },
       `${kind.log.name} ${publish ? (action === 'published' ? 'published' : 'published on schedule') : 'draft saved'}`,
     );
     await actor.record(`${kind.audit.prefix}-${publish ? action : 'draft-saved'}`, kind.audit.target(savedId));
     await changed(kind, published, savedId);
-    return { ok: true, id: savedId };
+    return { ok: true, id: savedId, at: now };
   }
 
   /** Publishes a revision of the item's own over `revision`: done, stale, or its address taken by another item. */
@@ -171,6 +183,7 @@ export function itemActions({ content, clock, batch = false }: ItemActionsDeps) 
     const entry = await latestEntry(kind, id, revision);
     const saved = await save(kind, { id, typed, revision, publish: true, ...(entry ? { entry } : {}) }, actor, action);
     if (saved.ok) return 'done';
+    if (saved.why === 'draft') return 'stale';
     return saved.why === 'invalid' && saved.errors.slug === kind.slugTaken ? 'slug-taken' : saved.why;
   }
 

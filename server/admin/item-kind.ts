@@ -46,6 +46,8 @@ export type Listed<Entry, Form> = (
 export interface Shown<Form> {
   typed?: Form;
   revision?: number;
+  /** The draft the refused form was read with (SEEN_DRAFT_FIELD, as posted), kept as its revision is. */
+  seenDraft?: string;
   notice?: AdminNotice;
   fieldErrors?: Record<string, string>;
 }

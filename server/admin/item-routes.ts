@@ -2,7 +2,9 @@ import { Router, type Request, type Response } from 'express';
 import { VISIBILITY } from '#shared/schemas/product-edit-schema.ts';
 import { NotFoundError } from '../errors.ts';
 import { NOT_SAVED, single, STALE } from './edit-notices.ts';
-import { baseRevision, login } from './admin-request.ts';
+import { baseRevision, login, posted } from './admin-request.ts';
+import { SEEN_DRAFT_FIELD } from '#shared/editing-view.ts';
+import { seenDraftOf, wantsJson, type EditPresence } from './edit-presence.ts';
 import { requireRole } from './require-role.ts';
 import { requestLanguage } from '../request-language.ts';
 import { versionedItemProps } from './item-page-props.ts';
@@ -35,7 +37,8 @@ export function itemRoutes<Entry extends ItemEntry, Published, Form extends Item
   csrf,
   record,
   schedules,
-}: ItemRoutesDeps<Entry, Published, Form>) {
+  editing,
+}: ItemRoutesDeps<Entry, Published, Form> & { editing: EditPresence }) {
   type Kind = ItemKind<Entry, Published, Form>;
   const router = Router();
   const actions = itemActions({ content, clock });
@@ -67,6 +70,13 @@ export function itemRoutes<Entry extends ItemEntry, Published, Form extends Item
       const pending = await schedules.pendingOf(kind.contentKind, key);
       const hides = entry?.visibility === 'shown';
       frame.schedule = scheduleFormProps(req.baseUrl, kind.contentKind, key, Boolean(state?.draft), hides, pending);
+    }
+    // Who else has it open, and the draft its form was read with (docs/content.md, "Presence and autosave").
+    if (key && state && id !== undefined) {
+      const heartbeat = `${kind.itemHref(req.baseUrl, id)}/presence`;
+      const seen = shown.seenDraft;
+      const at = { kind: kind.contentKind, key, state, heartbeat, ...(seen === undefined ? {} : { seen }) };
+      frame.editing = await editing.props(req, res, at);
     }
     await send(req, res, status, kind.itemPage(req, input, frame));
   }
@@ -102,11 +112,18 @@ export function itemRoutes<Entry extends ItemEntry, Published, Form extends Item
     const typed = kind.readForm(req);
     const publish = single(req.body?.action) === 'publish';
     const revision = id === undefined ? 0 : baseRevision(req);
-    const item = { typed, revision, publish, ...(id !== undefined ? { id } : {}), ...(entry ? { entry } : {}) };
+    // An item of its own (an id) was read with its draft, or none; a new one has none to replace.
+    const known = id === undefined ? {} : { id, seen: seenDraftOf(req.body) };
+    const item = { typed, revision, publish, ...known, ...(entry ? { entry } : {}) };
     const saved = await actions.save(kind, item, actor(req, res));
+    if (wantsJson(req)) return editing.answerSave(res, saved);
     if (!saved.ok && saved.why === 'stale') return show(req, res, 409, id, { typed, notice: STALE });
-    if (!saved.ok)
-      return show(req, res, saved.status, id, { typed, revision, notice: NOT_SAVED, fieldErrors: saved.errors });
+    if (!saved.ok && saved.why === 'draft')
+      return show(req, res, 409, id, { typed, notice: editing.conflictNotice(saved) });
+    if (!saved.ok) {
+      const refused = { typed, revision, seenDraft: posted(req.body, SEEN_DRAFT_FIELD), notice: NOT_SAVED };
+      return show(req, res, saved.status, id, { ...refused, fieldErrors: saved.errors });
+    }
     res.redirect(303, `${kind.itemHref(req.baseUrl, saved.id)}?notice=${publish ? 'published' : 'draft-saved'}`);
   }
 
@@ -122,6 +139,12 @@ export function itemRoutes<Entry extends ItemEntry, Published, Form extends Item
   router.post(`${path}/:id`, csrf.checkToken, editor, async (req, res) => {
     const { id, entry } = await findItem(req);
     await save(req, res, id, entry);
+  });
+
+  // The page's heartbeat (docs/content.md, "Presence and autosave"): who else has it open now.
+  router.post(`${path}/:id/presence`, csrf.checkToken, editor, async (req, res) => {
+    const { kind, id } = await findItem(req);
+    await editing.beat(req, res, kind.contentKind, kind.key(id));
   });
 
   router.post(`${path}/:id/discard`, csrf.checkToken, editor, async (req, res) => {

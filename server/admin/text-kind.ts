@@ -36,7 +36,7 @@ export function textKind(
       return { ok: true, value: publish ? { ...parsed.data, basis: text.value } : parsed.data };
     },
     refresh: () => texts.refresh(),
-    page(req, { doc: text, state, history, shown, schedule }) {
+    page(req, { doc: text, state, history, shown, schedule, editing }) {
       const outdatedBasis = texts.outdatedBasis(text.id);
       const props = textProps({
         base: req.baseUrl,
@@ -48,6 +48,7 @@ export function textKind(
         ...shown,
       });
       if (schedule) props.schedule = schedule;
+      props.editing = editing;
       return { title: req.t('admin:texts.editTitle', { key: text.key }), page: 'text', props };
     },
     notice: noticeReader('texts', ['draft-saved', 'published', 'discarded', 'reset', 'restored']),

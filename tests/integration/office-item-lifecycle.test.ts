@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import { hashPassword, TEST_COST } from '#server/admin/passwords.ts';
+import { SEEN_DRAFT_FIELD } from '#shared/editing-view.ts';
 import {
   OFFICE_ORIGIN,
   OFFICE_PASSWORD,
@@ -70,9 +71,10 @@ function formOf(html: string, action: string): Record<string, string> {
   return form;
 }
 
-/** What an item's form says of it: its fields, without the revision it was read at. */
+/** What an item's form says of it: its fields, without the revision and the draft it was read at. */
 function fieldsOf(form: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(form).filter(([name]) => name !== 'revision' && name !== '_csrf'));
+  const read = new Set(['revision', SEEN_DRAFT_FIELD, '_csrf']);
+  return Object.fromEntries(Object.entries(form).filter(([name]) => !read.has(name)));
 }
 
 /** `form` with `words` added to its first field in both languages (every kind has one, and takes a few words more). */
