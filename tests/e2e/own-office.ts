@@ -7,8 +7,9 @@ import { fakeRatesTemplate } from './fake-rates-upstream.ts';
 import { listeningPort, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 
 // The office's editing specs change what other specs read (the catalogue, the lists), so each runs a server of
-// its own (the production build) on a data directory of its own, with an editor ('writer') and an inbox-only
-// account ('clerk'). Call ownOffice() at the top of a spec: its tests run one after the other on that server.
+// its own (the production build) on a data directory of its own, with an editor ('writer'), an inbox-only account
+// ('clerk') and, for a spec that asks, a second editor ('reviewer'). Call ownOffice() at the top of a spec: its tests
+// run one after the other on that server.
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'office e2e password';
@@ -46,11 +47,14 @@ export async function saveDraftAndPreview(page: Page, t: (key: string) => string
   return preview;
 }
 
+/** An account of the spec's own server. */
+type Login = 'writer' | 'clerk' | 'reviewer';
+
 /**
- * Starts the spec's own server and accounts, with `env` added to its settings; `at(path)` is a full address on it,
- * `signIn` signs an account in.
+ * Starts the spec's own server and accounts (the second editor too with `reviewer`), with `env` added to its
+ * settings; `at(path)` is a full address on it, `signIn` signs an account in.
  */
-export function ownOffice(env: Record<string, string> = {}) {
+export function ownOffice(env: Record<string, string> = {}, { reviewer = false } = {}) {
   let server: ServerProcess | undefined;
   let origin = '';
   test.describe.configure({ mode: 'serial' });
@@ -60,10 +64,12 @@ export function ownOffice(env: Record<string, string> = {}) {
   test.beforeAll(async () => {
     server = startServerProcess({ RATES_UPSTREAM_URLS: fakeRatesTemplate(), ...env });
     origin = `http://127.0.0.1:${await listeningPort(server)}`;
-    for (const [login, roles] of [
+    const accounts: Array<[Login, string]> = [
       ['writer', 'editor'],
       ['clerk', 'inbox'],
-    ] as const) {
+      ...(reviewer ? [['reviewer', 'editor'] as [Login, string]] : []),
+    ];
+    for (const [login, roles] of accounts) {
       execFileSync(process.execPath, ['scripts/admin.ts', 'add-user', login, '--roles', roles], {
         cwd: ROOT,
         env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: server.dataDir, DATABASE_URL: '' },
@@ -82,7 +88,7 @@ export function ownOffice(env: Record<string, string> = {}) {
 
   const at = (pathname: string) => `${origin}${pathname}`;
 
-  async function signIn(page: Page, lng: Lng, login: 'writer' | 'clerk'): Promise<void> {
+  async function signIn(page: Page, lng: Lng, login: Login): Promise<void> {
     const t = adminText(lng);
     await page.goto(at(lng === 'en' ? '/en/admin/login' : '/admin/login'));
     await page.getByLabel(t('login.login'), { exact: true }).fill(login);
