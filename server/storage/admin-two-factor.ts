@@ -48,11 +48,11 @@ export function createAdminTwoFactor(database: StoreDatabase): AdminTwoFactor {
         .set({ totp_secret: secret, totp_pending: null, totp_last_step: step })
         .where('id', '=', userId)
         .where('totp_pending', '=', secret);
+      const codes = codeHashes.map((codeHash) => ({ user_id: userId, code_hash: codeHash }));
       return writeThen(database, confirmed, [
         db.deleteFrom('admin_recovery_codes').where('user_id', '=', userId),
-        db
-          .insertInto('admin_recovery_codes')
-          .values(codeHashes.map((codeHash) => ({ user_id: userId, code_hash: codeHash }))),
+        // An INSERT of no rows is no statement at all.
+        ...(codes.length > 0 ? [db.insertInto('admin_recovery_codes').values(codes)] : []),
       ]);
     },
 
