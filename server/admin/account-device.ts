@@ -1,5 +1,5 @@
 // What a session's device is called on the sessions lists: the browser and system its User-Agent names, in a few
-// words ("Firefox on Android"), never the whole header (a fingerprint, and up to kilobytes).
+// words ("Firefox · Android"), never the whole header (a fingerprint, and up to kilobytes).
 
 const BROWSERS: ReadonlyArray<[RegExp, string]> = [
   [/Edg(e|A|iOS)?\//, 'Edge'],
