@@ -174,7 +174,13 @@ export interface TextsProps {
   exportHref: string;
   importAction: string;
   /** After an import: how many texts it published, found unchanged, or skipped (and which). */
-  imported?: { published: number; unchanged: number; skipped: readonly string[] };
+  imported?: {
+    published: number;
+    unchanged: number;
+    skipped: readonly string[];
+    /** The redirects among them the redirects' checks refused, each with why (admin:redirects.errors.*). */
+    refused?: ReadonlyArray<{ id: string; reason: string; other?: string }>;
+  };
   notice?: AdminNotice;
   /** Publishing the drafts of the texts ticked (docs/content.md, "Bulk actions"). */
   bulk: BulkFormProps;

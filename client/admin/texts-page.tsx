@@ -53,12 +53,26 @@ export function TextsPage({ base, csrfToken, props }: { base: string; csrfToken:
       {props.notice ? <Notice notice={props.notice} /> : null}
       {bulk.outcome ? <BulkNotice t={t} lng={lng} outcome={bulk.outcome} untitled={String} /> : null}
       {props.imported ? (
-        <p className="notice notice--info" role="status">
-          {t('texts.imported', props.imported)}
-          {props.imported.skipped.length > 0
-            ? ` ${t('texts.importSkipped', { ids: props.imported.skipped.join(', ') })}`
-            : ''}
-        </p>
+        <div className="notice notice--info" role="status">
+          <p>
+            {t('texts.imported', props.imported)}
+            {props.imported.skipped.length > 0
+              ? ` ${t('texts.importSkipped', { ids: props.imported.skipped.join(', ') })}`
+              : ''}
+          </p>
+          {props.imported.refused && props.imported.refused.length > 0 ? (
+            <>
+              <p>{t('texts.importRefused')}</p>
+              <ul>
+                {props.imported.refused.map((refused) => (
+                  <li key={refused.id}>
+                    <code>{refused.id}</code>: {t(refused.reason, { other: refused.other ?? '' })}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
       ) : null}
       <form method="get" action={`${base}/texts`} className="filters" role="search">
         <label>

@@ -192,6 +192,8 @@ export function adminApp(deps: AdminAppDeps): Router {
       company,
       mediaFiles: store.mediaFiles,
       sanitizeSvg: deps.media.sanitizeSvg,
+      redirects: deps.redirects.list,
+      pageSeo: deps.pageSeo,
     }),
   );
   const items = {

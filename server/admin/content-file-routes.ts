@@ -16,7 +16,9 @@ import {
   readContentFile,
   type ImportReport,
 } from '../content/content-file.ts';
+import type { PageSeoSource } from '../content/page-seo.ts';
 import type { ProductCatalogue } from '../content/product-catalogue.ts';
+import type { Redirects } from '../content/redirects.ts';
 import type { SiteTexts } from '../content/site-texts.ts';
 import type { TextCatalogue } from '../content/text-catalogue.ts';
 import { AppError, PayloadTooLargeError } from '../errors.ts';
@@ -40,10 +42,14 @@ interface ContentFileRoutesDeps {
   content: ContentStore;
   catalogue: TextCatalogue;
   texts: Pick<SiteTexts, 'current' | 'isEdited' | 'outdatedBasis' | 'refresh'>;
-  products: Pick<ProductCatalogue, 'entries' | 'shippedFields' | 'refresh'>;
-  collections: Pick<Collections, 'entries' | 'images' | 'refresh'>;
+  products: Pick<ProductCatalogue, 'entries' | 'shippedFields' | 'refresh' | 'service'>;
+  collections: Pick<Collections, 'entries' | 'images' | 'refresh' | 'view'>;
   /** The company's details as the site shows them. */
   company: Pick<CompanyLinksSource, 'current'>;
+  /** The office's redirects, exported and imported through their checks (redirect-checks.ts). */
+  redirects: Redirects;
+  /** The site pages' SEO records. */
+  pageSeo: Pick<PageSeoSource, 'fields' | 'refresh'>;
   /** The photos' files, exported and imported with the content. */
   mediaFiles: MediaFiles;
   /** An imported logo's SVG sanitized as an upload's is. */
@@ -93,11 +99,12 @@ export function contentFileRoutes(deps: ContentFileRoutesDeps) {
   const router = Router();
   const editor = requireRole('editor');
   const showList = textsList(deps);
+  const { redirects, pageSeo } = deps;
 
   // The office's published texts as one file, to keep or to import into another site (content-file.ts).
   router.get('/texts/export.json', editor, async (req, res) => {
     const now = clock.now();
-    const file = await exportContent(content, products, collections, company, now);
+    const file = await exportContent(content, products, collections, company, now, { redirects, pageSeo });
     await record(req, res, 'content-exported', `texts=${file.texts.length} products=${file.products?.length ?? 0}`);
     res.attachment(`site-content-${localTime(now).slice(0, 10)}.json`);
     // One JSON document without photos; JSON Lines with them (content-file.ts).
@@ -120,8 +127,12 @@ export function contentFileRoutes(deps: ContentFileRoutesDeps) {
       by,
       now: clock.now(),
       media,
+      redirects: { redirects, products, collections },
     });
-    if (report.published.length > 0) await Promise.all([texts.refresh(), products.refresh(), collections.refresh()]);
+    if (report.published.length > 0) {
+      await Promise.all([texts.refresh(), products.refresh(), collections.refresh(), pageSeo.refresh()]);
+      await redirects.refresh();
+    }
     req.log.info({ ...summary(report), login: login(res) }, 'content imported');
     await record(req, res, 'content-imported', `published=${report.published.length}`);
     // What was done, said on the list (asked for again, so a reload does not import twice).
@@ -133,6 +144,10 @@ export function contentFileRoutes(deps: ContentFileRoutesDeps) {
         .map((item) => item.id)
         .join(' '),
     });
+    // And why each of those refused by the redirects' checks was (texts-list.ts reads it back).
+    for (const { id, why } of report.skipped.slice(0, SKIPPED_SHOWN)) {
+      if (why) said.append('refused', [id, why.key, why.other ?? ''].join(' '));
+    }
     res.redirect(303, `${req.baseUrl}/texts?${said.toString()}`);
   });
 

@@ -1,36 +1,13 @@
 import type { Request } from 'express';
 import type { AdminNotice } from '#shared/admin-view.ts';
-import { normalisePath, type Redirect } from '#shared/redirects.ts';
+import type { Redirect } from '#shared/redirects.ts';
 import type { RedirectRefusal, RedirectsProps } from '#shared/redirects-view.ts';
-import type { Redirects } from '../content/redirects.ts';
-import { automaticRedirects, servedBySite } from '../content/site-addresses.ts';
-import type { Collections } from '../content/collections.ts';
-import type { ProductCatalogue } from '../content/product-catalogue.ts';
+import { automaticOf, type RedirectSources } from '../content/redirect-checks.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import type { RedirectHit } from '../storage/redirect-hits.ts';
 
 // What the office's redirects page shows (docs/content.md, "Redirects"): the office's redirects and the automatic
 // ones, each with its hits, the forms' addresses, and what was refused.
-
-export interface RedirectSources {
-  redirects: Redirects;
-  products: Pick<ProductCatalogue, 'entries' | 'service'>;
-  collections: Pick<Collections, 'entries' | 'view'>;
-}
-
-/** The automatic redirects in the stored spelling, to compare with the office's. */
-export const automaticOf = (sources: RedirectSources): Redirect[] =>
-  automaticRedirects(sources).map(({ from, to }) => ({ from: normalisePath(from), to: normalisePath(to) }));
-
-/** Every redirect a new one is checked against: the office's, then the automatic ones. */
-export const everyRedirect = (sources: RedirectSources): Redirect[] => [
-  ...sources.redirects.current().redirects,
-  ...automaticOf(sources),
-];
-
-/** Why `from` may not be redirected at all: an address the site serves. */
-export const servedRefusal = (from: string, sources: RedirectSources): RedirectRefusal | undefined =>
-  servedBySite(from, sources) ? { key: 'redirects.errors.fromServed' } : undefined;
 
 interface PageState {
   typed?: { from: string; to: string };

@@ -1,9 +1,9 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
-import { checkFrom, checkTo, conflictOf, type Redirect } from '#shared/redirects.ts';
-import type { RedirectRefusal } from '#shared/redirects-view.ts';
+import type { Redirect } from '#shared/redirects.ts';
 import type { Clock } from '../clock.ts';
-import { REDIRECTS_KEY } from '../content/redirects.ts';
+import { checkRedirect, everyRedirect, type RedirectSources } from '../content/redirect-checks.ts';
+import { REDIRECTS_KEY, type Redirects } from '../content/redirects.ts';
 import { CSV_MAX_BYTES, readRedirectsCsv } from '../content/redirects-csv.ts';
 import { AppError, PayloadTooLargeError } from '../errors.ts';
 import type { RedirectCounter } from '../routes/old-address-redirects.ts';
@@ -13,13 +13,14 @@ import type { AdminPages } from './admin-page.ts';
 import type { AuditTrail } from './audit-trail.ts';
 import type { AdminCsrf } from './admin-csrf.ts';
 import { baseRevision, login, posted } from './admin-request.ts';
-import { doneNotice, everyRedirect, redirectsProps, servedRefusal, type RedirectSources } from './redirect-props.ts';
+import { doneNotice, redirectsProps } from './redirect-props.ts';
 import { requireRole } from './require-role.ts';
 
 // The office's redirects (docs/content.md, "Redirects"; role editor): add one, remove one, upload a CSV of them. The
 // list is one content item, and each change a revision of it by the login (so replicas follow it at once), audited.
 
 interface RedirectRoutesDeps extends RedirectSources {
+  redirects: Redirects;
   content: ContentStore;
   /** The hits' table, and (counter) this process's counts not yet in it. */
   hits: Pick<RedirectHits, 'all'>;
@@ -29,8 +30,6 @@ interface RedirectRoutesDeps extends RedirectSources {
   csrf: AdminCsrf;
   record: AuditTrail;
 }
-
-type Checked = { ok: true; redirect: Redirect } | { ok: false; refusal: RedirectRefusal };
 
 // The CSV is small (1,000 rows): read into memory, with the form's token and revision beside it.
 const readUpload = multer({
@@ -61,19 +60,8 @@ export function redirectRoutes(deps: RedirectRoutesDeps): Router {
     await pages.send(req, res, status, req.t('admin:redirects.title'), { page: 'redirects', props });
   }
 
-  /** One redirect as typed, checked against `existing` (the list it joins, the automatic ones included). */
-  function check(typedFrom: string, typedTo: string, existing: readonly Redirect[]): Checked {
-    const from = checkFrom(typedFrom);
-    if (!from.ok) return { ok: false, refusal: { key: from.reason } };
-    const served = servedRefusal(from.value, deps);
-    if (served) return { ok: false, refusal: served };
-    const to = checkTo(typedTo);
-    if (!to.ok) return { ok: false, refusal: { key: to.reason } };
-    const redirect = { from: from.value, to: to.value };
-    const conflict = conflictOf(redirect, existing);
-    if (conflict && !conflict.ok) return { ok: false, refusal: { key: conflict.reason, other: conflict.other } };
-    return { ok: true, redirect };
-  }
+  const check = (typedFrom: string, typedTo: string, existing: readonly Redirect[]) =>
+    checkRedirect(typedFrom, typedTo, existing, deps);
 
   /** Publishes `next` over `revision`; false when someone changed the list since. */
   async function publish(req: Request, res: Response, next: Redirect[], revision: number): Promise<boolean> {

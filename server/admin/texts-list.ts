@@ -60,6 +60,19 @@ export function textsList({ content, catalogue, texts, pages, needs }: TextsList
 }
 
 /**
+ * The redirects an import refused and why, as content-file-routes.ts says them: `<id> <reason's key> <the other
+ * redirect>`, each a query value; only the redirects' own refusals are read.
+ */
+function refusedOf(value: unknown): Array<{ id: string; reason: string; other?: string }> {
+  const lines = (Array.isArray(value) ? value : [value]).filter((line): line is string => typeof line === 'string');
+  return lines.slice(0, SKIPPED_SHOWN).flatMap((line) => {
+    const [id = '', reason = '', ...rest] = line.split(' ');
+    const other = rest.join(' ');
+    return /^redirects\.errors\.\w+$/.test(reason) ? [{ id, reason, ...(other ? { other } : {}) }] : [];
+  });
+}
+
+/**
  * GET /texts: the list; after an import (content-file-routes.ts), what it published, left and skipped; after a
  * bulk publish, what it did. POST /texts/bulk: that publish (before /texts/:id, which would take it for a text).
  */
@@ -76,6 +89,7 @@ export function textsListRoutes(deps: TextsListDeps) {
             published: count('published'),
             unchanged: count('unchanged'),
             skipped: single(req.query.skipped).split(' ').filter(Boolean).slice(0, SKIPPED_SHOWN),
+            refused: refusedOf(req.query.refused),
           }
         : undefined;
     const bulk = bulkResultOf(req.query, TEXT_BULK_ACTIONS);

@@ -14,11 +14,17 @@ import type { Collections } from './collections.ts';
 import { COMPANY_LINKS_KEY, type CompanyLinksSource } from './company-links.ts';
 import { exportCollections, importCollections, collectionsFileSchema } from './collection-file.ts';
 import type { TextCatalogue } from './text-catalogue.ts';
+import type { RedirectRefusal } from '#shared/redirects-view.ts';
+import type { PageSeoSource } from './page-seo.ts';
+import { exportPageSeo, importPageSeo, pageSeoFileSchema } from './page-seo-file.ts';
+import type { RedirectSources } from './redirect-checks.ts';
+import type { Redirects } from './redirects.ts';
+import { exportRedirects, importRedirects, redirectsFileSchema } from './redirects-file.ts';
 
 // The office's content as one JSON file (docs/content.md, "The content file"): what the office has published, for a
 // backup or to move it from a staging site to the live one: its texts, its products as the site shows them (every
-// product, edited or not, with how it is shown and its old addresses) in the catalogue's order, its lists and the
-// company's details once it published them, and the photos of the library with their files
+// product, edited or not, with how it is shown and its old addresses) in the catalogue's order, its lists, the
+// company's details once it published them, its redirects, the site pages' SEO records, and the photos of the library with their files
 // (docs/photos.md, "Export and import": media-file-lines.ts). Drafts and history stay where they are; the shipped texts
 // are not in it (they come with the site). The file is JSON Lines: the content on the first line (a file without photos
 // is one JSON document), then one line per photo file, so neither its export nor its import ever holds the whole file
@@ -39,6 +45,10 @@ const contentFileSchema = z.object({
   company: z.optional(z.record(z.string(), z.string())),
   // The library's photos, each its record (checked on import), their files on the lines after this one.
   media: z.optional(z.array(z.record(z.string(), z.unknown()))),
+  // The office's redirects, each checked on import as the redirects page checks one (redirects-file.ts).
+  redirects: redirectsFileSchema,
+  // The site pages' SEO records, each checked as its form checks a publish (page-seo-file.ts).
+  pages: pageSeoFileSchema,
 });
 
 const MAX_FORMER_SLUGS = 100;
@@ -57,13 +67,17 @@ const importedProductSchema = productSchema
 
 export type ContentFile = z.infer<typeof contentFileSchema>;
 
-/** Every text the office has published (the latest revision of each, resets left out), and every product. */
+/**
+ * Every text the office has published (the latest revision of each, resets left out), every product, list item,
+ * redirect and page SEO record.
+ */
 export async function exportContent(
   content: Pick<ContentStore, 'published' | 'state'>,
   products: Pick<ProductCatalogue, 'entries'>,
   collections: Pick<Collections, 'entries' | 'images'>,
   companyLinks: Pick<CompanyLinksSource, 'current'>,
   now: Date,
+  { redirects, pageSeo }: { redirects: Pick<Redirects, 'current'>; pageSeo: Pick<PageSeoSource, 'fields'> },
 ): Promise<ContentFile> {
   const media = await exportMedia(content);
   // A text or company details this version cannot read stay out, as the site does not show them either.
@@ -87,6 +101,8 @@ export async function exportContent(
     lists: exportCollections(collections),
     ...(company ? { company: companyFormOf(company) } : {}),
     ...(media.length > 0 ? { media } : {}),
+    redirects: exportRedirects(redirects),
+    pages: exportPageSeo(pageSeo),
   };
 }
 
@@ -111,7 +127,7 @@ export interface ImportReport {
    * Texts the file holds that this site cannot take: an id it does not ship, a value its schema refuses, or one
    * published by someone else while the import ran.
    */
-  skipped: Array<{ id: string; reason: 'unknown' | 'invalid' | 'stale' }>;
+  skipped: Array<{ id: string; reason: 'unknown' | 'invalid' | 'stale'; why?: RedirectRefusal }>;
 }
 
 /** A content file read back: its content, and the photo files its later lines carry. */
@@ -223,6 +239,7 @@ export async function importContent(
     by,
     now,
     media,
+    redirects,
   }: {
     content: ContentStore;
     catalogue: TextCatalogue;
@@ -232,6 +249,8 @@ export async function importContent(
     now: Date;
     /** The photos' files: those the file carries, and this site's store to put them in. */
     media?: { carried: CarriedFiles; files: MediaFiles; sanitizeSvg: SanitizeSvg };
+    /** What a redirect of the file is checked against: the office's list and the automatic redirects. */
+    redirects?: RedirectSources & { redirects: Redirects };
   },
 ): Promise<ImportReport> {
   const report: ImportReport = { published: [], unchanged: [], skipped: [] };
@@ -241,6 +260,10 @@ export async function importContent(
   if (file.products) await importProducts(file.products, { content, products, by, now }, report);
   if (file.lists) await importCollections(file.lists, { content, collections, by, now }, report);
   if (file.company) await importCompany(file.company, { content, by, now }, report);
+  if (file.pages) await importPageSeo(file.pages, { content, by, now }, report);
+  // After the products and lists: a redirect is checked against their addresses as this file leaves them.
+  if (file.redirects && redirects)
+    await importRedirects(file.redirects, { content, sources: redirects, by, now }, report);
   return report;
 }
 
