@@ -113,7 +113,9 @@ function Autosave({ csrfToken }: { csrfToken: string }) {
       if (stopped.current || typed === lastSaved) return;
       const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
       body.set('action', 'draft');
-      const { status: code, answer } = await post<DraftSaveAnswer>(form.action, body, csrfToken, keepalive);
+      // Its action attribute: `form.action` is its buttons, named "action".
+      const url = form.getAttribute('action') ?? '';
+      const { status: code, answer } = await post<DraftSaveAnswer>(url, body, csrfToken, keepalive);
       if (answer?.saved) {
         lastSaved = typed;
         const seen = seenDraftInput(form);
