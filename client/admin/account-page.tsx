@@ -109,9 +109,16 @@ export function AccountPage({ props, csrfToken }: { props: AccountProps; csrfTok
         <h2>{t('account.remove')}</h2>
         <p className="hint">{t('account.removeHint')}</p>
         <label className="accounts__check">
-          <input type="checkbox" name="confirm" value="yes" required />
+          <input
+            type="checkbox"
+            name="confirm"
+            value="yes"
+            required
+            {...describedBy('remove-confirm', fieldErrors.confirm)}
+          />
           <span>{t('account.removeConfirm', { login: props.login })}</span>
         </label>
+        <FieldMessage id="remove-confirm" messageKey={fieldErrors.confirm} />
         <button type="submit" className="button accounts__danger">
           {t('account.remove')}
         </button>

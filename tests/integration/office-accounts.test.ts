@@ -173,6 +173,9 @@ describeEachEngine('office accounts', (engine) => {
     expect((await officePost(t, '/admin/accounts/boss/roles', boss, { roles: 'editor' })).status).toBe(409);
     expect((await officePost(t, '/admin/accounts/boss/disable', boss, {})).status).toBe(409);
     expect((await officePost(t, '/admin/accounts/boss/remove', boss, { confirm: 'yes' })).status).toBe(409);
+    // Without the box ticked nothing is removed, and the page says why.
+    const unconfirmed = await officePost(t, '/admin/accounts/boss/remove', boss, {});
+    expect([unconfirmed.status, unconfirmed.text.includes('нүдийг чагтална уу')]).toEqual([400, true]);
     expect((await t.store.admin.findUser('boss'))?.roles).toEqual(['admin']);
 
     await officeAccount(t, 'second', ['admin'], '/admin/accounts');
