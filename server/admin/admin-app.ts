@@ -222,7 +222,8 @@ export function adminApp(deps: AdminAppDeps): Router {
   router.use(globalRoutes({ ...items, path: '/company', kind: companyDocument }));
   // The site pages' SEO records: the list, and each page's record a document of the same lifecycle (page-seo-kind.ts).
   router.use(pageSeoRoutes({ content: store.content, pageSeo: deps.pageSeo, pages }));
-  router.use(globalRoutes({ ...items, path: '/pages/:page', kind: pageSeoKind(deps.pageSeo) }));
+  const pageSeoDocument = pageSeoKind(deps.pageSeo);
+  router.use(globalRoutes({ ...items, path: '/pages/:page', kind: pageSeoDocument }));
   // The catalogue and each list: one lifecycle (item-routes.ts), each kind's own in product-kind.ts and
   // collection-kind.ts.
   const products = productKind(productCatalogue, productCatalogue.images());
@@ -239,6 +240,7 @@ export function adminApp(deps: AdminAppDeps): Router {
     texts: textDocuments,
     allTexts: catalogue.all,
     company: companyDocument,
+    pageSeo: pageSeoDocument,
   });
   router.use(deskRoutes({ ...items, audit: store.audit, targets: deps.schedules.targets, parts }));
   router.use(mediaRoutes({ library: deps.media, pages, csrf, record }));

@@ -1,5 +1,6 @@
 import { COLLECTION_NAMES, type CollectionName } from '#shared/collections.ts';
 import type { DeskPart } from '#shared/desk-view.ts';
+import { SEO_PAGE_IDS, type SeoPageId } from '#shared/page-seo.ts';
 import type { TranslationNeed } from '#shared/translation-status.ts';
 import { COMPANY_LINKS_KEY } from '../content/company-links.ts';
 import type { ShippedText } from '../content/text-catalogue.ts';
@@ -11,7 +12,7 @@ import type { TranslationNeeds } from './translation-needs.ts';
 import { NEEDS_TRANSLATION } from './versioned-items.ts';
 
 // The parts of the office the home page counts by what needs a translator (docs/content.md, "Office home"): the
-// catalogue, each list, the site's texts, the company's details; each made of its kind, so a list added to
+// catalogue, each list, the site's texts, the company's details, the pages' SEO; each made of its kind, so a list added to
 // shared/collections.ts is counted with no code here.
 
 export interface DeskPartSource {
@@ -64,14 +65,17 @@ export interface DeskKinds {
   /** Every text the office edits. */
   allTexts: readonly ShippedText[];
   company: GlobalKind<typeof COMPANY, unknown, 'company'>;
+  /** The site pages' SEO records (page-seo-kind.ts). */
+  pageSeo: GlobalKind<SeoPageId, unknown, 'page-seo'>;
 }
 
-/** The catalogue, each list in the order of shared/collections.ts, the texts, the company's details. */
+/** The catalogue, each list in the order of shared/collections.ts, the texts, the company's details, the pages' SEO. */
 export function deskParts(needs: TranslationNeeds, kinds: DeskKinds): DeskPartSource[] {
   return [
     itemPart('nav.products', kinds.products, needs),
     ...COLLECTION_NAMES.map((name) => itemPart(`collections.${name}.title`, kinds.lists(name), needs)),
     documentPart('nav.texts', kinds.texts, kinds.allTexts, textsNeedingTranslationHref, needs),
     documentPart('nav.company', kinds.company, [COMPANY], (base) => kinds.company.href(base, COMPANY), needs),
+    documentPart('nav.pageSeo', kinds.pageSeo, SEO_PAGE_IDS, (base) => `${base}/pages`, needs),
   ];
 }

@@ -1,11 +1,13 @@
 import { isSeoPageId, PAGE_SEO, type SeoPageId } from '#shared/page-seo.ts';
+import { bilingualOf } from '#shared/translation-status.ts';
 import { parseCollectionForm, readCollectionForm, type CollectionForm } from '#shared/schemas/collection-schema.ts';
 import type { PageSeoSource } from '../content/page-seo.ts';
 import { NotFoundError } from '../errors.ts';
 import { posted } from './admin-request.ts';
 import { noticeReader } from './edit-notices.ts';
 import type { GlobalKind } from './global-kind.ts';
-import { pageSeoHref, pageSeoProps } from './page-seo-props.ts';
+import { pageSeoFormOf, pageSeoHref, pageSeoProps } from './page-seo-props.ts';
+import { documentTranslation } from './translation-needs.ts';
 
 // The SEO record of each of the site's pages that is no item's (docs/content.md, "SEO of the site's pages") as an
 // office document (global-routes.ts runs its lifecycle): its form, checks and stored shape are an item's SEO fields
@@ -14,7 +16,7 @@ import { pageSeoHref, pageSeoProps } from './page-seo-props.ts';
 export type PageSeoRecords = Pick<PageSeoSource, 'images' | 'photoChoices' | 'refresh'>;
 
 export function pageSeoKind(pageSeo: PageSeoRecords): GlobalKind<SeoPageId, CollectionForm, 'page-seo'> {
-  return {
+  const kind: GlobalKind<SeoPageId, CollectionForm, 'page-seo'> = {
     contentKind: 'page-seo',
     find(req) {
       const page = String(req.params.page);
@@ -36,10 +38,19 @@ export function pageSeoKind(pageSeo: PageSeoRecords): GlobalKind<SeoPageId, Coll
     },
     refresh: () => pageSeo.refresh(),
     page(req, input) {
-      const props = pageSeoProps(req, pageSeo, input);
+      // The status the office's lists and home page count too (translation-needs.ts).
+      const translation = documentTranslation(kind, input.doc, input.state.draft?.value, input.history);
+      const props = pageSeoProps(req, pageSeo, input, translation);
       const name = req.t(`admin:pageSeo.pages.${input.doc}`);
       return { title: req.t('admin:pageSeo.editTitle', { page: name }), page: 'page-seo', props };
     },
     notice: noticeReader('pageSeo', ['draft-saved', 'published', 'discarded', 'reset', 'restored']),
+    // As its form shows each version; nothing is shipped but the page's own head, which is no version of it.
+    translated: {
+      published: (_page, value) => bilingualOf(pageSeoFormOf(value)),
+      draft: (value) => bilingualOf(value),
+      shipped: () => undefined,
+    },
   };
+  return kind;
 }

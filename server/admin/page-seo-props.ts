@@ -6,7 +6,7 @@ import { localizePath } from '#shared/language-link.ts';
 import { PAGE_SEO, SEO_PAGE_IDS, SEO_PAGES, type SeoPageId } from '#shared/page-seo.ts';
 import type { OwnHead, PageSeoListProps, PageSeoProps } from '#shared/page-seo-view.ts';
 import { collectionFormOf, parseCollectionForm, type CollectionForm } from '#shared/schemas/collection-schema.ts';
-import { bilingualOf, needsTranslation, translationStatus } from '#shared/translation-status.ts';
+import { needsTranslation, type TranslationStatus } from '#shared/translation-status.ts';
 import type { PageSeoValue } from '../content/content-codecs.ts';
 import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/draft-preview.ts';
 import type { PageSeoSource } from '../content/page-seo.ts';
@@ -60,6 +60,7 @@ export function pageSeoProps(
   req: Request,
   pageSeo: Pick<PageSeoSource, 'images' | 'photoChoices'>,
   input: DocumentPageInput<SeoPageId, CollectionForm, 'page-seo'>,
+  translation: TranslationStatus | undefined,
 ): PageSeoProps {
   const { doc: page, state, history, shown } = input;
   const { draft } = state;
@@ -68,10 +69,6 @@ export function pageSeoProps(
   const chronological = [...history].reverse();
   const links = (query: string) =>
     LANGUAGES.map((lng) => ({ lng, href: `${localizePath(SEO_PAGES[page].path, lng)}${query}` }));
-  // Its translation (docs/content.md, "Translation status"): the form as it stands, then each version before it.
-  const translation = translationStatus(
-    [...(drafted ? [drafted] : []), ...history.map((entry) => pageSeoFormOf(entry.value))].map(bilingualOf),
-  );
   const images = pageSeo.images();
   return {
     ...documentFrame(pageSeoHref(req.baseUrl, page), input, () =>
@@ -88,7 +85,7 @@ export function pageSeoProps(
     >,
     publicLinks: links(''),
     previews: draft ? links(`?${PREVIEW_QUERY}=${PREVIEW_DRAFTS}`) : [],
-    ...(needsTranslation(translation) ? { translation } : {}),
+    ...(translation && needsTranslation(translation) ? { translation } : {}),
     history: chronological
       .map((entry, index) => ({
         revision: entry.revision,

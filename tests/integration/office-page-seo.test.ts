@@ -129,6 +129,15 @@ describe('a site page’s SEO record', () => {
     ]);
   });
 
+  it('says which language a record lacks, on its page and on the office’s home page', async () => {
+    expect((await publish('privacy', { 'seoTitle.mn': 'Таны мэдээлэл' })).status).toBe(303);
+    const office = (await officeGet(t, '/en/admin/pages/privacy', editor)).text;
+    expect(office).toContain('English is missing: SEO title.');
+    const desk = (await officeGet(t, '/en/admin/desk', editor)).text.replaceAll('<!-- -->', '');
+    expect(desk).toContain('aria-label="Pages&#x27; SEO: 1 item needs translation"');
+    expect(desk).toContain('<li>Needs English: 1</li>');
+  });
+
   it(
     'makes the chosen library photo the page’s share picture, at its real size',
     async () => {
