@@ -27,7 +27,8 @@ export function createPasswordCheck(admin: Pick<AdminStore, 'findUser'>, cost: R
   async function check(login: string, password: string): Promise<CheckOutcome> {
     const account = login ? await admin.findUser(login) : undefined;
     decoy ??= hashPassword(randomBytes(16).toString('hex'), cost);
-    const matches = await verifyPassword(password, account?.passwordHash ?? (await decoy), cost);
+    // An invited account (no password yet) is checked against the decoy too: it takes as long as any other.
+    const matches = await verifyPassword(password, account?.passwordHash || (await decoy), cost);
     if (!account) return { account, failure: 'unknown_login' };
     if (matches) return { account, failure: undefined };
     // Invited, its password not set yet (accounts-routes.ts): no password matches it.
