@@ -7,6 +7,7 @@ import { PREVIEW_DRAFTS, PREVIEW_QUERY } from '../content/draft-preview.ts';
 import type { CompanyValue } from '../content/content-codecs.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import { noticeReader } from './edit-notices.ts';
+import { documentFrame } from './document-props.ts';
 import { changedFields } from './item-page-props.ts';
 import type { GlobalKind } from './global-kind.ts';
 import { posted } from './admin-request.ts';
@@ -56,29 +57,16 @@ export function companyKind(
       return checked.ok ? { ok: true, value: checked.details } : { ok: false, errors: checked.errors };
     },
     refresh: () => company.refresh(),
-    page(req, { state, history, shown, schedule, editing }) {
-      const [latest] = history;
+    page(req, input) {
+      const { state, history, shown } = input;
       // A version as the form shows it: a reset, or one published with only the links, over the shipped details.
       const formOf = (value: CompanyValue | null | undefined) => companyFormOf({ ...company.defaults, ...value });
       const { draft } = state;
       const drafted = draft ? typedForm(draft.value) : undefined;
-      const base = href(req.baseUrl);
       const props: CompanyProps = {
-        ...(schedule ? { schedule } : {}),
-        editing,
-        action: base,
-        discardAction: `${base}/discard`,
-        resetAction: `${base}/reset`,
-        restoreAction: `${base}/restore`,
-        revision: shown.revision ?? state.revision,
+        ...documentFrame(href(req.baseUrl), input, () => Boolean(drafted && parseCompanyForm(drafted).ok)),
         fields: shown.typed ?? drafted ?? companyFormOf(company.current()),
-        ...(latest ? { published: { by: latest.by, time: localTime(latest.at), reset: latest.value === null } } : {}),
-        ...(draft && drafted
-          ? { draft: { by: draft.by, time: localTime(draft.at), publishable: parseCompanyForm(drafted).ok } }
-          : {}),
         previews: draft ? PREVIEWS : [],
-        ...(shown.notice ? { notice: shown.notice } : {}),
-        ...(shown.fieldErrors ? { fieldErrors: shown.fieldErrors } : {}),
         history: history.map((entry, index) => ({
           revision: entry.revision,
           by: entry.by,
