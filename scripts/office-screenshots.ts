@@ -271,6 +271,8 @@ async function shootLanguage(browser: Browser, origin: string, lng: Lng, enquiry
       await page.getByRole('button', { name: t('person.search') }).click();
       await page.waitForLoadState('networkidle');
       await shoot(page, `person-${lng}`, 1900);
+      await open(context, origin, lng, '/admin/accounts');
+      await shoot(page, `accounts-${lng}`);
     }
     await context.close();
   }
