@@ -23,6 +23,24 @@ export function accountNotices(prefix: string, names: readonly string[]) {
   };
 }
 
+/** The accounts pages' notices after a change (?notice=…). */
+export const readAccountNotice = accountNotices('notices', [
+  'invited',
+  'invited-again',
+  'roles-changed',
+  'contact-changed',
+  'disabled',
+  'enabled',
+  'removed',
+  'sessions-ended',
+  'session-ended',
+  'two-factor-reset',
+  'two-factor-roles-changed',
+]);
+
+/** A posted form's fields, as the body parser read them. */
+export const postedForm = (req: { body?: unknown }) => (req.body ?? {}) as Record<string, unknown>;
+
 const timeOrEmpty = (date: Date | undefined) => (date ? localTime(date) : '');
 
 export const accountPath = (base: string, login: string) => `${base}/accounts/${encodeURIComponent(login)}`;

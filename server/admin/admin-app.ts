@@ -47,6 +47,7 @@ import type { ScryptCost } from './passwords.ts';
 import { signInRoutes, type SignInCounts } from './sign-in-routes.ts';
 import { accountTokens } from './account-tokens.ts';
 import { accountsRoutes } from './accounts-routes.ts';
+import { colleagueRoutes } from './colleague-routes.ts';
 import { ownAccountRoutes } from './own-account-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { OFFICE_BODY_LIMIT_KB } from './admin-body-limit.ts';
@@ -178,7 +179,8 @@ export function adminApp(deps: AdminAppDeps): Router {
   });
   router.use(signIn);
   router.use(ownAccountRoutes({ ...accountDeps, csrf }));
-  router.use(accountsRoutes({ ...accountDeps, csrf, origin: publicOrigin, isMailOn: deps.accountMail.isOn }));
+  const accountsAt = { ...accountDeps, csrf, origin: publicOrigin, isMailOn: deps.accountMail.isOn };
+  router.use(accountsRoutes(accountsAt), colleagueRoutes(accountsAt));
   // Before the inbox's /:source/:id, which would take /texts/… for an entry.
   // What needs a translator, kept per item and revision (translation-needs.ts): the lists and the home page read it.
   const needs = translationNeeds(store.content);
