@@ -44,3 +44,30 @@ export const officePost = (t: OfficeSite, path: string, who: OfficeAccount, form
     .set('Origin', OFFICE_ORIGIN)
     .type('form')
     .send({ _csrf: who.token, ...form });
+
+/**
+ * A picture uploaded to the photo library through the office's form as `who`, for `use` ('product', 'service', …),
+ * described in both languages: its id once its page no longer refreshes (the worker has processed it).
+ */
+export async function officePhoto(
+  t: OfficeSite,
+  who: OfficeAccount,
+  { file, use, alt }: { file: Buffer; use: string; alt: { mn: string; en: string } },
+): Promise<string> {
+  const res = await request(t.app)
+    .post('/admin/media')
+    .set('Cookie', who.cookie)
+    .set('Origin', OFFICE_ORIGIN)
+    .field('_csrf', who.token)
+    .field('use', use)
+    .field('alt_mn', alt.mn)
+    .field('alt_en', alt.en)
+    .attach('file', file, 'photo.png');
+  const path = String(res.headers.location).replace(/\?.*$/, '');
+  // The page says it is processing by refreshing itself: a state the office sees, asked for again (a tenth of a
+  // second apart, leaving the worker the cores) until it is gone.
+  while ((await officeGet(t, path, who)).text.includes('http-equiv="refresh"')) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return path.split('/').pop() ?? '';
+}

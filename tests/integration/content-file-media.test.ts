@@ -16,7 +16,13 @@ import type { Store } from '#server/storage/store.ts';
 import { hashOf } from '#server/media/media-job.ts';
 import { createMediaProcessor } from '#server/media/media-processor.ts';
 import { HOSTILE_SVG, smallPng } from '../helpers/media-fixtures.ts';
-import { OFFICE_ORIGIN, officeAccount, officeGet, officePost, type OfficeAccount } from '../helpers/office-accounts.ts';
+import {
+  OFFICE_ORIGIN,
+  officeAccount,
+  officePhoto,
+  officePost,
+  type OfficeAccount,
+} from '../helpers/office-accounts.ts';
 import { describeEachEngine, useFreshDatabase } from '../helpers/store-engines.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -25,23 +31,12 @@ jest.setTimeout(120_000);
 const [FIRST] = readProductsFile();
 if (!FIRST) throw new Error('the shipped catalogue has products');
 
-async function uploaded(t: TestApp, editor: OfficeAccount): Promise<string> {
-  const res = await request(t.app)
-    .post('/admin/media')
-    .set('Cookie', editor.cookie)
-    .set('Origin', OFFICE_ORIGIN)
-    .field('_csrf', editor.token)
-    .field('use', 'product')
-    .field('alt_mn', 'Хошуу ширээн дээр')
-    .field('alt_en', 'The bit on a bench')
-    .attach('file', await smallPng(800, 600), 'bit.png');
-  const path = String(res.headers.location).replace(/\?.*$/, '');
-  for (;;) {
-    const html = (await officeGet(t, path, editor)).text;
-    if (!html.includes('http-equiv="refresh"')) return path.split('/').pop() ?? '';
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const uploaded = async (t: TestApp, editor: OfficeAccount) =>
+  officePhoto(t, editor, {
+    file: await smallPng(800, 600),
+    use: 'product',
+    alt: { mn: 'Хошуу ширээн дээр', en: 'The bit on a bench' },
+  });
 
 describe('a content file moving photos from one site to another', () => {
   const sites: TestApp[] = [];

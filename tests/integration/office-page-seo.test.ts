@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { mediaRef } from '#shared/media-library.ts';
 import { smallPng } from '../helpers/media-fixtures.ts';
-import { OFFICE_ORIGIN, officeAccount, officeGet, officePost, type OfficeAccount } from '../helpers/office-accounts.ts';
+import { officeAccount, officeGet, officePhoto, officePost, type OfficeAccount } from '../helpers/office-accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const PHOTO_TIMEOUT = 120_000;
@@ -141,20 +141,11 @@ describe('a site page’s SEO record', () => {
   it(
     'makes the chosen library photo the page’s share picture, at its real size',
     async () => {
-      const upload = await request(t.app)
-        .post('/admin/media')
-        .set('Cookie', editor.cookie)
-        .set('Origin', OFFICE_ORIGIN)
-        .field('_csrf', editor.token)
-        .field('use', 'service')
-        .field('alt_mn', 'Уурхай')
-        .field('alt_en', 'A mine')
-        .attach('file', await smallPng(1600, 1000), 'mine.png');
-      const path = String(upload.headers.location).replace(/\?.*$/, '');
-      while ((await officeGet(t, path, editor)).text.includes('http-equiv="refresh"')) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      const photo = path.split('/').pop() ?? '';
+      const photo = await officePhoto(t, editor, {
+        file: await smallPng(1600, 1000),
+        use: 'service',
+        alt: { mn: 'Уурхай', en: 'A mine' },
+      });
       expect((await publish('home', { shareImage: mediaRef(photo) })).status).toBe(303);
       const home = await page('/en/');
       expect(metaOf(home, 'og:image')).toMatch(new RegExp(`/media/u/${photo}-1280-[0-9a-f]+\\.webp$`));

@@ -11,7 +11,7 @@ import { readProductsFile } from '#server/storage/product-file.ts';
 import { shippedCollections } from '#server/content/shipped-collections.ts';
 import { readShippedTexts } from '#server/content/text-catalogue.ts';
 import { smallPng } from '../helpers/media-fixtures.ts';
-import { OFFICE_ORIGIN, officeAccount, officeGet, officePost, type OfficeAccount } from '../helpers/office-accounts.ts';
+import { officeAccount, officeGet, officePhoto, officePost, type OfficeAccount } from '../helpers/office-accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const PHOTO_TIMEOUT = 120_000;
@@ -20,29 +20,14 @@ let t: TestApp;
 let editor: OfficeAccount;
 let photo = '';
 
-/** Uploads a picture through the office's form; its id once it is processed. */
-async function uploaded(data: Buffer): Promise<string> {
-  const res = await request(t.app)
-    .post('/admin/media')
-    .set('Cookie', editor.cookie)
-    .set('Origin', OFFICE_ORIGIN)
-    .field('_csrf', editor.token)
-    .field('use', 'service')
-    .field('alt_mn', 'Өрмийн машин')
-    .field('alt_en', 'A drill rig')
-    .attach('file', data, 'rig.png');
-  const path = String(res.headers.location).replace(/\?.*$/, '');
-  for (;;) {
-    const html = (await officeGet(t, path, editor)).text;
-    if (!html.includes('http-equiv="refresh"')) return path.split('/').pop() ?? '';
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   editor = await officeAccount(t, 'writer', ['editor'], '/admin/lists/services');
-  photo = await uploaded(await smallPng(1600, 1000));
+  photo = await officePhoto(t, editor, {
+    file: await smallPng(1600, 1000),
+    use: 'service',
+    alt: { mn: 'Өрмийн машин', en: 'A drill rig' },
+  });
 }, PHOTO_TIMEOUT);
 afterAll(() => t.close());
 
