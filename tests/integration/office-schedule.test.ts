@@ -146,6 +146,23 @@ describe('office: scheduled publishes and hides', () => {
     expect(await auditActions()).toContain('company-links-scheduled-published');
   });
 
+  it('publishes a site page’s SEO draft at its time', async () => {
+    const editor = await signedIn('saraa');
+    await post('/admin/pages/contact', editor, {
+      'seoTitle.en': 'Call us in Ulaanbaatar',
+      revision: '0',
+      action: 'draft',
+    });
+    expect((await get('/en/admin/pages/contact', editor)).text).toContain('Publish this draft at');
+    const scheduled = await post('/admin/schedule', editor, { kind: 'page-seo', key: 'contact', ...AT });
+    expect(scheduled.headers.location).toBe('/admin/pages/contact');
+    expect(await page('/en/contact')).toContain('<title>Contact us | ');
+    after();
+    expect(await t.runSchedules()).toBe(1);
+    expect(await page('/en/contact')).toContain('<title>Call us in Ulaanbaatar | ');
+    expect(await auditActions()).toContain('page-seo-scheduled-published');
+  });
+
   it('refuses an account of the inbox only', async () => {
     const inbox = await officeAccount(t, 'tuya', ['inbox'], '/admin');
     expect((await get('/admin/schedule', inbox)).status).toBe(403);
