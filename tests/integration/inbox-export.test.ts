@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { sessionCookieName } from '#server/admin/admin-session.ts';
 import { hashPassword } from '#server/admin/passwords.ts';
 import { EXPORT_PAGE_SIZE } from '#server/services/enquiry-export.ts';
 import type { InboxStore } from '#server/storage/inbox-store.ts';
@@ -38,7 +39,9 @@ async function start(pages?: (real: InboxStore['pages']) => InboxStore['pages'])
     .set('Origin', 'http://localhost:3000')
     .type('form')
     .send({ login: 'office', password: PASSWORD });
-  const cookie = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).find((c) => c.startsWith('office_'));
+  const cookie = ([] as string[])
+    .concat(signedIn.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith(`${sessionCookieName(false)}=`));
   return (cookie ?? '').split(';')[0] ?? '';
 }
 
