@@ -293,6 +293,22 @@ export interface CompanyProps {
   history: VersionedItemProps['history'];
 }
 
+/** What every single document's page shows beside its own fields and history (server/admin/document-props.ts). */
+export type DocumentFrameProps = Pick<
+  CompanyProps,
+  | 'schedule'
+  | 'editing'
+  | 'action'
+  | 'discardAction'
+  | 'resetAction'
+  | 'restoreAction'
+  | 'revision'
+  | 'published'
+  | 'draft'
+  | 'notice'
+  | 'fieldErrors'
+>;
+
 /** Which items an office list shows: by state, or those that need a translator (docs/content.md, "Translation status"). */
 export const PRODUCT_LIST_FILTERS = ['all', 'shown', 'hidden', 'deleted', 'translation'] as const;
 export type ProductListFilter = (typeof PRODUCT_LIST_FILTERS)[number];

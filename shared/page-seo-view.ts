@@ -1,4 +1,4 @@
-import type { CompanyProps, VersionedItemProps } from './admin-view.ts';
+import type { CompanyProps, DocumentFrameProps, VersionedItemProps } from './admin-view.ts';
 import type { Language } from './constants.ts';
 import type { SeoPageId } from './page-seo.ts';
 
@@ -32,22 +32,7 @@ export interface PageSeoListProps {
 }
 
 /** One page's record: the form (draft or publish), what is published, its previews, its versions. */
-export interface PageSeoProps extends Pick<
-  CompanyProps,
-  | 'schedule'
-  | 'editing'
-  | 'action'
-  | 'discardAction'
-  | 'resetAction'
-  | 'restoreAction'
-  | 'revision'
-  | 'fields'
-  | 'published'
-  | 'draft'
-  | 'notice'
-  | 'fieldErrors'
-  | 'history'
-> {
+export interface PageSeoProps extends DocumentFrameProps, Pick<CompanyProps, 'fields' | 'history'> {
   page: SeoPageId;
   listHref: string;
   /** What the share picture may be: the library's photos, and what each shows with a small file of it. */

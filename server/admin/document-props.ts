@@ -1,4 +1,4 @@
-import type { CompanyProps } from '#shared/admin-view.ts';
+import type { DocumentFrameProps } from '#shared/admin-view.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import type { ContentKind } from '../storage/content-store.ts';
 import type { DocumentPageInput } from './global-kind.ts';
@@ -7,20 +7,7 @@ import type { DocumentPageInput } from './global-kind.ts';
 // the addresses of its lifecycle's forms (global-routes.ts), the revision it was read at, who published it last and
 // who saved its draft, and what a refused post said.
 
-export type DocumentFrame = Pick<
-  CompanyProps,
-  | 'schedule'
-  | 'editing'
-  | 'action'
-  | 'discardAction'
-  | 'resetAction'
-  | 'restoreAction'
-  | 'revision'
-  | 'published'
-  | 'draft'
-  | 'notice'
-  | 'fieldErrors'
->;
+export type DocumentFrame = DocumentFrameProps;
 
 /** The frame of the document whose page is at `base`; `publishable` says whether its draft passes the publish check. */
 export function documentFrame<K extends ContentKind>(
