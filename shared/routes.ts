@@ -33,6 +33,11 @@ export const paths = {
    */
   newsletterConfirm: (token?: string) => withToken('/newsletter/confirm', token),
   newsletterUnsubscribe: (token?: string) => withToken('/newsletter/unsubscribe', token),
+  /**
+   * The buyer's page of a quotation (docs/privacy.md, "Quotations"), by its signed token
+   * (server/quotations/buyer-link.ts): never cached, indexed or in the sitemap.
+   */
+  quotation: (token: string) => `/quotation/${encodeURIComponent(token)}`,
 } as const;
 
 export type Paths = typeof paths;
