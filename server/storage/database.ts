@@ -228,6 +228,62 @@ export interface EditingPresenceTable {
   seen_at: Moment;
 }
 
+/** A quotation of an enquiry (quotation-store.ts): its draft document, state, number and the buyer's decision. */
+export interface QuotationsTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  language: string;
+  /** JSON of shared/quotation.ts's document, as the office last saved it. */
+  document: string;
+  state: 'draft' | 'sent' | 'accepted' | 'declined';
+  /** Q-YYYY-NNNN, given at the first send. */
+  number: string | null;
+  /** The latest sent version and its validity (NULL until sent). */
+  sent_version: number | null;
+  valid_until: Moment | null;
+  created_at: Moment;
+  created_by: string;
+  updated_at: Moment;
+  updated_by: string;
+  viewed_at: Moment | null;
+  decided_at: Moment | null;
+  decided_version: number | null;
+  decision_reason: string | null;
+}
+
+/** One sent version of a quotation, whole, with the PDF the buyer was sent. */
+export interface QuotationVersionsTable {
+  quotation_id: number;
+  version: number;
+  number: string;
+  document: string;
+  language: string;
+  sent_at: Moment;
+  sent_by: string;
+  valid_until: Moment;
+  pdf: Uint8Array;
+}
+
+/** The last quotation number given in each year (Ulaanbaatar's calendar). */
+export interface QuotationNumbersTable {
+  /** YYYY, as text: a key of its own, not SQLite's rowid. */
+  year: string;
+  last_number: number;
+}
+
+/** The outbox of the quotations' e-mails to buyers: one row a sent version. */
+export interface QuotationMailTable {
+  id: Generated<number>;
+  quotation_id: number;
+  version: number;
+  attempts: Generated<number>;
+  next_attempt_at: Moment;
+  claimed_until: Moment | null;
+  last_error: string | null;
+  sent_at: Moment | null;
+  created_at: Moment;
+}
+
 /** What both engines hold, alike. */
 export interface Database {
   app_meta: AppMetaTable;
@@ -250,6 +306,10 @@ export interface Database {
   admin_tokens: AdminTokensTable;
   admin_mail: AdminMailTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
+  quotations: QuotationsTable;
+  quotation_versions: QuotationVersionsTable;
+  quotation_numbers: QuotationNumbersTable;
+  quotation_mail: QuotationMailTable;
 }
 
 /** SQLite's search text, fold() of the searched columns, kept by triggers (search-index-sql.ts). */

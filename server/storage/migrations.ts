@@ -393,4 +393,65 @@ export const MIGRATIONS: readonly Migration[] = [
     )${t.strict};
     CREATE INDEX editing_presence_seen ON editing_presence (seen_at)`,
   },
+  {
+    version: 19,
+    name: 'quotations: drafts, sent versions with their PDFs, numbers per year, the e-mails to buyers',
+    // docs/office-guide.md, "Quotations": one quotation per enquiry, its draft document the office edits (JSON of
+    // shared/quotation.ts), its state and the buyer's decision; valid_until and sent_version are the latest sent
+    // version's, so the inbox's status and the buyer's one-time decision read one row. Each sent version is kept
+    // whole with its PDF. The number belongs to the quotation: given at its first send from the year's counter row,
+    // moved in the same transaction (INSERT … ON CONFLICT DO UPDATE … RETURNING), unique across replicas. The
+    // e-mails to buyers wait in quotation_mail until the SMTP server has them, as the other outboxes do.
+    sql: (t) => `CREATE TABLE quotations (
+      id ${t.id},
+      enquiry_id INTEGER NOT NULL UNIQUE REFERENCES enquiries (id) ON DELETE CASCADE,
+      language TEXT NOT NULL,
+      document TEXT NOT NULL,
+      state TEXT NOT NULL CHECK (state IN ('draft', 'sent', 'accepted', 'declined')),
+      number TEXT UNIQUE,
+      sent_version INTEGER,
+      valid_until ${t.time},
+      created_at ${t.time} NOT NULL,
+      created_by TEXT NOT NULL,
+      updated_at ${t.time} NOT NULL,
+      updated_by TEXT NOT NULL,
+      viewed_at ${t.time},
+      decided_at ${t.time},
+      decided_version INTEGER,
+      decision_reason TEXT
+    )${t.strict};
+
+    CREATE TABLE quotation_versions (
+      quotation_id INTEGER NOT NULL REFERENCES quotations (id) ON DELETE CASCADE,
+      version INTEGER NOT NULL,
+      number TEXT NOT NULL,
+      document TEXT NOT NULL,
+      language TEXT NOT NULL,
+      sent_at ${t.time} NOT NULL,
+      sent_by TEXT NOT NULL,
+      valid_until ${t.time} NOT NULL,
+      pdf ${t.bytes} NOT NULL,
+      PRIMARY KEY (quotation_id, version)
+    )${t.strict};
+
+    CREATE TABLE quotation_numbers (
+      year TEXT PRIMARY KEY,
+      last_number INTEGER NOT NULL
+    )${t.strict};
+
+    CREATE TABLE quotation_mail (
+      id ${t.id},
+      quotation_id INTEGER NOT NULL,
+      version INTEGER NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at ${t.time} NOT NULL,
+      claimed_until ${t.time},
+      last_error TEXT,
+      sent_at ${t.time},
+      created_at ${t.time} NOT NULL,
+      FOREIGN KEY (quotation_id, version) REFERENCES quotation_versions (quotation_id, version) ON DELETE CASCADE
+    )${t.strict};
+    CREATE INDEX quotation_mail_pending ON quotation_mail (next_attempt_at) WHERE sent_at IS NULL;
+    CREATE INDEX quotation_mail_version ON quotation_mail (quotation_id, version)`,
+  },
 ];
