@@ -44,6 +44,9 @@ export function priceRateOf(figures: TickerFigures): PriceRate | null {
 // decimals is cut to 15 significant digits first.
 const halfUp = (value: number) => Math.round(Number(value.toPrecision(15)));
 
+/** Whole tögrög. */
+export const roundMnt = (value: number): number => halfUp(value);
+
 /** Dollars to the cent. */
 export const roundCents = (value: number): number => halfUp(value * 100) / 100;
 
