@@ -181,6 +181,19 @@ export interface MediaFilesTable {
   created_at: Moment;
 }
 
+/** migration 18: `bytes` on PostgreSQL, `file` (its name in DATA_DIR/attachments) on SQLite. */
+export interface EnquiryAttachmentsTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  line: number;
+  name: string;
+  type: string;
+  size: number;
+  bytes: Uint8Array | null;
+  file: string | null;
+  created_at: Moment;
+}
+
 export interface NewsletterOutboxTable {
   id: Generated<number>;
   subscription_id: number;
@@ -298,6 +311,7 @@ export interface Database {
   content_drafts: ContentDraftsTable;
   audit_log: AuditLogTable;
   media_files: MediaFilesTable;
+  enquiry_attachments: EnquiryAttachmentsTable;
   newsletter_outbox: NewsletterOutboxTable;
   newsletter_suppressions: NewsletterSuppressionsTable;
   redirect_hits: RedirectHitsTable;

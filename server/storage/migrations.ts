@@ -394,6 +394,26 @@ export const MIGRATIONS: readonly Migration[] = [
     CREATE INDEX editing_presence_seen ON editing_presence (seen_at)`,
   },
   {
+    version: 18,
+    name: 'files attached to enquiries',
+    // docs/privacy.md, "Attachments": up to five files a visitor sends with a request, each typed from its bytes
+    // (server/attachments/attachment-type.ts). PostgreSQL keeps the bytes here, so every replica serves them; SQLite
+    // keeps each as a file in DATA_DIR/attachments named by its file column (sqlite-attachment-files.ts), beside the row.
+    // Stored with their enquiry in one transaction; removed when it is anonymised (erasure, retention).
+    sql: (t) => `CREATE TABLE enquiry_attachments (
+      id ${t.id},
+      enquiry_id INTEGER NOT NULL REFERENCES enquiries (id),
+      line INTEGER NOT NULL,
+      name TEXT NOT NULL,
+      type TEXT NOT NULL,
+      size INTEGER NOT NULL,
+      bytes ${t.bytes},
+      file TEXT,
+      created_at ${t.time} NOT NULL,
+      UNIQUE (enquiry_id, line)
+    )${t.strict}`,
+  },
+  {
     version: 19,
     name: 'quotations: drafts, sent versions with their PDFs, numbers per year, the e-mails to buyers',
     // docs/office-guide.md, "Quotations": one quotation per enquiry, its draft document the office edits (JSON of

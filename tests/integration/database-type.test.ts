@@ -188,6 +188,17 @@ const SHARED = {
   },
   admin_recovery_codes: { user_id: 'integer', code_hash: 'text', used_at: 'time | null' },
   editing_presence: { item_key: 'text', login: 'text', started_at: 'time', seen_at: 'time' },
+  enquiry_attachments: {
+    id: 'integer default',
+    enquiry_id: 'integer',
+    line: 'integer',
+    name: 'text',
+    type: 'text',
+    size: 'integer',
+    bytes: 'bytes | null',
+    file: 'text | null',
+    created_at: 'time',
+  },
   quotations: {
     id: 'integer default',
     enquiry_id: 'integer',
