@@ -6,6 +6,7 @@ import { CONNECTION_ENV_SHAPE, toConnectionLimits, type ConnectionLimits } from 
 import { RATES_ENV_SHAPE, toRatesConfig, type RatesConfig } from './rates-config.ts';
 import { RETENTION_ENV_SHAPE, toRetentionConfig, type RetentionConfig } from './services/retention-period.ts';
 import { StartupError } from './startup-error.ts';
+import { DEFAULT_VAT_PERCENT, isPercentToHundredth } from '#shared/quotation.ts';
 import { EMAIL_PATTERN } from '#shared/schemas/contact-schema.ts';
 
 // Every environment variable the server reads, with defaults that work out of the box.
@@ -101,6 +102,15 @@ const envSchema = z.object({
   METRICS_PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65535).optional()),
   // Lowered only for the test suite's speed; loadConfig refuses it under any other NODE_ENV.
   PASSWORD_HASH_COST: z.preprocess(emptyAsUnset, z.enum(['standard', 'test']).default('standard')),
+  // The VAT a new quotation starts with (docs/decisions/040-quotation-pdf.md): a rate set by law, so the operator's,
+  // not the office's; each quotation keeps the percent it was written with.
+  QUOTATION_VAT_PERCENT: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number()
+      .refine(isPercentToHundredth, 'must be a percentage from 0 to 100, to the hundredth')
+      .default(DEFAULT_VAT_PERCENT),
+  ),
   ...RATES_ENV_SHAPE,
   ...RETENTION_ENV_SHAPE,
   ...CONNECTION_ENV_SHAPE,
@@ -148,6 +158,8 @@ export interface Config {
   passwordCost: Readonly<ScryptCost>;
   /** GET /metrics is served on this port of `host` (never on `port`); undefined: no metrics listener. */
   metricsPort: number | undefined;
+  /** The VAT percent a new quotation starts with (QUOTATION_VAT_PERCENT). */
+  quotationVatPercent: number;
 }
 
 export interface SiteConfig {
@@ -246,5 +258,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     connections: toConnectionLimits(value),
     passwordCost: value.PASSWORD_HASH_COST === 'test' ? TEST_COST : STANDARD_COST,
     metricsPort: value.METRICS_PORT,
+    quotationVatPercent: value.QUOTATION_VAT_PERCENT,
   });
 }

@@ -35,13 +35,11 @@ const text = (max: number, { required = false, multiline = false, key = 'tooLong
     z.maxLength(max, { error: err('tooLong'), abort: true }),
   );
 
-/** A percentage from 0 to 100, to the hundredth. */
-const percent = (key: string) =>
-  z.number(err(key)).check(
-    z.gte(0, err(key)),
-    z.lte(100, err(key)),
-    z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, err(key)),
-  );
+/** A percentage from 0 to 100, to the hundredth (12.5, 2.25): a discount's or the VAT's. */
+export const isPercentToHundredth = (value: number) =>
+  value >= 0 && value <= 100 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+const percent = (key: string) => z.number(err(key)).check(z.refine(isPercentToHundredth, err(key)));
 
 export const quotationLineSchema = z
   .object({

@@ -68,6 +68,15 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ METRICS_PORT: value })).toThrow(/METRICS_PORT:/);
   });
 
+  it('starts a quotation at 10% VAT unless QUOTATION_VAT_PERCENT says another', () => {
+    expect(loadConfig({}).quotationVatPercent).toBe(10);
+    expect(loadConfig({ QUOTATION_VAT_PERCENT: '' }).quotationVatPercent).toBe(10);
+    expect(loadConfig({ QUOTATION_VAT_PERCENT: '0' }).quotationVatPercent).toBe(0);
+    expect(loadConfig({ QUOTATION_VAT_PERCENT: '12.5' }).quotationVatPercent).toBe(12.5);
+    for (const value of ['ten', '-1', '101', '10.125'])
+      expect(() => loadConfig({ QUOTATION_VAT_PERCENT: value })).toThrow(/QUOTATION_VAT_PERCENT:/);
+  });
+
   it('uses secure cookies behind an https PUBLIC_URL unless told otherwise', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://www.example.mn/' })).toMatchObject({
       publicUrl: 'https://www.example.mn',
