@@ -18,6 +18,7 @@ const PARTS = [
   'redirectHits',
   'schedules',
   'presence',
+  'quotations',
   'mediaFiles',
   'settings',
 ] as const;

@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './database.ts';
 
-// What each outbox (the office's notifications, the newsletter's confirmation mail, the accounts' links) record of a send: sent, or
-// failed with its error and when to try again. A row already sent is left as it is.
+// What each outbox (the office's notifications, the newsletter's confirmation mail, the accounts' links, the
+// quotations to buyers) records of a send: sent, or failed with its error and when to try again. A row already sent
+// is left as it is.
 
-export function outboxMarks(db: Kysely<Database>, table: 'outbox' | 'newsletter_outbox' | 'admin_mail') {
+export function outboxMarks(
+  db: Kysely<Database>,
+  table: 'outbox' | 'newsletter_outbox' | 'admin_mail' | 'quotation_mail',
+) {
   return {
     async sent(id: number, now: Date): Promise<void> {
       await db

@@ -17,6 +17,7 @@ import { createSettings } from './settings.ts';
 import { createRedirectHits } from './redirect-hits.ts';
 import { createContentSchedules } from './content-schedules.ts';
 import { createEditingPresence } from './editing-presence.ts';
+import { createQuotationStore } from './quotation-store.ts';
 import type { Store } from './store.ts';
 
 export interface PostgresStore extends Store {
@@ -74,6 +75,7 @@ export async function openPostgresStore(
     redirectHits: createRedirectHits(database),
     schedules: createContentSchedules(database),
     presence: createEditingPresence(database),
+    quotations: createQuotationStore(database),
     mediaFiles: createPostgresMediaFiles(database),
     settings: createSettings(database),
     async checkHealth() {

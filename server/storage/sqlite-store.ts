@@ -19,6 +19,7 @@ import { createSettings } from './settings.ts';
 import { createRedirectHits } from './redirect-hits.ts';
 import { createContentSchedules } from './content-schedules.ts';
 import { createEditingPresence } from './editing-presence.ts';
+import { createQuotationStore } from './quotation-store.ts';
 import type { Store } from './store.ts';
 
 export const DATABASE_FILE = 'site.db';
@@ -54,6 +55,7 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
     redirectHits: createRedirectHits(database),
     schedules: createContentSchedules(database),
     presence: createEditingPresence(database),
+    quotations: createQuotationStore(database),
     mediaFiles: createSqliteMediaFiles(dataDir),
     settings: createSettings(database),
     async checkHealth() {

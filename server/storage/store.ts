@@ -9,6 +9,7 @@ import type { RateLimitHits } from './rate-limit-hits.ts';
 import type { RedirectHits } from './redirect-hits.ts';
 import type { ContentSchedules } from './content-schedules.ts';
 import type { EditingPresence } from './editing-presence.ts';
+import type { QuotationStore } from './quotation-store.ts';
 import type { Settings } from './settings.ts';
 
 /** SQLite is the embedded default (one process); PostgreSQL is shared by several replicas (DATABASE_URL). */
@@ -40,6 +41,8 @@ export interface Store {
   readonly schedules: ContentSchedules;
   /** Who has an office edit page open now, as every process using the store hears of it. */
   readonly presence: EditingPresence;
+  /** The quotations of requests: drafts, sent versions with their PDFs, the buyers' decisions and e-mails. */
+  readonly quotations: QuotationStore;
   /** The files made from the office's photo uploads (SQLite: DATA_DIR/media; PostgreSQL: a table). */
   readonly mediaFiles: MediaFiles;
   /** Small values the application keeps for itself (the generated CSRF secret on PostgreSQL). */
