@@ -9,6 +9,7 @@ type ObserveQuery = (operation: string, seconds: number) => void;
 
 const PARTS = [
   'enquiries',
+  'attachments',
   'newsletter',
   'inbox',
   'admin',

@@ -2,8 +2,12 @@
 // before them, for an enquiry whose sender is to be acknowledged, the count of that address's earlier ones, read
 // so that two enquiries from one address arriving at once cannot both find room left. SQLite counts inside its
 // BEGIN IMMEDIATE transaction; PostgreSQL under an advisory lock of the address's own, then stores all of it in one
-// statement (data-modifying CTEs, which SQLite has not).
+// statement (data-modifying CTEs, which SQLite has not). Files attached to it (attachment-bytes.ts) are staged first
+// (on SQLite written to DATA_DIR/attachments) and their rows stored in the same transaction; a failed transaction
+// removes the files it would have named.
 import { sql, type Kysely } from 'kysely';
+import type { AttachmentBytes, AttachmentPlace } from './attachment-bytes.ts';
+import { attachmentColumns } from './enquiry-attachments.ts';
 import type { Database, PostgresStoreDatabase, SqliteStoreDatabase, StoreDatabase } from './database.ts';
 import { enquiryColumns, itemColumns } from './enquiry-rows.ts';
 import type { NewEnquiry, OutboxKind } from './enquiry-store.ts';
@@ -38,7 +42,12 @@ const earlierFromSender = (db: Kysely<Database>, enquiry: NewEnquiry) =>
 const roomLeft = (row: { n: number | string | bigint } | undefined) =>
   Number(row?.n ?? 0) < ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY;
 
-function insertOnSqlite({ db, transaction }: SqliteStoreDatabase, enquiry: NewEnquiry, options: InsertOptions) {
+function insertOnSqlite(
+  { db, transaction }: SqliteStoreDatabase,
+  enquiry: NewEnquiry,
+  options: InsertOptions,
+  places: readonly AttachmentPlace[],
+) {
   return transaction(({ rows, changes }) => {
     // Counted inside the write lock (BEGIN IMMEDIATE): two processes on one file cannot both see room left.
     const acknowledge = options.acknowledge === true && roomLeft(rows(earlierFromSender(db, enquiry))[0]);
@@ -53,6 +62,8 @@ function insertOnSqlite({ db, transaction }: SqliteStoreDatabase, enquiry: NewEn
       created_at: enquiry.createdAt,
     }));
     if (outbox.length > 0) changes(db.insertInto('outbox').values(outbox));
+    const attachments = attachmentColumns(inserted.id, enquiry.attachments ?? [], places, enquiry.createdAt);
+    if (attachments.length > 0) changes(db.insertInto('enquiry_attachments').values(attachments));
     return inserted.id;
   });
 }
@@ -100,21 +111,52 @@ async function storeOnPostgres(db: Kysely<Database>, enquiry: NewEnquiry, kinds:
   return row.id;
 }
 
-async function insertOnPostgres({ db }: PostgresStoreDatabase, enquiry: NewEnquiry, options: InsertOptions) {
+async function insertOnPostgres(
+  { db }: PostgresStoreDatabase,
+  enquiry: NewEnquiry,
+  options: InsertOptions,
+  places: readonly AttachmentPlace[],
+) {
+  const files = enquiry.attachments ?? [];
   // One statement is atomic without an explicit transaction.
-  if (!options.acknowledge) return storeOnPostgres(db, enquiry, outboxKinds(options.notify, false));
+  if (!options.acknowledge && files.length === 0) {
+    return storeOnPostgres(db, enquiry, outboxKinds(options.notify, false));
+  }
   return db.transaction().execute(async (transaction) => {
-    // Replicas storing enquiries from one address wait for each other here (until COMMIT), so each counts the
-    // others' rows: at most the allowance is acknowledged, however many arrive at once. The count is a statement
-    // of its own, so that it reads what was committed while it waited.
-    await sql`SELECT pg_advisory_xact_lock(hashtext(lower(${enquiry.email})))`.execute(transaction);
-    const acknowledge = roomLeft(await earlierFromSender(transaction, enquiry).executeTakeFirst());
-    return storeOnPostgres(transaction, enquiry, outboxKinds(options.notify, acknowledge));
+    let acknowledge = false;
+    if (options.acknowledge) {
+      // Replicas storing enquiries from one address wait for each other here (until COMMIT), so each counts the
+      // others' rows: at most the allowance is acknowledged, however many arrive at once. The count is a statement
+      // of its own, so that it reads what was committed while it waited.
+      await sql`SELECT pg_advisory_xact_lock(hashtext(lower(${enquiry.email})))`.execute(transaction);
+      acknowledge = roomLeft(await earlierFromSender(transaction, enquiry).executeTakeFirst());
+    }
+    const id = await storeOnPostgres(transaction, enquiry, outboxKinds(options.notify, acknowledge));
+    if (files.length > 0) {
+      const rows = attachmentColumns(id, files, places, enquiry.createdAt);
+      await transaction.insertInto('enquiry_attachments').values(rows).execute();
+    }
+    return id;
   });
 }
 
-/** EnquiryStore.insertEnquiry on either engine; resolves once the write is durable (on SQLite, synchronous=FULL). */
-export const insertEnquiryOn = async (database: StoreDatabase, enquiry: NewEnquiry, options: InsertOptions) =>
-  database.engine === 'sqlite'
-    ? insertOnSqlite(database, enquiry, options)
-    : insertOnPostgres(database, enquiry, options);
+/**
+ * EnquiryStore.insertEnquiry on either engine; resolves once the write is durable (on SQLite, synchronous=FULL).
+ * `bytes` keeps the attachments' bytes: files staged for a transaction that fails are removed before it rejects.
+ */
+export async function insertEnquiryOn(
+  database: StoreDatabase,
+  enquiry: NewEnquiry,
+  options: InsertOptions,
+  bytes: AttachmentBytes,
+): Promise<number> {
+  const places = await bytes.stage(enquiry.attachments ?? []);
+  try {
+    return database.engine === 'sqlite'
+      ? insertOnSqlite(database, enquiry, options, places)
+      : await insertOnPostgres(database, enquiry, options, places);
+  } catch (err) {
+    await bytes.remove(places.map((place) => place.file));
+    throw err;
+  }
+}

@@ -2,6 +2,7 @@
 // and kept small: the insert (enquiry-insert.ts), and the claim of due notifications below. Moments are Dates in,
 // and ISO text (SQLite) or Dates (PostgreSQL) out, which toDate() reads alike.
 import { sql } from 'kysely';
+import type { AttachmentBytes } from './attachment-bytes.ts';
 import { consentColumns } from './consent-columns.ts';
 import { toDate, type StoreDatabase } from './database.ts';
 import { insertEnquiryOn } from './enquiry-insert.ts';
@@ -25,8 +26,15 @@ interface PendingIds {
   outbox_kind: PendingNotification['kind'];
 }
 
-/** The enquiry store; `personData` brings the person-data methods (person-data.ts). */
-export function createEnquiryStore(database: StoreDatabase, personData: PersonDataStore): EnquiryStore {
+/**
+ * The enquiry store; `personData` brings the person-data methods (person-data.ts), `attachmentBytes` keeps the
+ * files sent with enquiries (attachment-bytes.ts).
+ */
+export function createEnquiryStore(
+  database: StoreDatabase,
+  personData: PersonDataStore,
+  attachmentBytes: AttachmentBytes,
+): EnquiryStore {
   const { db } = database;
   const marks = outboxMarks(db, 'outbox');
 
@@ -82,7 +90,7 @@ export function createEnquiryStore(database: StoreDatabase, personData: PersonDa
     ...personData,
 
     async insertEnquiry(enquiry, options) {
-      return insertEnquiryOn(database, enquiry, options);
+      return insertEnquiryOn(database, enquiry, options, attachmentBytes);
     },
 
     async listEnquiries({ since } = {}) {

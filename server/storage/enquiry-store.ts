@@ -2,6 +2,7 @@
 // Asynchronous, so an engine with a network round trip (PostgreSQL) can implement it too.
 import type { QuoteItem } from '#shared/quote-message.ts';
 import type { EnquiryKind } from '#shared/schemas/enquiry-request-schema.ts';
+import type { NewAttachment } from './attachment-bytes.ts';
 import type { ConsentRecord } from './consent-columns.ts';
 import type { PersonDataStore } from './person-data.ts';
 
@@ -23,10 +24,12 @@ export interface NewEnquiry {
    * asked.
    */
   consent?: ConsentRecord;
+  /** The files sent with it (at most ATTACHMENT_MAX_FILES), stored with it or not at all (attachment-bytes.ts). */
+  attachments?: readonly NewAttachment[];
 }
 
-/** As stored; the items of a quotation are read where they are shown (InboxStore.find). */
-export interface StoredEnquiry extends Omit<NewEnquiry, 'items'> {
+/** As stored; the items of a quotation are read where they are shown (InboxStore.find), its files by Store.attachments. */
+export interface StoredEnquiry extends Omit<NewEnquiry, 'items' | 'attachments'> {
   id: number;
 }
 

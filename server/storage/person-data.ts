@@ -3,6 +3,7 @@ import type { Compilable } from 'kysely';
 import type { QuoteItem } from '#shared/quote-message.ts';
 import { CORRECTABLE_FIELDS, type CorrectableField } from '#shared/schemas/person-schema.ts';
 import { anonymiseEnquiry, anonymisedMessage } from './anonymised-enquiry.ts';
+import type { AttachmentBytes } from './attachment-bytes.ts';
 import type { StoreDatabase } from './database.ts';
 import { itemsOf } from './enquiry-rows.ts';
 import { enquiryMatch, subscriptionMatch, type PersonKey } from './person-keys.ts';
@@ -96,26 +97,47 @@ const personRow = (row: object): PersonRow =>
 /** A write of an erasure, with what its changed rows count as. */
 interface Counted {
   query: Compilable;
-  counts: 'enquiry' | 'email' | 'subscription';
+  counts: 'enquiry' | 'email' | 'subscription' | 'attachment';
 }
 
 /** How many rows the writes that count as `what` changed. */
 const changedRows = (writes: readonly Counted[], changed: readonly number[], what: Counted['counts']) =>
   writes.reduce((sum, write, index) => sum + (write.counts === what ? (changed[index] ?? 0) : 0), 0);
 
-/** The person-data methods of the enquiry store, over either engine. */
-export function createPersonData({ db }: StoreDatabase, engine: PersonDataEngine): PersonDataStore {
-  /** The writes that anonymise `enquiries` and delete their e-mails. */
+/**
+ * The person-data methods of the enquiry store, over either engine; `attachmentBytes` removes the files of the
+ * attachments an anonymising write deletes (docs/privacy.md, "Attachments").
+ */
+export function createPersonData(
+  { db }: StoreDatabase,
+  engine: PersonDataEngine,
+  attachmentBytes: AttachmentBytes,
+): PersonDataStore {
+  /**
+   * The writes that anonymise `enquiries` and delete their e-mails and attachments; and the files of those
+   * attachments (SQLite), to be removed once the writes are committed.
+   */
   async function anonymising(enquiries: readonly { id: number; kind: string; message: string }[], now: Date) {
     const writes: Counted[] = [];
+    const files: (string | null)[] = [];
     for (const enquiry of enquiries) {
       const message = anonymisedMessage(enquiry.kind, enquiry.message, await itemsOf(db, enquiry.id));
+      const attached = db.selectFrom('enquiry_attachments').select('file').where('enquiry_id', '=', enquiry.id);
+      files.push(...(await attached.execute()).map((row) => row.file));
       writes.push(
         { query: anonymiseEnquiry(db, enquiry.id, message, now), counts: 'enquiry' },
         { query: db.deleteFrom('outbox').where('enquiry_id', '=', enquiry.id), counts: 'email' },
+        { query: db.deleteFrom('enquiry_attachments').where('enquiry_id', '=', enquiry.id), counts: 'attachment' },
       );
     }
-    return writes;
+    return { writes, files };
+  }
+
+  /** The writes, in one transaction; then the files of the attachments they deleted. */
+  async function writeRemoving(writes: readonly Counted[], files: readonly (string | null)[]) {
+    const changed = await engine.write(writes.map(({ query }) => query));
+    await attachmentBytes.remove(files);
+    return changed;
   }
 
   const enquiriesOf = (key: PersonKey) =>
@@ -183,7 +205,7 @@ export function createPersonData({ db }: StoreDatabase, engine: PersonDataEngine
 
     async erasePerson(key, now) {
       const [enquiries, subscriptions] = await Promise.all([enquiriesOf(key), subscriptionsOf(key)]);
-      const writes = await anonymising(enquiries, now);
+      const { writes, files } = await anonymising(enquiries, now);
       for (const { id } of subscriptions) {
         // Its e-mails first, so they are counted here (the sign-up's deletion would cascade to them).
         writes.push(
@@ -197,9 +219,9 @@ export function createPersonData({ db }: StoreDatabase, engine: PersonDataEngine
           counts: 'subscription',
         });
       }
-      const changed = await engine.write(writes.map(({ query }) => query));
-      // The enquiries whose anonymising write (every other one from the first) changed their row.
-      const erased = enquiries.filter((_row, index) => changed[index * 2] === 1).map((row) => row.id);
+      const changed = await writeRemoving(writes, files);
+      // The enquiries whose anonymising write (every third one from the first) changed their row.
+      const erased = enquiries.filter((_row, index) => changed[index * 3] === 1).map((row) => row.id);
       return {
         enquiries: erased,
         subscriptions: changedRows(writes, changed, 'subscription'),
@@ -222,8 +244,8 @@ export function createPersonData({ db }: StoreDatabase, engine: PersonDataEngine
             .limit(RETENTION_BATCH)
             .execute();
           if (batch.length === 0) return total;
-          const writes = await anonymising(batch, now);
-          total += changedRows(writes, await engine.write(writes.map(({ query }) => query)), 'enquiry');
+          const { writes, files } = await anonymising(batch, now);
+          total += changedRows(writes, await writeRemoving(writes, files), 'enquiry');
           if (batch.length < RETENTION_BATCH || signal?.aborted) return total;
           // A turn for the requests waiting: SQLite's statements run on this thread.
           await nextTurn();

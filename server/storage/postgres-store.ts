@@ -6,6 +6,8 @@ import { MIGRATIONS } from './migrations.ts';
 import { createNewsletterStore } from './newsletter-store.ts';
 import { applyPostgresMigrations } from './postgres-migrations.ts';
 import { createContentStore } from './content-store-queries.ts';
+import { inRowAttachmentBytes } from './attachment-bytes.ts';
+import { createEnquiryAttachments } from './enquiry-attachments.ts';
 import { createEnquiryStore } from './enquiry-store-queries.ts';
 import { createPostgresContentChanges } from './postgres-content-changes.ts';
 import { createPostgresInboxStore } from './postgres-inbox-store.ts';
@@ -65,7 +67,8 @@ export async function openPostgresStore(
     engine: 'postgres',
     pool,
     schemaVersion,
-    enquiries: createEnquiryStore(database, createPostgresPersonData(database)),
+    enquiries: createEnquiryStore(database, createPostgresPersonData(database), inRowAttachmentBytes),
+    attachments: createEnquiryAttachments(database, inRowAttachmentBytes),
     newsletter: createNewsletterStore(database),
     inbox: createPostgresInboxStore(database),
     admin: createAdminStore(database),

@@ -9,7 +9,9 @@ import { createNewsletterStore } from './newsletter-store.ts';
 import { applyMigrations } from './sqlite-migrations.ts';
 import { inProcessContentChanges } from './content-changes.ts';
 import { createContentStore } from './content-store-queries.ts';
+import { createEnquiryAttachments } from './enquiry-attachments.ts';
 import { createEnquiryStore } from './enquiry-store-queries.ts';
+import { createSqliteAttachmentFiles } from './sqlite-attachment-files.ts';
 import { createSqliteInboxStore } from './sqlite-inbox-store.ts';
 import { createSqlitePersonData } from './sqlite-person-data.ts';
 import { createSqliteMediaFiles } from './sqlite-media-files.ts';
@@ -41,11 +43,13 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
   addFold(db);
   const schemaVersion = applyMigrations(db, migrations);
   const database = sqliteStoreDatabase(db);
+  const attachmentFiles = createSqliteAttachmentFiles(dataDir);
   return {
     engine: 'sqlite',
     db,
     schemaVersion,
-    enquiries: createEnquiryStore(database, createSqlitePersonData(db)),
+    enquiries: createEnquiryStore(database, createSqlitePersonData(db, attachmentFiles), attachmentFiles),
+    attachments: createEnquiryAttachments(database, attachmentFiles),
     newsletter: createNewsletterStore(database),
     inbox: createSqliteInboxStore(database),
     admin: createAdminStore(database),

@@ -1,6 +1,7 @@
 import type { AdminStore } from './admin-store.ts';
 import type { AuditStore } from './audit-store.ts';
 import type { ContentStore } from './content-store.ts';
+import type { EnquiryAttachments } from './enquiry-attachments.ts';
 import type { EnquiryStore } from './enquiry-store.ts';
 import type { InboxStore } from './inbox-store.ts';
 import type { MediaFiles } from './media-files.ts';
@@ -23,6 +24,8 @@ export interface Store {
   readonly schemaVersion: number;
   /** Enquiries, newsletter sign-ups and the office notification outbox. */
   readonly enquiries: EnquiryStore;
+  /** The files sent with enquiries, as the office reads them (SQLite: DATA_DIR/attachments; PostgreSQL: a table). */
+  readonly attachments: EnquiryAttachments;
   /** The newsletter's sign-ups and their lifecycle, confirmation e-mails and unsubscribed addresses' hashes. */
   readonly newsletter: NewsletterStore;
   /** The office inbox's view of enquiries and sign-ups, and their handled state. */
