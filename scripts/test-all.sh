@@ -8,6 +8,7 @@ mkdir -p test-results
 rm -f test-results/jest.json test-results/e2e.json
 failed=()
 timings=()
+started_all=$SECONDS
 
 stage() {
   local name=$1 started=$SECONDS
@@ -30,14 +31,41 @@ static_checks() {
   return "$status"
 }
 
+# Jest and Playwright side by side (docs/development.md, "How long it takes"): each alone leaves much of the two
+# cores idle while it waits (child processes, PostgreSQL, a throttled browser's network, autoplay timers), so
+# together they take little longer than the longer one. Each one's output is kept and printed when both end, one
+# after the other, so neither's lines interleave; "name seconds" and the exit status go to files.
+background_stage() {
+  local name=$1
+  shift
+  (
+    local started=$SECONDS status=0
+    "$@" >"test-results/$name.log" 2>&1 || status=$?
+    printf '%s %s\n' "$name" "$((SECONDS - started))" >"test-results/$name.time"
+    exit "$status"
+  ) &
+}
+
+finish_stage() {
+  local name=$1 pid=$2
+  printf '\n=== %s ===\n' "$name"
+  wait "$pid" || failed+=("$name")
+  cat "test-results/$name.log"
+  timings+=("$(cat "test-results/$name.time")")
+}
+
 stage typecheck+lint static_checks
 stage build npm run --silent build
-stage jest npm run --silent test:unit -- --ci --json --outputFile=test-results/jest.json
-stage playwright npx playwright test
+background_stage jest npm run --silent test:unit -- --ci --json --outputFile=test-results/jest.json
+jest_pid=$!
+background_stage playwright npx playwright test
+playwright_pid=$!
+finish_stage jest "$jest_pid"
+finish_stage playwright "$playwright_pid"
 # The cold start is printed, not held to its budget: the suite asserts no duration (npm run docker-steps holds it).
 stage docker-steps env DOCKER_STEPS_REUSE_BUILD=1 DOCKER_STEPS_READY_BUDGET_MS= bash scripts/docker-steps.sh
 
-printf '%s\n' "${timings[@]}" >test-results/stages.txt
+printf '%s\n' "${timings[@]}" "total $((SECONDS - started_all))" >test-results/stages.txt
 node scripts/test-summary.js --stages test-results/stages.txt test-results/jest.json test-results/e2e.json
 if ((${#failed[@]})); then
   echo "failed stages: ${failed[*]}"

@@ -55,10 +55,12 @@ if (stagesFile && existsSync(stagesFile)) {
     .split('\n')
     .filter(Boolean)
     .map((line) => line.split(' '));
-  const total = stages.reduce((sum, [, seconds]) => sum + Number(seconds), 0);
+  // The stages' sum unless the file gives the total itself (stages that run side by side overlap).
+  const given = stages.find(([name]) => name === 'total');
+  const total = given ? Number(given[1]) : stages.reduce((sum, [, seconds]) => sum + Number(seconds), 0);
   const clock = (seconds) => `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
   console.log('\ntime per stage:');
-  for (const [name, seconds] of stages) console.log(`  ${name.padEnd(14)} ${clock(Number(seconds))}`);
+  for (const [name, seconds] of stages.filter(([name]) => name !== 'total')) console.log(`  ${name.padEnd(14)} ${clock(Number(seconds))}`);
   console.log(`  ${'total'.padEnd(14)} ${clock(total)}`);
 }
 
