@@ -10,6 +10,7 @@ import product from './product/page.server.ts';
 import privacy from './privacy/page.server.ts';
 import productPlan from './product-plan/page.server.ts';
 import quote from './quote/page.server.ts';
+import quotation from './quotation/page.server.ts';
 import search from './search/page.server.ts';
 import service from './service/page.server.ts';
 import services from './services/page.server.ts';
@@ -37,6 +38,7 @@ export const PAGE_MODULES = {
   compare,
   privacy,
   newsletter,
+  quotation,
   notFound,
 };
 

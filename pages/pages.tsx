@@ -12,6 +12,7 @@ import { PrivacyPage } from './privacy/page.tsx';
 import { ProductPage } from './product/page.tsx';
 import { ProductPlanPage } from './product-plan/page.tsx';
 import { QuotePage } from './quote/page.tsx';
+import { QuotationPage } from './quotation/page.tsx';
 import { SearchPage } from './search/page.tsx';
 import { ServicePage } from './service/page.tsx';
 import { ServicesPage } from './services/page.tsx';
@@ -38,6 +39,7 @@ const PAGE_COMPONENTS: { [P in PageId]: ComponentType<PagePropsOf<P>> } = {
   compare: ComparePage,
   privacy: PrivacyPage,
   newsletter: NewsletterPage,
+  quotation: QuotationPage,
   notFound: NotFoundPage,
 };
 

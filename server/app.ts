@@ -58,6 +58,9 @@ import { createSubscriptionService } from './services/subscription-service.ts';
 import { newsletterLinks } from './services/newsletter-mail.ts';
 import { newsletterTokens } from './services/newsletter-tokens.ts';
 import { newsletterRoutes, oneClickUnsubscribeRoutes } from './routes/newsletter-routes.ts';
+import { quotationBuyerRoutes } from './routes/quotation-buyer-routes.ts';
+import { buyerLinks } from './quotations/buyer-link.ts';
+import { createBuyerQuotations } from './quotations/buyer-quotations.ts';
 import { createRateLimitStore } from './storage/rate-limit-store.ts';
 import { createStorageHealth } from './storage/storage-faults.ts';
 import type { Store } from './storage/store.ts';
@@ -277,6 +280,22 @@ export function createApp(deps: AppDeps): Express {
   app.use(oneClickUnsubscribeRoutes({ subscriptions, renderMessage }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use(express.json({ limit: config.bodyLimit }));
+  // The buyer's quotation page (docs/privacy.md, "Quotations"): its signed link is the proof that the buyer acts, so
+  // it comes before the sessions and the same-origin check (quotation-buyer-routes.ts says why), and never kept.
+  app.use(
+    quotationBuyerRoutes({
+      buyers: createBuyerQuotations({
+        quotations: store.quotations,
+        attachmentNames: async (enquiryId) => (await store.attachments.list(enquiryId)).map((file) => file.name),
+        insertEnquiry: (enquiry, options) => store.enquiries.insertEnquiry(enquiry, options),
+        links: buyerLinks(csrfSecret),
+        clock,
+        notifyEnabled: config.notify !== undefined,
+      }),
+      renderer,
+      publicOrigin: new URL(config.publicUrl).origin,
+    }),
+  );
   app.use(anonymousSession({ secure: config.cookieSecure }));
   app.use(sameOriginForms({ publicOrigin: new URL(config.publicUrl).origin }), csrf.doubleCsrfProtection);
 

@@ -208,8 +208,29 @@ export function createPageRenderer({
     respondWith(req, res, page);
   }
 
+  /**
+   * Sends a page rendered for this request alone and never kept (a buyer's quotation page: its address is a secret
+   * and its content one person's, docs/privacy.md, "Quotations"): no-store, like the error and message pages.
+   */
+  async function sendPrivatePage(req: Request, res: Response, view: PageView): Promise<void> {
+    let page: RenderedPage;
+    try {
+      page = await renderDocument(req, view);
+    } catch (err) {
+      ssr.fixStack(err);
+      req.log.error({ err }, 'page render failed');
+      await sendErrorPage(req, res, 500);
+      return;
+    }
+    labelPage(res, view.page);
+    generateCsrfToken(req, res);
+    res.setHeader('Content-Language', pageLanguage(req.path));
+    sendDocument(res, page.status, page);
+  }
+
   return {
     sendPage,
+    sendPrivatePage,
     sendCachedPage,
     sendErrorPage,
     sendMessagePage,
