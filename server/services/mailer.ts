@@ -9,6 +9,8 @@ export interface MailMessage {
   replyTo?: { name: string; address: string };
   /** Header fields of its own, e.g. a newsletter e-mail's List-Unsubscribe (RFC 8058). */
   headers?: Readonly<Record<string, string>>;
+  /** Files sent with it (a quotation's PDF). */
+  attachments?: ReadonlyArray<{ filename: string; content: Uint8Array; contentType: string }>;
 }
 
 export interface Mailer {
@@ -41,7 +43,7 @@ export function createMailer({
 }): Mailer {
   const transport = createTransport({ url: smtpUrl, ...LIMITS });
   return {
-    async send({ to, subject, text, html, replyTo, headers }) {
+    async send({ to, subject, text, html, replyTo, headers, attachments }) {
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<never>((_resolve, reject) => {
         timer = setTimeout(() => reject(new Error(`SMTP send took over ${sendAtMostMs} ms`)), sendAtMostMs);
@@ -57,6 +59,9 @@ export function createMailer({
             ...(html ? { html } : {}),
             ...(replyTo ? { replyTo } : {}),
             ...(headers ? { headers: { ...headers } } : {}),
+            ...(attachments
+              ? { attachments: attachments.map((file) => ({ ...file, content: Buffer.from(file.content) })) }
+              : {}),
           }),
           deadline,
         ]);
