@@ -1,0 +1,72 @@
+import PDFDocument from 'pdfkit';
+import { COLOUR, FONT_FILES, type FontName, PAGE, SIZE } from './pdf-layout.ts';
+
+// A thin layer over pdfkit for the quotation: every text is placed at a point with its style, and says how tall it
+// came out, so the layout decides each page break itself (pdfkit's own breaks would split a row or a total).
+
+export type Pdf = PDFKit.PDFDocument;
+
+export interface TextStyle {
+  width: number;
+  font?: FontName;
+  size?: number;
+  colour?: string;
+  align?: 'left' | 'right' | 'center';
+}
+
+const LINE_GAP = 1.5;
+
+function setStyle(doc: Pdf, { font = 'regular', size = SIZE.body, colour = COLOUR.text }: TextStyle): void {
+  doc.font(font).fontSize(size).fillColor(colour);
+}
+
+/** How tall `text` is set in `style`. */
+export function textHeight(doc: Pdf, text: string, style: TextStyle): number {
+  setStyle(doc, style);
+  return doc.heightOfString(text, { width: style.width, align: style.align, lineGap: LINE_GAP });
+}
+
+/** Sets `text` at (x, y) in `style`; returns its height. */
+export function write(doc: Pdf, text: string, x: number, y: number, style: TextStyle): number {
+  const height = textHeight(doc, text, style);
+  doc.text(text, x, y, { width: style.width, align: style.align, lineGap: LINE_GAP });
+  return height;
+}
+
+/** A horizontal rule from x over `width`. */
+export function rule(doc: Pdf, x: number, y: number, width: number, colour: string = COLOUR.rule, weight = 0.6): void {
+  doc
+    .save()
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(weight)
+    .strokeColor(colour)
+    .stroke()
+    .restore();
+}
+
+/** A new A4 document set in the quotation's fonts (never pdfkit's built-in Helvetica, which has no Cyrillic). */
+export function createPdf(info: { title: string; author: string; createdAt: Date; language: string }): Pdf {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    bufferPages: true,
+    font: FONT_FILES.regular,
+    lang: info.language,
+    displayTitle: true,
+    // The creation date is the version's sending: a version's PDF made again is the same file.
+    info: { Title: info.title, Author: info.author, CreationDate: info.createdAt, ModDate: info.createdAt },
+  });
+  for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, file);
+  return doc;
+}
+
+/** The document's bytes once it is ended. */
+export function bytesOf(doc: Pdf): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}

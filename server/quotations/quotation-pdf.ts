@@ -1,0 +1,211 @@
+import type { i18n as I18n, TFunction } from 'i18next';
+import type { Language } from '#shared/constants.ts';
+import { formatAmount } from '#shared/money.ts';
+import type { QuotationDocument } from '#shared/quotation.ts';
+import { quotationTotals, type QuotationTotals } from '#shared/quotation-totals.ts';
+import { type CompanyDetails, type CompanyView, companyViewOf } from '#shared/schemas/company-schema.ts';
+import { ulaanbaatarDay } from '../services/rates-calendar.ts';
+import { drawItems } from './pdf-items.ts';
+import { COLOUR, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZE } from './pdf-layout.ts';
+import { drawLogo } from './pdf-logo.ts';
+import { bytesOf, createPdf, type Pdf, rule, textHeight, write } from './pdf-writer.ts';
+
+// One sent version of a quotation as a PDF (docs/decisions/040-quotation-pdf.md): A4, in the buyer's language, real
+// text in an embedded subset of Inter (Cyrillic, Mongolian's Ө and Ү included), every figure from quotationTotals.
+// The office attaches it to the quotation's e-mail and the buyer's page serves it; the same input gives the same
+// bytes, so a version's PDF can be made again.
+
+export interface QuotationBuyer {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface QuotationPdfInput {
+  /** Q-YYYY-NNNN. */
+  number: string;
+  version: number;
+  sentAt: Date;
+  validUntil: Date;
+  language: Language;
+  document: QuotationDocument;
+  /** As the buyer sent them with the request. */
+  buyer: QuotationBuyer;
+  /** The office's company details (server/content/company-links.ts: `current()`). */
+  company: CompanyDetails;
+  /** The site's texts, the office's edits of them included (locales/*\/quotations.json, "pdf"). */
+  i18n: Pick<I18n, 'getFixedT'>;
+}
+
+interface Context {
+  doc: Pdf;
+  t: TFunction;
+  input: QuotationPdfInput;
+  company: CompanyView;
+  totals: QuotationTotals;
+}
+
+const RIGHT_WIDTH = 210;
+const RIGHT_X = PAGE.width - PAGE.margin - RIGHT_WIDTH;
+const LOGO_SIZE = 38;
+
+/** The company, the title, the number and the dates; returns where it ends. */
+function drawHead({ doc, t, input, company }: Context): number {
+  const top = PAGE.margin;
+  const textX = drawLogo(doc, PAGE.margin, top, LOGO_SIZE) ? PAGE.margin + LOGO_SIZE + 12 : PAGE.margin;
+  const leftWidth = RIGHT_X - textX - 16;
+  let left = top + write(doc, company.legalName, textX, top, { width: leftWidth, font: 'bold', size: SIZE.company });
+  const contact = [
+    company.address,
+    company.phones.length > 0 ? `${t('pdf.phone')}: ${company.phones.join(', ')}` : '',
+    company.emails.length > 0 ? `${t('pdf.email')}: ${company.emails.join(', ')}` : '',
+  ].filter((line) => line !== '');
+  for (const line of contact) {
+    left += 1 + write(doc, line, textX, left + 1, { width: leftWidth, size: SIZE.label, colour: COLOUR.muted });
+  }
+
+  const right = { width: RIGHT_WIDTH, align: 'right' as const };
+  let y = top - 4 + write(doc, t('pdf.title'), RIGHT_X, top - 4, { ...right, font: 'bold', size: SIZE.title });
+  const numbered = `${t('pdf.number', { number: input.number })} · ${t('pdf.version', { version: input.version })}`;
+  y += 2 + write(doc, numbered, RIGHT_X, y + 2, { ...right, font: 'bold', size: SIZE.heading, colour: COLOUR.accent });
+  const dates: [string, Date][] = [
+    [t('pdf.date'), input.sentAt],
+    [t('pdf.validUntil'), input.validUntil],
+  ];
+  for (const [label, date] of dates) {
+    write(doc, label, RIGHT_X, y + 3, {
+      width: RIGHT_WIDTH - 80,
+      align: 'right',
+      size: SIZE.label,
+      colour: COLOUR.muted,
+    });
+    y += 3 + write(doc, ulaanbaatarDay(date), RIGHT_X + RIGHT_WIDTH - 72, y + 3, { width: 72, align: 'right' });
+  }
+  const end = Math.max(left, y, top + LOGO_SIZE) + 14;
+  rule(doc, PAGE.margin, end, CONTENT_WIDTH, COLOUR.accent, 1.2);
+  return end;
+}
+
+/** Who the quotation is for, as they wrote it in their request. */
+function drawBuyer({ doc, t, input }: Context, start: number): number {
+  const width = CONTENT_WIDTH;
+  let y = start + 12;
+  y += write(doc, t('pdf.to'), PAGE.margin, y, { width, size: SIZE.label, colour: COLOUR.muted });
+  y += 1 + write(doc, input.buyer.name, PAGE.margin, y + 1, { width, font: 'bold', size: SIZE.heading + 0.5 });
+  const reach = [input.buyer.email, input.buyer.phone].filter((part) => part.trim() !== '').join(' · ');
+  if (reach !== '') y += 1 + write(doc, reach, PAGE.margin, y + 1, { width });
+  return y + 14;
+}
+
+/** A later page: the number, continued, above its content. */
+function continuation({ doc, t, input }: Context): number {
+  doc.addPage();
+  const y = PAGE.margin;
+  const text = t('pdf.continued', { number: input.number });
+  return y + 8 + write(doc, text, PAGE.margin, y, { width: CONTENT_WIDTH, size: SIZE.label, colour: COLOUR.muted });
+}
+
+/** Goes on a new page unless `height` fits below `y`. */
+const room = (context: Context, y: number, height: number) => (y + height > CONTENT_BOTTOM ? continuation(context) : y);
+
+const TOTALS_WIDTH = 260;
+const TOTALS_X = PAGE.width - PAGE.margin - TOTALS_WIDTH;
+const VALUE_WIDTH = 110;
+
+/** Subtotal, VAT and total in ₮ with their $ under them, then the rate they were worked out with. */
+function drawTotals(context: Context, start: number): number {
+  const { doc, t, input, totals } = context;
+  const { vatPercent, rate } = input.document;
+  const rows = [
+    { label: t('pdf.subtotal'), mnt: totals.subtotalMnt, usd: totals.subtotalUsd, isTotal: false },
+    { label: t('pdf.vat', { percent: vatPercent }), mnt: totals.vatMnt, usd: totals.vatUsd, isTotal: false },
+    { label: t('pdf.total'), mnt: totals.totalMnt, usd: totals.totalUsd, isTotal: true },
+  ];
+  const rateText = t('pdf.rate', { rate: formatAmount(rate.mntPerUsd, 'MNT'), date: rate.date });
+  const rateStyle = { width: CONTENT_WIDTH, size: SIZE.small, colour: COLOUR.muted };
+  let y = room(context, start, 3 * 30 + 16 + textHeight(doc, rateText, rateStyle)) + 10;
+  for (const row of rows) {
+    const size = row.isTotal ? SIZE.heading + 1 : SIZE.body;
+    const font = row.isTotal ? ('bold' as const) : ('regular' as const);
+    if (row.isTotal) rule(doc, TOTALS_X, y, TOTALS_WIDTH, COLOUR.text, 1);
+    const top = y + (row.isTotal ? 5 : 1);
+    write(doc, row.label, TOTALS_X, top, { width: TOTALS_WIDTH - VALUE_WIDTH, font, size });
+    const valueX = TOTALS_X + TOTALS_WIDTH - VALUE_WIDTH;
+    const height = write(doc, formatAmount(row.mnt, 'MNT'), valueX, top, {
+      width: VALUE_WIDTH,
+      align: 'right',
+      font,
+      size,
+    });
+    const usdStyle = { width: VALUE_WIDTH, align: 'right' as const, size: SIZE.small, colour: COLOUR.muted };
+    y = top + height + write(doc, formatAmount(row.usd, 'USD'), valueX, top + height - 1, usdStyle) + 1;
+  }
+  return y + 8 + write(doc, rateText, PAGE.margin, y + 8, rateStyle) + 16;
+}
+
+const LABEL_WIDTH = 150;
+
+/** Delivery, Incoterm and place, payment, validity and the note: a label and its text a row. */
+function drawTerms(context: Context, start: number): number {
+  const { doc, t, input } = context;
+  const { document } = input;
+  const rows: [string, string][] = [
+    [t('pdf.delivery'), document.deliveryTime],
+    [t('pdf.incoterm'), `${document.incoterm} ${document.place}`],
+    [t('pdf.payment'), document.paymentTerms],
+    [t('pdf.validity'), t('pdf.validityText', { days: document.validDays, date: ulaanbaatarDay(input.validUntil) })],
+    [t('pdf.note'), document.note],
+  ];
+  const heading = { width: CONTENT_WIDTH, font: 'bold' as const, size: SIZE.heading };
+  let y = room(context, start, 40);
+  y += 4 + write(doc, t('pdf.terms'), PAGE.margin, y, heading);
+  rule(doc, PAGE.margin, y, CONTENT_WIDTH);
+  const labelStyle = { width: LABEL_WIDTH - 10, size: SIZE.label, colour: COLOUR.muted };
+  const valueStyle = { width: CONTENT_WIDTH - LABEL_WIDTH };
+  for (const [label, value] of rows.filter(([, text]) => text.trim() !== '')) {
+    const height = Math.max(textHeight(doc, label, labelStyle), textHeight(doc, value, valueStyle));
+    y = room(context, y, height + 10) + 5;
+    write(doc, label, PAGE.margin, y + 0.5, labelStyle);
+    write(doc, value, PAGE.margin + LABEL_WIDTH, y, valueStyle);
+    y += height + 5;
+    rule(doc, PAGE.margin, y, CONTENT_WIDTH);
+  }
+  const thanks = t('pdf.thanks');
+  const thanksStyle = { width: CONTENT_WIDTH, size: SIZE.label, colour: COLOUR.muted };
+  y = room(context, y, textHeight(doc, thanks, thanksStyle) + 16) + 16;
+  return y + write(doc, thanks, PAGE.margin, y, thanksStyle);
+}
+
+/** Each page's foot: the company and the number, and "Page n of m". */
+function drawFooters({ doc, t, input, company }: Context): void {
+  const { start, count } = doc.bufferedPageRange();
+  const y = PAGE.height - PAGE.bottom + 22;
+  const style = { size: SIZE.small, colour: COLOUR.muted };
+  const left = `${company.legalName} · ${t('pdf.number', { number: input.number })}`;
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index);
+    // The foot is below the bottom margin, where pdfkit would otherwise start a page.
+    doc.page.margins.bottom = 0;
+    rule(doc, PAGE.margin, y - 6, CONTENT_WIDTH);
+    write(doc, left, PAGE.margin, y, { ...style, width: CONTENT_WIDTH - 120 });
+    const page = t('pdf.page', { page: index - start + 1, pages: count });
+    write(doc, page, PAGE.width - PAGE.margin - 120, y, { ...style, width: 120, align: 'right' });
+  }
+}
+
+export async function renderQuotationPdf(input: QuotationPdfInput): Promise<Buffer> {
+  const t = input.i18n.getFixedT(input.language, 'quotations');
+  const company = companyViewOf(input.company, input.language);
+  const title = `${t('pdf.title')} ${input.number}`;
+  const doc = createPdf({ title, author: company.legalName, createdAt: input.sentAt, language: input.language });
+  const bytes = bytesOf(doc);
+  const context: Context = { doc, t, input, company, totals: quotationTotals(input.document) };
+  let y = drawBuyer(context, drawHead(context));
+  const items = { lines: input.document.lines, totals: context.totals.lines };
+  y = drawItems(doc, t, items, y, () => continuation(context));
+  y = drawTotals(context, y);
+  drawTerms(context, y);
+  drawFooters(context);
+  doc.end();
+  return bytes;
+}
