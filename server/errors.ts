@@ -40,12 +40,15 @@ export class BadRequestError extends AppError {
   }
 }
 
-/** A form's input refused: each failing field with its message key, e.g. { email: 'forms:errors.emailInvalid' }. */
+/**
+ * A form's input refused: each failing field with its message key, e.g. { email: 'forms:errors.emailInvalid' }.
+ * 400, or the status that says more of a refused file (413 too large, 415 not a type taken).
+ */
 export class ValidationError extends AppError {
   readonly fields: Readonly<Record<string, string>>;
 
-  constructor(fields: Record<string, string>, summaryKey = 'forms:errors.invalid') {
-    super(400, 'validation_failed', summaryKey);
+  constructor(fields: Record<string, string>, summaryKey = 'forms:errors.invalid', status: 400 | 413 | 415 = 400) {
+    super(status, 'validation_failed', summaryKey);
     this.fields = fields;
   }
 }

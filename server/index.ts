@@ -196,6 +196,7 @@ function startOutbox(
     acknowledgement,
     intervalMs: config.outboxIntervalMs,
     claimMs: config.outboxClaimMs,
+    attachments: store.attachments,
   });
   runtime.outbox.start();
   logger.info({ intervalMs: config.outboxIntervalMs, claimMs: config.outboxClaimMs }, 'office e-mail notification on');

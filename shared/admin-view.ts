@@ -120,7 +120,17 @@ export interface EntryProps {
    */
   consent?: ConsentView;
   items: ReadonlyArray<{ name: string; qty: number }>;
+  /** The files sent with it (docs/privacy.md, "Attachments"), each with the address of its download. */
+  attachments: readonly EntryAttachment[];
   message: string;
+}
+
+/** A file of an enquiry as its page lists it: its name, type (PDF, DWG…), size in bytes and download. */
+export interface EntryAttachment {
+  name: string;
+  type: string;
+  bytes: number;
+  href: string;
 }
 
 /** A consent as the office reads it: when (Ulaanbaatar), the notice's version, the language and the form. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EntryProps } from '#shared/admin-view.ts';
 import { Badge } from './badge.tsx';
+import { EntryAttachments } from './entry-attachments.tsx';
 import { EntryFields } from './entry-fields.tsx';
 import { PostForm } from './post-form.tsx';
 import { Table } from './table-parts.tsx';
@@ -46,6 +47,7 @@ export function EntryPage({ base, csrfToken, entry }: { base: string; csrfToken:
             </Table>
           </>
         ) : null}
+        <EntryAttachments attachments={entry.attachments} />
         {entry.message ? (
           <>
             <h2>{t('entry.message')}</h2>

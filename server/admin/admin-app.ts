@@ -1,3 +1,4 @@
+import { attachmentRoutes } from '../attachments/attachment-routes.ts';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
@@ -62,7 +63,16 @@ import type { RedirectHits } from '../storage/redirect-hits.ts';
 interface AdminAppDeps {
   store: Pick<
     Store,
-    'admin' | 'inbox' | 'rateLimitHits' | 'content' | 'audit' | 'newsletter' | 'enquiries' | 'mediaFiles' | 'presence'
+    | 'admin'
+    | 'inbox'
+    | 'rateLimitHits'
+    | 'content'
+    | 'audit'
+    | 'newsletter'
+    | 'enquiries'
+    | 'mediaFiles'
+    | 'presence'
+    | 'attachments'
   >;
   /** The site's texts as shipped, and as shown with the office's edits. */
   catalogue: TextCatalogue;
@@ -262,6 +272,8 @@ export function adminApp(deps: AdminAppDeps): Router {
   router.use(newsletterAdminRoutes({ store, links: deps.newsletterLinks, clock, pages, csrf, record }));
   // Before the inbox's /:source/:id, which would take /person/… for an entry.
   router.use(personRoutes({ store, clock, pages, csrf, record, suppressionHash: deps.suppressionHash }));
+  // A request's files, downloaded by inbox accounts (docs/privacy.md, "Attachments").
+  router.use(attachmentRoutes({ attachments: store.attachments, record }));
   router.use(inboxRoutes({ store, clock, pages, csrf, record }));
   router.use((_req, _res, next) => next(new NotFoundError()));
   router.use(adminErrors(pages, storageHealth));

@@ -1,5 +1,7 @@
+import { ATTACHMENT_TYPES, type AttachmentSummary } from '#shared/attachments.ts';
 import { mailtoHref } from '#shared/mailto.ts';
 import type { EntryProps, NotificationView } from '#shared/admin-view.ts';
+import { attachmentHref } from '../attachments/attachment-routes.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import type { InboxEntry, NotificationState } from '../storage/inbox-store.ts';
 import { entryHref } from './inbox-props.ts';
@@ -26,12 +28,14 @@ interface EntryInput {
   /** For an enquiry; a newsletter sign-up has none. */
   notification: NotificationState | undefined;
   items: ReadonlyArray<{ name: string; qty: number }>;
+  /** The files sent with an enquiry. */
+  attachments: readonly AttachmentSummary[];
   /** The subject of a reply, in the language the visitor wrote in. */
   replySubject: string;
 }
 
 /** One entry's page props: every field as shown, its state and the links that act on it. */
-export function entryProps({ base, entry, notification, items, replySubject }: EntryInput): EntryProps {
+export function entryProps({ base, entry, notification, items, attachments, replySubject }: EntryInput): EntryProps {
   return {
     kind: entry.kind,
     id: entry.id,
@@ -51,6 +55,12 @@ export function entryProps({ base, entry, notification, items, replySubject }: E
     ...(notification ? { notification: notificationView(notification) } : {}),
     ...(entry.consent ? { consent: { ...entry.consent, time: localTime(entry.consent.at) } } : {}),
     items,
+    attachments: attachments.map((file) => ({
+      name: file.name,
+      type: ATTACHMENT_TYPES[file.type].label,
+      bytes: file.bytes,
+      href: attachmentHref(base, entry.id, file.id),
+    })),
     message: entry.message,
   };
 }

@@ -19,7 +19,7 @@ import { hasRole } from '#shared/admin-roles.ts';
 import { signedIn, type AdminCsrf } from './admin-csrf.ts';
 
 interface InboxRoutesDeps {
-  store: Pick<Store, 'inbox'>;
+  store: Pick<Store, 'inbox' | 'attachments'>;
   record: AuditTrail;
   clock: Clock;
   pages: AdminPages;
@@ -97,6 +97,7 @@ export function inboxRoutes({ store, clock, pages, csrf, record }: InboxRoutesDe
       entry,
       notification: entry.source === 'enquiry' ? await store.inbox.notification(entry.id) : undefined,
       items: entry.items,
+      attachments: entry.source === 'enquiry' ? await store.attachments.list(entry.id) : [],
       replySubject: req.i18n.getFixedT(entry.language)('admin:reply.subject', {
         date: localTime(entry.createdAt).slice(0, 10),
       }),

@@ -1,3 +1,4 @@
+import { CSRF_HEADER } from '#shared/constants.ts';
 import { sameSitePath } from '#shared/same-site-path.ts';
 import type { Request, Response } from 'express';
 import type { ResendContent } from '#shared/render-contract.ts';
@@ -15,10 +16,13 @@ export type RenderMessage = (req: Request, res: Response, status: number, page: 
 
 /**
  * A form the browser posted itself (no script), by its urlencoded body (a browser sends one even when the form
- * is empty): it is guarded by its origin, not a token, and answered with a page, not JSON. A post without a body
- * is not a form: it needs the token.
+ * is empty), or a multipart one (a form with a file input) without the token's header, which only script sends
+ * (a FormData post of an island, checked by its token and answered with JSON): it is guarded by its origin, not a
+ * token, and answered with a page, not JSON. A post without a body is not a form: it needs the token.
  */
-export const isFormPost = (req: Request) => Boolean(req.is('application/x-www-form-urlencoded'));
+export const isFormPost = (req: Request) =>
+  Boolean(req.is('application/x-www-form-urlencoded')) ||
+  (Boolean(req.is('multipart/form-data')) && req.get(CSRF_HEADER) === undefined);
 
 /** The Referer, when it is a page of this site; anything else could send the visitor elsewhere. */
 export function refererUrl(req: Request): URL | undefined {

@@ -2,6 +2,7 @@ import { Router, type ErrorRequestHandler, type Request, type Response } from 'e
 import { rateLimit, type Store as RateLimitStore } from 'express-rate-limit';
 import { subscribeSchema } from '#shared/schemas/contact-schema.ts';
 import { enquiryRequestSchema } from '#shared/schemas/enquiry-request-schema.ts';
+import { attachmentsOf, readAttachments } from '../attachments/read-attachments.ts';
 import type { Clock } from '../clock.ts';
 import { toAppError, TooManyRequestsError } from '../errors.ts';
 import { isFormPost, refererUrl, sendFormMessage, type RenderMessage } from '../middleware/form-post.ts';
@@ -10,6 +11,20 @@ import type { EnquiryService } from '../services/enquiry-service.ts';
 import type { SubscriptionService } from '../services/subscription-service.ts';
 import type { StorageHealth } from '../storage/storage-faults.ts';
 import { bodyOf, isTrapFilled, parseOrThrow, type Body } from './parse-body.ts';
+
+/**
+ * The body as the schema reads it: a multipart post (one with files) sends a quote list's items as one JSON field,
+ * as a text field is the only kind it has.
+ */
+function enquiryBody(req: Request): Body {
+  const body = bodyOf(req);
+  if (typeof body.items !== 'string') return body;
+  try {
+    return { ...body, items: JSON.parse(body.items) as unknown };
+  } catch {
+    return { ...body, items: null };
+  }
+}
 
 interface ContactRoutesDeps {
   enquiries: EnquiryService;
@@ -97,42 +112,50 @@ export function contactRoutes({
   });
 
   // A filled honeypot is answered exactly like a success, so the bot learns nothing, and nothing is stored.
-  return Router()
-    .post('/api/contact', limiter, async (req, res) => {
-      const body = bodyOf(req);
-      if (isTrapFilled(body)) {
-        counts?.refused('honeypot');
-        req.log.info({ code: 'honeypot' }, 'enquiry discarded');
+  return (
+    Router()
+      // Files (docs/privacy.md, "Attachments") come only here, read after the rate limit and typed from their bytes.
+      .post('/api/contact', limiter, readAttachments, async (req, res) => {
+        const body = enquiryBody(req);
+        if (isTrapFilled(body)) {
+          counts?.refused('honeypot');
+          req.log.info({ code: 'honeypot' }, 'enquiry discarded');
+          return respondSuccess(req, res, 'forms:success', 201);
+        }
+        const request = parseOrThrow(enquiryRequestSchema(body), body);
+        const attachments = attachmentsOf(req);
+        // Stored (durably) before the visitor is told: a throw here becomes the generic 500, never a success.
+        const { id } = await enquiries.submit(
+          request,
+          {
+            language: requestLanguage(req),
+            page: pageOf(req, body),
+            requestId: String(req.id),
+            noticeVersion: noticeVersion(req),
+          },
+          attachments,
+        );
+        storageHealth.wrote();
+        counts?.stored(request.kind);
+        req.log.info({ enquiryId: id, kind: request.kind, attachments: attachments.length }, 'enquiry stored');
         return respondSuccess(req, res, 'forms:success', 201);
-      }
-      const request = parseOrThrow(enquiryRequestSchema(body), body);
-      // Stored (durably) before the visitor is told: a throw here becomes the generic 500, never a success.
-      const { id } = await enquiries.submit(request, {
-        language: requestLanguage(req),
-        page: pageOf(req, body),
-        requestId: String(req.id),
-        noticeVersion: noticeVersion(req),
-      });
-      storageHealth.wrote();
-      counts?.stored(request.kind);
-      req.log.info({ enquiryId: id, kind: request.kind }, 'enquiry stored');
-      return respondSuccess(req, res, 'forms:success', 201);
-    })
-    .post('/api/subscribe', limiter, async (req, res) => {
-      const body = bodyOf(req);
-      if (isTrapFilled(body)) {
-        counts?.refused('honeypot');
-        req.log.info({ code: 'honeypot' }, 'subscription discarded');
+      })
+      .post('/api/subscribe', limiter, async (req, res) => {
+        const body = bodyOf(req);
+        if (isTrapFilled(body)) {
+          counts?.refused('honeypot');
+          req.log.info({ code: 'honeypot' }, 'subscription discarded');
+          return respondSuccess(req, res, 'forms:subscribe.success', 200);
+        }
+        const { email } = parseOrThrow(subscribeSchema, body, subscribeRefusal(body));
+        const language = requestLanguage(req);
+        const consent = { at: clock.now(), version: noticeVersion(req), language, form: 'newsletter' };
+        // 'added' and 'exists' look the same to the visitor: nobody can probe who is subscribed.
+        const result = await subscriptions.subscribe(email, language, consent);
+        storageHealth.wrote();
+        if (result === 'added') counts?.stored('subscription');
+        req.log.info({ result }, 'subscription stored');
         return respondSuccess(req, res, 'forms:subscribe.success', 200);
-      }
-      const { email } = parseOrThrow(subscribeSchema, body, subscribeRefusal(body));
-      const language = requestLanguage(req);
-      const consent = { at: clock.now(), version: noticeVersion(req), language, form: 'newsletter' };
-      // 'added' and 'exists' look the same to the visitor: nobody can probe who is subscribed.
-      const result = await subscriptions.subscribe(email, language, consent);
-      storageHealth.wrote();
-      if (result === 'added') counts?.stored('subscription');
-      req.log.info({ result }, 'subscription stored');
-      return respondSuccess(req, res, 'forms:subscribe.success', 200);
-    });
+      })
+  );
 }

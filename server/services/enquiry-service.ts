@@ -2,6 +2,7 @@ import { quotationItems, type QuoteItem } from '#shared/quote-message.ts';
 import { serviceMessage } from '#shared/schemas/contact-schema.ts';
 import type { EnquiryRequest } from '#shared/schemas/enquiry-request-schema.ts';
 import type { Clock } from '../clock.ts';
+import type { NewAttachment } from '../storage/attachment-bytes.ts';
 import type { EnquiryStore, NewEnquiry } from '../storage/enquiry-store.ts';
 
 /**
@@ -44,9 +45,14 @@ export function createEnquiryService({ store, clock, serviceTitle, notifyEnabled
     /**
      * Stores the enquiry with its consent, and its office notification and the sender's acknowledgement in the
      * same transaction, before anyone is told it was received: an SMTP outage or a crash after this resolves
-     * loses nothing, and a failed e-mail never touches the stored enquiry.
+     * loses nothing, and a failed e-mail never touches the stored enquiry. Its files are stored with it, or
+     * nothing is.
      */
-    async submit(request: EnquiryRequest, origin: EnquiryOrigin): Promise<{ id: number }> {
+    async submit(
+      request: EnquiryRequest,
+      origin: EnquiryOrigin,
+      attachments: readonly NewAttachment[] = [],
+    ): Promise<{ id: number }> {
       const { kind, name, email, phone } = request;
       const { noticeVersion, ...from } = origin;
       const message = messageOf(request, origin.language);
@@ -55,7 +61,7 @@ export function createEnquiryService({ store, clock, serviceTitle, notifyEnabled
       const consent = { at: now, version: noticeVersion, language: origin.language, form: request.form ?? kind };
       const enquiry = { kind, name, email, phone, message, items: itemsOf(request, message), ...from, consent };
       const outbox = { notify: notifyEnabled, acknowledge: notifyEnabled };
-      const id = await store.insertEnquiry({ ...enquiry, createdAt: now }, outbox);
+      const id = await store.insertEnquiry({ ...enquiry, attachments, createdAt: now }, outbox);
       return { id };
     },
   };

@@ -1,5 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
+import type { AttachmentSummary } from '#shared/attachments.ts';
+import type { EnquiryAttachments } from '../storage/enquiry-attachments.ts';
 import type { EnquiryStore, PendingNotification, StoredEnquiry } from '../storage/enquiry-store.ts';
 import type { AcknowledgementComposer } from './acknowledgement-composer.ts';
 import { periodicJob } from './periodic-job.ts';
@@ -17,8 +19,24 @@ export function retryDelayMs(failedAttempts: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, failedAttempts - 1), RETRY_MAX_MS);
 }
 
-/** The plain-text e-mail the office receives: every field of the enquiry. */
-export function notificationEmail(enquiry: StoredEnquiry): { subject: string; text: string } {
+/** An attachment's size as the e-mail gives it: in kilobytes, at least one. */
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/**
+ * The lines naming the enquiry's files: they are not attached to the e-mail (docs/privacy.md, "Attachments"), so a
+ * visitor's file never leaves the site but to an inbox account that downloads it.
+ */
+function attachmentLines(attachments: readonly AttachmentSummary[]): string[] {
+  if (attachments.length === 0) return [];
+  const files = attachments.map((file) => `- ${file.name} (${file.type.toUpperCase()}, ${kilobytes(file.bytes)})`);
+  return ['', 'Attachments (download them from the enquiry in the office):', ...files];
+}
+
+/** The plain-text e-mail the office receives: every field of the enquiry, and the names of its files. */
+export function notificationEmail(
+  enquiry: StoredEnquiry,
+  attachments: readonly AttachmentSummary[] = [],
+): { subject: string; text: string } {
   const lines = [
     `Enquiry:   #${enquiry.id}`,
     `Kind:      ${enquiry.kind}`,
@@ -33,6 +51,7 @@ export function notificationEmail(enquiry: StoredEnquiry): { subject: string; te
     '',
     'Message:',
     enquiry.message,
+    ...attachmentLines(attachments),
   ];
   return { subject: `Website enquiry #${enquiry.id} (${enquiry.kind})`, text: `${lines.join('\n')}\n` };
 }
@@ -75,6 +94,8 @@ interface OutboxDeps {
   intervalMs: number;
   /** How long a claimed notification is ours to send (OUTBOX_CLAIM_MS); then another process may take it. */
   claimMs: number;
+  /** The enquiries' files, which the office's notification names. */
+  attachments?: Pick<EnquiryAttachments, 'list'>;
 }
 
 export function createNotificationOutbox(deps: OutboxDeps) {
@@ -82,9 +103,10 @@ export function createNotificationOutbox(deps: OutboxDeps) {
   const log = logger.child({ module: 'notification-outbox' });
 
   /** The office's notification, replying to the sender; or the sender's acknowledgement, replying to the office. */
-  function messageOf({ kind, enquiry }: PendingNotification): MailMessage {
+  async function messageOf({ kind, enquiry }: PendingNotification): Promise<MailMessage> {
     if (kind === 'notify-office') {
-      return { to, ...notificationEmail(enquiry), replyTo: { name: enquiry.name, address: enquiry.email } };
+      const files = (await deps.attachments?.list(enquiry.id)) ?? [];
+      return { to, ...notificationEmail(enquiry, files), replyTo: { name: enquiry.name, address: enquiry.email } };
     }
     const office = to[0];
     return {
@@ -99,7 +121,7 @@ export function createNotificationOutbox(deps: OutboxDeps) {
     const ids = { outboxId: item.id, enquiryId: item.enquiry.id, kind: item.kind };
     const what = item.kind === 'notify-office' ? 'office notification' : 'acknowledgement';
     try {
-      await mailer.send(messageOf(item));
+      await mailer.send(await messageOf(item));
     } catch (err) {
       const attempts = item.attempts + 1;
       const retryAt = new Date(clock.now().getTime() + retryDelayMs(attempts));
