@@ -99,6 +99,10 @@ export const AUDIT_ACTIONS = [
   'two-factor-enabled',
   'two-factor-disabled',
   'recovery-code-used',
+  // Quotations (docs/office-guide.md, "Quotations"): a draft saved, the first version sent, a later one sent.
+  'quotation-draft-saved',
+  'quotation-sent',
+  'quotation-revised',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
