@@ -100,7 +100,7 @@ export const AUDIT_ACTIONS = [
   'two-factor-disabled',
   'recovery-code-used',
   // Quotations (docs/office-guide.md, "Quotations"): a draft saved, the first version sent, a later one sent.
-  'quotation-draft-saved',
+  'quotation-saved',
   'quotation-sent',
   'quotation-revised',
 ] as const;
