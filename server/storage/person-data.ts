@@ -23,8 +23,17 @@ export interface PersonEnquiry {
   items: readonly QuoteItem[];
 }
 
+/** A quotation of one of their enquiries, its versions sent (without the PDFs' bytes) and their e-mails to them. */
+export interface PersonQuotation {
+  row: PersonRow;
+  versions: PersonRow[];
+  emails: PersonRow[];
+}
+
 export interface PersonRecords {
   enquiries: PersonEnquiry[];
+  /** The quotations answering their enquiries (docs/privacy.md, "Quotations"). */
+  quotations: PersonQuotation[];
   /** Newsletter sign-ups of the address (none for a phone number). */
   subscriptions: PersonRow[];
   /** The outbox's rows about their enquiries: e-mails to the office and to them, sent or waiting. */
@@ -97,7 +106,7 @@ const personRow = (row: object): PersonRow =>
 /** A write of an erasure, with what its changed rows count as. */
 interface Counted {
   query: Compilable;
-  counts: 'enquiry' | 'email' | 'subscription' | 'attachment';
+  counts: 'enquiry' | 'email' | 'subscription' | 'attachment' | 'quotation';
 }
 
 /** How many rows the writes that count as `what` changed. */
@@ -128,6 +137,8 @@ export function createPersonData(
         { query: anonymiseEnquiry(db, enquiry.id, message, now), counts: 'enquiry' },
         { query: db.deleteFrom('outbox').where('enquiry_id', '=', enquiry.id), counts: 'email' },
         { query: db.deleteFrom('enquiry_attachments').where('enquiry_id', '=', enquiry.id), counts: 'attachment' },
+        // Its quotation, whose versions' PDFs name the buyer; its versions and e-mails go with it (ON DELETE CASCADE).
+        { query: db.deleteFrom('quotations').where('enquiry_id', '=', enquiry.id), counts: 'quotation' },
       );
     }
     return { writes, files };
@@ -149,6 +160,31 @@ export function createPersonData(
       .orderBy('created_at')
       .orderBy('id')
       .execute();
+
+  /** The quotations of these enquiries, each with its versions (their PDFs left out) and its e-mails. */
+  async function quotationsOf(enquiryIds: readonly number[]): Promise<PersonQuotation[]> {
+    if (enquiryIds.length === 0) return [];
+    const rows = await db
+      .selectFrom('quotations')
+      .selectAll()
+      .where('enquiry_id', 'in', enquiryIds)
+      .orderBy('id')
+      .execute();
+    return Promise.all(
+      rows.map(async (row) => {
+        const [versions, emails] = await Promise.all([
+          db
+            .selectFrom('quotation_versions')
+            .select(['quotation_id', 'version', 'number', 'document', 'language', 'sent_at', 'sent_by', 'valid_until'])
+            .where('quotation_id', '=', row.id)
+            .orderBy('version')
+            .execute(),
+          db.selectFrom('quotation_mail').selectAll().where('quotation_id', '=', row.id).orderBy('id').execute(),
+        ]);
+        return { row: personRow(row), versions: versions.map(personRow), emails: emails.map(personRow) };
+      }),
+    );
+  }
 
   const subscriptionsOf = async (key: PersonKey) =>
     'email' in key
@@ -175,6 +211,7 @@ export function createPersonData(
         const sent = await db.selectFrom('outbox').selectAll().where('enquiry_id', '=', row.id).orderBy('id').execute();
         emails.push(...sent.map(personRow));
       }
+      const quotations = await quotationsOf(enquiries.map((enquiry) => enquiry.id));
       const subscriptions = await subscriptionsOf(key);
       for (const { id } of subscriptions) {
         const mails = await db
@@ -187,6 +224,7 @@ export function createPersonData(
       }
       return {
         enquiries,
+        quotations,
         subscriptions: subscriptions.map(personRow),
         emails,
         unsubscribed: (await suppressionOf(key)).map(personRow),
@@ -220,8 +258,9 @@ export function createPersonData(
         });
       }
       const changed = await writeRemoving(writes, files);
-      // The enquiries whose anonymising write (every third one from the first) changed their row.
-      const erased = enquiries.filter((_row, index) => changed[index * 3] === 1).map((row) => row.id);
+      // The enquiries whose anonymising write (the first of each one's writes) changed their row.
+      const anonymisedAt = writes.flatMap((write, index) => (write.counts === 'enquiry' ? [index] : []));
+      const erased = enquiries.filter((_row, index) => changed[anonymisedAt[index] ?? -1] === 1).map((row) => row.id);
       return {
         enquiries: erased,
         subscriptions: changedRows(writes, changed, 'subscription'),

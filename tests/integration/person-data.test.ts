@@ -176,6 +176,7 @@ describeEachEngine("a person's data", (engine) => {
     expect(quotation?.items).toHaveLength(2);
     expect(await store.enquiries.findPerson({ email: PERSON.email })).toEqual({
       enquiries: [],
+      quotations: [],
       subscriptions: [],
       emails: [],
       unsubscribed: [],
