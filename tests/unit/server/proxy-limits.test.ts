@@ -6,16 +6,20 @@ import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { OFFICE_BODY_LIMIT_KB } from '#server/admin/admin-body-limit.ts';
 import { CONTENT_FILE_MAX_MB } from '#server/content/content-file.ts';
+import { ATTACHMENT_BODY_MAX_BYTES } from '#shared/attachments.ts';
 import { MEDIA_MAX_BYTES } from '#shared/media-library.ts';
 
 const conf = readFileSync(path.resolve(import.meta.dirname, '../../../deploy/nginx.conf'), 'utf8');
 
-/** The client_max_body_size of the office location whose pattern ends with `route`, as written (`26m`). */
-function bodyLimitOf(route: string): string | undefined {
-  const start = conf.indexOf(`location ~* ^(/en)?/admin${route} {`);
+/** The client_max_body_size of the location whose pattern is `pattern`, as written (`26m`). */
+function limitOfLocation(pattern: string): string | undefined {
+  const start = conf.indexOf(`location ~* ${pattern} {`);
   const location = start === -1 ? '' : conf.slice(start, conf.indexOf('}', start));
   return /client_max_body_size (\w+);/.exec(location)?.[1];
 }
+
+/** The client_max_body_size of the office location whose pattern ends with `route`. */
+const bodyLimitOf = (route: string) => limitOfLocation(`^(/en)?/admin${route}`);
 
 describe('the proxy’s body limits for the office’s uploads', () => {
   it('let a photo of MEDIA_MAX_BYTES through, with its form', () => {
@@ -29,5 +33,15 @@ describe('the proxy’s body limits for the office’s uploads', () => {
   it('let any other office form through filled to its schema’s lengths, after the two above', () => {
     expect(bodyLimitOf('(/|$)')).toBe(`${OFFICE_BODY_LIMIT_KB}k`);
     expect(conf.indexOf('/admin(/|$)')).toBeGreaterThan(conf.indexOf('/admin/texts/import$'));
+  });
+});
+
+describe('the proxy’s body limits for the public posts', () => {
+  it('let a request with every file at its largest through on /api/contact, and no more', () => {
+    expect(limitOfLocation('^/api/contact$')).toBe(`${ATTACHMENT_BODY_MAX_BYTES / 1024}k`);
+  });
+
+  it('keep every other public post to the small limit', () => {
+    expect(/^ {2}client_max_body_size (\w+);/m.exec(conf)?.[1]).toBe('64k');
   });
 });
