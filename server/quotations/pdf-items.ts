@@ -38,6 +38,7 @@ const cell = (column: Column) => ({
   x: LEFT[column] + PAD_X,
   width: WIDTHS[column] - 2 * PAD_X,
   align: column === 'position' || column === 'name' ? ('left' as const) : ('right' as const),
+  isFigure: column !== 'name',
 });
 
 /** 12.5 → "12.5%"; no discount is a dash. */
@@ -47,7 +48,7 @@ function drawHeader(doc: Pdf, t: TFunction, y: number): number {
   doc.save().rect(PAGE.margin, y, CONTENT_WIDTH, HEADER_HEIGHT).fill(COLOUR.header).restore();
   for (const column of ORDER) {
     const { x, width, align } = cell(column);
-    const style = { width, align, font: 'bold' as const, size: SIZE.small, colour: COLOUR.headerText };
+    const style = { width, align, isFigure: false, font: 'bold' as const, size: SIZE.small, colour: COLOUR.headerText };
     const height = textHeight(doc, t(`pdf.columns.${column}`), style);
     write(doc, t(`pdf.columns.${column}`), x, y + (HEADER_HEIGHT - height) / 2 + 0.5, style);
   }

@@ -12,6 +12,8 @@ export interface TextStyle {
   size?: number;
   colour?: string;
   align?: 'left' | 'right' | 'center';
+  /** Figures: set without kerning, so "97,800,000" reads back whole and columns of them line up. */
+  isFigure?: boolean;
 }
 
 const LINE_GAP = 1.5;
@@ -20,16 +22,26 @@ function setStyle(doc: Pdf, { font = 'regular', size = SIZE.body, colour = COLOU
   doc.font(font).fontSize(size).fillColor(colour);
 }
 
+// fontkit takes a map of features to turn on or off; pdfkit's types know only a list of those to add.
+const NO_KERNING = { kern: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+
+const optionsOf = (style: TextStyle): PDFKit.Mixins.TextOptions => ({
+  width: style.width,
+  align: style.align,
+  lineGap: LINE_GAP,
+  features: style.isFigure ? NO_KERNING : undefined,
+});
+
 /** How tall `text` is set in `style`. */
 export function textHeight(doc: Pdf, text: string, style: TextStyle): number {
   setStyle(doc, style);
-  return doc.heightOfString(text, { width: style.width, align: style.align, lineGap: LINE_GAP });
+  return doc.heightOfString(text, optionsOf(style));
 }
 
 /** Sets `text` at (x, y) in `style`; returns its height. */
 export function write(doc: Pdf, text: string, x: number, y: number, style: TextStyle): number {
   const height = textHeight(doc, text, style);
-  doc.text(text, x, y, { width: style.width, align: style.align, lineGap: LINE_GAP });
+  doc.text(text, x, y, optionsOf(style));
   return height;
 }
 

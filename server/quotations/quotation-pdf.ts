@@ -73,13 +73,20 @@ function drawHead({ doc, t, input, company }: Context): number {
     [t('pdf.validUntil'), input.validUntil],
   ];
   for (const [label, date] of dates) {
-    write(doc, label, RIGHT_X, y + 3, {
+    // The smaller label set on the date's baseline.
+    write(doc, label, RIGHT_X, y + 3 + (SIZE.body - SIZE.label) * 0.8, {
       width: RIGHT_WIDTH - 80,
       align: 'right',
       size: SIZE.label,
       colour: COLOUR.muted,
     });
-    y += 3 + write(doc, ulaanbaatarDay(date), RIGHT_X + RIGHT_WIDTH - 72, y + 3, { width: 72, align: 'right' });
+    y +=
+      3 +
+      write(doc, ulaanbaatarDay(date), RIGHT_X + RIGHT_WIDTH - 72, y + 3, {
+        width: 72,
+        align: 'right',
+        isFigure: true,
+      });
   }
   const end = Math.max(left, y, top + LOGO_SIZE) + 14;
   rule(doc, PAGE.margin, end, CONTENT_WIDTH, COLOUR.accent, 1.2);
@@ -137,7 +144,13 @@ function drawTotals(context: Context, start: number): number {
       font,
       size,
     });
-    const usdStyle = { width: VALUE_WIDTH, align: 'right' as const, size: SIZE.small, colour: COLOUR.muted };
+    const usdStyle = {
+      width: VALUE_WIDTH,
+      align: 'right' as const,
+      size: SIZE.small,
+      colour: COLOUR.muted,
+      isFigure: true,
+    };
     y = top + height + write(doc, formatAmount(row.usd, 'USD'), valueX, top + height - 1, usdStyle) + 1;
   }
   return y + 8 + write(doc, rateText, PAGE.margin, y + 8, rateStyle) + 16;
