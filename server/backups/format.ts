@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DatabaseSync, type SQLOutputValue } from 'node:sqlite';
 import { isMediaFileName } from '../storage/media-files.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
+import { ATTACHMENTS_DIR, isAttachmentFileName } from '../storage/sqlite-attachment-files.ts';
 import { MEDIA_DIR } from '../storage/sqlite-media-files.ts';
 
 // A backup is one SQLite file (docs/backups.md, "Backups and restore"): the site's database as SQLite's online backup
@@ -22,13 +23,14 @@ export const BACKUP_TABLES_SQL = `CREATE TABLE ${MANIFEST_TABLE} (key TEXT PRIMA
 export const CSRF_SECRET_FILE = 'csrf-secret';
 
 /**
- * The paths of DATA_DIR a backup may carry besides the database: the secret, and media files by the names the
- * processing makes. Nothing else is ever written on restore, so no entry can reach outside DATA_DIR.
+ * The paths of DATA_DIR a backup may carry besides the database: the secret, media files by the names the
+ * processing makes, and the files of visitors' attachments by the names their store makes. Nothing else is ever written on restore, so no entry can reach outside DATA_DIR.
  */
 export function isBackedUpPath(relative: string): boolean {
   if (relative === CSRF_SECRET_FILE) return true;
   const [dir, name, ...rest] = relative.split('/');
-  return dir === MEDIA_DIR && name !== undefined && rest.length === 0 && isMediaFileName(name);
+  if (name === undefined || rest.length > 0) return false;
+  return (dir === MEDIA_DIR && isMediaFileName(name)) || (dir === ATTACHMENTS_DIR && isAttachmentFileName(name));
 }
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

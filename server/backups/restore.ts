@@ -10,6 +10,7 @@ import {
   type BackupManifest,
 } from './format.ts';
 import { databaseInUse } from './database-in-use.ts';
+import { ATTACHMENTS_DIR } from '../storage/sqlite-attachment-files.ts';
 import { MEDIA_DIR } from '../storage/sqlite-media-files.ts';
 import { DATABASE_FILE } from '../storage/sqlite-store.ts';
 
@@ -18,7 +19,14 @@ import { DATABASE_FILE } from '../storage/sqlite-store.ts';
 // then moved into place, so a restore that fails half-way leaves DATA_DIR as it was.
 
 /** What a restore writes into DATA_DIR, and what makes a data directory one that holds a site. */
-const SITE_ENTRIES = [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`, CSRF_SECRET_FILE, MEDIA_DIR];
+const SITE_ENTRIES = [
+  DATABASE_FILE,
+  `${DATABASE_FILE}-wal`,
+  `${DATABASE_FILE}-shm`,
+  CSRF_SECRET_FILE,
+  MEDIA_DIR,
+  ATTACHMENTS_DIR,
+];
 
 /** Why a restore did not start; DATA_DIR is untouched. */
 export class RestoreRefusedError extends Error {
@@ -37,11 +45,11 @@ export interface RestoredBackup {
   replacedDir: string | undefined;
 }
 
-/** The entries of SITE_ENTRIES `dataDir` holds (an empty media folder does not count). */
+/** The entries of SITE_ENTRIES `dataDir` holds (an empty media or attachments folder does not count). */
 function siteEntriesIn(dataDir: string): string[] {
   return SITE_ENTRIES.filter((entry) => {
     const target = path.join(dataDir, entry);
-    if (entry === MEDIA_DIR) return existsSync(target) && readdirSync(target).length > 0;
+    if (entry === MEDIA_DIR || entry === ATTACHMENTS_DIR) return existsSync(target) && readdirSync(target).length > 0;
     return existsSync(target);
   });
 }

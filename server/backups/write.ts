@@ -26,6 +26,7 @@ import {
 } from './format.ts';
 import { backupName, partialName, pruneBackups } from './retention.ts';
 import { withMediaFilesLock } from '../storage/media-files-lock.ts';
+import { ATTACHMENTS_DIR } from '../storage/sqlite-attachment-files.ts';
 import { MEDIA_DIR } from '../storage/sqlite-media-files.ts';
 import { DATABASE_FILE } from '../storage/sqlite-store.ts';
 
@@ -54,12 +55,16 @@ const MEDIA_LOCK_WAIT_MS = 60_000;
 // rate must be a positive number; this is the largest).
 const ALL_PAGES = 2 ** 31 - 1;
 
-/** The files of DATA_DIR a backup carries, as paths relative to it: the CSRF secret, then each media file. */
+/**
+ * The files of DATA_DIR a backup carries, as paths relative to it: the CSRF secret, each media file, then each
+ * attachment's file. An attachment's file is written before the row that names it, so every row the copied database
+ * holds finds its file here.
+ */
 function carriedFiles(dataDir: string): string[] {
-  const mediaDir = path.join(dataDir, MEDIA_DIR);
-  const media = existsSync(mediaDir) ? readdirSync(mediaDir).map((name) => `${MEDIA_DIR}/${name}`) : [];
+  const filesIn = (dir: string) =>
+    existsSync(path.join(dataDir, dir)) ? readdirSync(path.join(dataDir, dir)).map((name) => `${dir}/${name}`) : [];
   // isBackedUpPath leaves out the media store's temporary `.…part` files and anything else not its own.
-  return [CSRF_SECRET_FILE, ...media.sort()].filter(
+  return [CSRF_SECRET_FILE, ...filesIn(MEDIA_DIR).sort(), ...filesIn(ATTACHMENTS_DIR).sort()].filter(
     (relative) => isBackedUpPath(relative) && existsSync(path.join(dataDir, relative)),
   );
 }

@@ -114,7 +114,7 @@ async function waitUntil(check: () => boolean): Promise<void> {
 }
 
 describe('npm run backup, then npm run restore', () => {
-  it('restores every enquiry acknowledged before the backup began, the photos and the secret, integrity ok', async () => {
+  it('restores every enquiry acknowledged before the backup began, their files, the photos and the secret', async () => {
     const { t, origin } = await runningSite();
     // An inbox of some size, so the copy is not over before the first post made during it is answered.
     const now = Date.now();
@@ -122,6 +122,10 @@ describe('npm run backup, then npm run restore', () => {
       t.store,
       Array.from({ length: 20_000 }, (_, i) => sampleEnquiry({ createdAt: enquiryTime(i, 20_000, now) })),
     );
+    const drawing = { name: 'drawing.pdf', type: 'pdf' as const, data: Buffer.from('%PDF-1.7 a drawing') };
+    const withFile = await t.store.enquiries.insertEnquiry(sampleEnquiry({ attachments: [drawing] }), {
+      notify: false,
+    });
     const backupDir = tempDir('backups-');
     const visitors = visitorsPosting(t, origin, 4);
     await waitUntil(() => visitors.acknowledged.length >= 40);
@@ -149,7 +153,11 @@ describe('npm run backup, then npm run restore', () => {
       // Nothing but what the site stored: the seeded inbox and posted enquiries, each whole.
       const posted = [...names].filter((name) => name.startsWith('Backup visitor'));
       expect(posted.filter((name) => !visitors.sent.includes(name))).toEqual([]);
-      expect(names.size).toBe(posted.length + 1); // the 20,000 seeded ones share one name
+      expect(names.size).toBe(posted.length + 1); // the 20,000 seeded ones and the one with a file share one name
+      const [file] = await restored.attachments.list(withFile);
+      expect(Buffer.from((await restored.attachments.get(withFile, file?.id ?? 0))?.data ?? []).toString()).toBe(
+        '%PDF-1.7 a drawing',
+      );
       expect(await restored.inbox.list({ search: 'visitor@example' }, {}, 10)).toMatchObject({
         entries: expect.arrayContaining([expect.objectContaining({ email: 'visitor@example.mn' })]),
       });
