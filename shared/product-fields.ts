@@ -1,5 +1,6 @@
 import { withSeo, type CollectionDefinition, type CollectionField } from './collections.ts';
 import { CURRENCIES, DEFAULT_CURRENCY } from './money.ts';
+import { PRODUCT_SPECS, SPEC_CATEGORIES, type ProductSpec } from './product-specs.ts';
 import {
   AVAILABILITY,
   MAX_LEAD_WEEKS,
@@ -50,6 +51,32 @@ const choice = (name: string, options: readonly string[], extra: Partial<Collect
   invalid: err(name),
   ...extra,
 });
+
+/**
+ * A spec of product-specs.ts as a field of the engine: kept only for its category (the form's other categories'
+ * specs are left out when published), and never needed: a spec not said is not shown.
+ */
+function specField(spec: ProductSpec): CollectionField {
+  const only = { required: false, onlyWhen: { field: 'category', value: spec.category } };
+  if (spec.kind === 'number')
+    return { ...decimal(spec.name, spec.min ?? 0, spec.max ?? 10_000, 'specNumber'), ...only };
+  if (spec.kind === 'choice') {
+    const options = ['', ...(spec.options ?? [])];
+    const optionLabels = Object.fromEntries(
+      options.map((value) => [value, value ? `common:specs.options.${spec.name}.${value}` : 'products.specUnsaid']),
+    );
+    return { ...choice(spec.name, options, { optionLabels, invalid: err('specChoice') }), ...only };
+  }
+  return { name: spec.name, kind: 'line', localized: spec.localized ?? false, max: spec.maxLength ?? 40, ...only };
+}
+
+/** The form's part for each category's specs (a bit's diameter stays with the dimensions). */
+const specSections = Object.entries(SPEC_CATEGORIES).map(([key, category]) => ({
+  name: `${key}Specs`,
+  hinted: true,
+  grid: true,
+  fields: PRODUCT_SPECS.filter((spec) => spec.category === category && !spec.carried).map((spec) => spec.name),
+}));
 
 export const PRODUCT: CollectionDefinition = withSeo({
   titleField: 'name',
@@ -136,6 +163,7 @@ export const PRODUCT: CollectionDefinition = withSeo({
         text('alt', PHOTO_ALT_MAX),
       ],
     },
+    ...PRODUCT_SPECS.filter((spec) => !spec.carried).map(specField),
   ],
   sections: [
     { name: 'placing', grid: true, fields: ['slug', 'category', 'image'] },
@@ -143,6 +171,7 @@ export const PRODUCT: CollectionDefinition = withSeo({
     { name: 'dimensions', hinted: true, grid: true, fields: ['length', 'diameter', 'length1'] },
     { name: 'price', grid: true, fields: ['price', 'currency', 'discount'] },
     { name: 'availability', grid: true, fields: ['availability', 'leadWeeks'] },
+    ...specSections,
     { name: 'specs', hinted: true, fields: ['specs'] },
   ],
 });

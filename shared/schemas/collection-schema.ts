@@ -141,6 +141,8 @@ function readDecimal(field: CollectionField, { form, complete, err, refuse }: Re
   if (typed.length > field.max) return refuse(field.name, TOO_LONG);
   if (!complete) return undefined;
   const empty = typed.trim() === '';
+  // One not needed (a product's power) is left out when empty.
+  if (empty && !field.required && field.kind === 'decimal') return undefined;
   if (empty && field.onlyWhen) return refuse(field.name, field.invalid);
   const value = empty && field.kind === 'money' ? 0 : readNumber(typed);
   if (Number.isNaN(value)) return refuse(field.name, err('number'));

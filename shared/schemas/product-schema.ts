@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../collections.ts';
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '../money.ts';
+import { specNamed } from '../product-specs.ts';
 import { PRODUCT_GROUPS } from '../site.ts';
 
 // One catalogue entry of data/products.json. The operator edits that file; the server validates it at
@@ -17,6 +18,10 @@ import { PRODUCT_GROUPS } from '../site.ts';
 //
 // availability (optional): 'in-stock', or 'on-order' with leadWeeks, the weeks from order to delivery; absent: not
 // said. specs (optional): rows the catalogue shows after the dimensions, each a label and a value in both languages.
+// The specifications of its category (shared/product-specs.ts, docs/content.md, "Specifications"), each optional: a
+// drilling bit's IADC code, thread, bearing and formation (its diameter is `diameter` above, in millimetres), a
+// tyre's size, construction, TRA code, rating, load index and rim, a piece of equipment's type (both languages),
+// make, model, power in kW, operating weight in t and capacity in capacityUnit.
 // The office edits all of this in /admin/products (docs/content.md, "Products"); the file is the initial content.
 
 export const PRODUCT_CATEGORIES = PRODUCT_GROUPS.map((group) => group.category) as [string, ...string[]];
@@ -54,6 +59,24 @@ export const productPhotoSchema = z.object({
 });
 export type ProductPhoto = z.infer<typeof productPhotoSchema>;
 
+/** A spec's value as its definition allows it (product-specs.ts). */
+const specNumber = (name: string) => {
+  const spec = specNamed(name);
+  return z
+    .number()
+    .min(spec.min ?? 0)
+    .max(spec.max ?? 10_000)
+    .optional();
+};
+const specCode = (name: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(specNamed(name).maxLength ?? 40)
+    .optional();
+const specChoice = (name: string) => z.enum((specNamed(name).options ?? []) as [string, ...string[]]).optional();
+
 const millimetres = z.number().positive('must be a positive number of millimetres').max(10_000);
 
 /** The highest price in each currency (ten million dollars, and about as much in tögrög). */
@@ -84,6 +107,36 @@ export const productSchema = z.object({
     .optional(),
   // The office's uploaded photos (absent: the drawing alone). The drawing stays the picture while none can be shown.
   photos: z.array(productPhotoSchema).max(MAX_PRODUCT_PHOTOS).optional(),
+  iadc: specCode('iadc'),
+  thread: specCode('thread'),
+  bearing: specChoice('bearing'),
+  hardness: specChoice('hardness'),
+  tyreSize: specCode('tyreSize'),
+  construction: specChoice('construction'),
+  traCode: specChoice('traCode'),
+  rating: specCode('rating'),
+  loadIndex: specCode('loadIndex'),
+  rim: specCode('rim'),
+  equipmentType: z
+    .object({
+      mn: z
+        .string()
+        .trim()
+        .min(1, 'Mongolian text is missing')
+        .max(specNamed('equipmentType').maxLength ?? 80),
+      en: z
+        .string()
+        .trim()
+        .min(1, 'English text is missing')
+        .max(specNamed('equipmentType').maxLength ?? 80),
+    })
+    .optional(),
+  make: specCode('make'),
+  model: specCode('model'),
+  powerKw: specNumber('powerKw'),
+  weightT: specNumber('weightT'),
+  capacity: specNumber('capacity'),
+  capacityUnit: specChoice('capacityUnit'),
   // What search engines and shares show (docs/content.md, "SEO fields"): absent, the page's own; never in the API.
   seoTitle: seoText(SEO_TITLE_MAX).optional(),
   seoDescription: seoText(SEO_DESCRIPTION_MAX).optional(),
