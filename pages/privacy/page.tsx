@@ -81,6 +81,7 @@ export function PrivacyPage({ meta }: WithMeta) {
                 </div>
               ))}
             </dl>
+            <p>{t('collected.quotations')}</p>
             <p>{t('collected.record')}</p>
             <p>{t('collected.nothingElse')}</p>
           </Section>
@@ -91,6 +92,7 @@ export function PrivacyPage({ meta }: WithMeta) {
             <p>{t('retention.enquiries')}</p>
             <p>{t('retention.handled')}</p>
             <p>{t('retention.newsletter')}</p>
+            <p>{t('retention.quotations')}</p>
             <p>{t('retention.email')}</p>
           </Section>
           <Section id="recipients">
@@ -99,6 +101,7 @@ export function PrivacyPage({ meta }: WithMeta) {
           </Section>
           <Section id="security">
             <p>{t('security.text')}</p>
+            <p>{t('security.link')}</p>
           </Section>
           <Section id="rights">
             <p>{t('rights.lead')}</p>

@@ -152,7 +152,7 @@ describe("the buyer's quotation page", () => {
     expect(asked.headers.location).toBe(`${path}?done=asked`);
     const [notice] = await enquiriesAbout(number);
     expect(notice?.message).toContain('Хүргэлтийг 2 сард хийж болох уу?');
-    expect((await request(app.app).get(`${path}?done=asked`)).text).toContain('Таны зурвасыг оффист илгээлээ.');
+    expect((await request(app.app).get(`${path}?done=asked`)).text).toContain('Таны зурвасыг ажлын албанд илгээлээ.');
   });
 
   it('refuses a post from another site, and a decision on a version the page no longer shows', async () => {
