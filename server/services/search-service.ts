@@ -2,7 +2,8 @@
 // the visitor's translate function, so the index is always in the active language; nothing here sees a request.
 
 import type { HighlightedText, HighlightRange, SearchKind, SearchResult } from '#shared/search.ts';
-import { findMatches, foldedText, queryTerms } from './search-terms.ts';
+import { codeMatches, compactNumber, type FoundCode } from './search-normalise.ts';
+import { findMatches, foldedText, mergeRanges, parseQuery, textCodes, type QueryTerms } from './search-terms.ts';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -12,6 +13,8 @@ export interface SearchDocument {
   title: string;
   /** Searchable texts, most important first; the first one is the fallback snippet. */
   texts: string[];
+  /** Its part numbers (a product's own and its alternatives, said in a text too): typed whole, it comes first. */
+  numbers?: string[];
 }
 
 /** One kind of content: services, product types, pages, and the catalogue's products. */
@@ -40,33 +43,74 @@ function excerpt(text: string, ranges: HighlightRange[]): HighlightedText {
 // Specific content before the pages that summarise it, when both match in their titles.
 const KIND_ORDER: Record<SearchKind, number> = { service: 0, productType: 1, product: 2, person: 3, page: 4 };
 
-// A document's words lower-cased in one string, worked out once per document (the catalogue's are kept across
-// searches, search-sources.ts): a cheap test that rules out most documents before they are scored.
-const haystacks = new WeakMap<SearchDocument, string>();
+// What a document is matched by, worked out once per document (the catalogue's are kept across searches,
+// search-sources.ts): its words lower-cased in one string, a cheap test that rules out most documents before they
+// are scored; the codes of its title and each text (search-normalise.ts); its part numbers as compared.
+interface DocumentIndex {
+  haystack: string;
+  codes: FoundCode[][];
+  numbers: Set<string>;
+}
+const indexes = new WeakMap<SearchDocument, DocumentIndex>();
 
-/** False when some word of the query occurs nowhere in the document (true does not mean it matches). */
-function mayMatch(doc: SearchDocument, terms: string[][]): boolean {
-  let haystack = haystacks.get(doc);
-  if (haystack === undefined) {
-    haystack = foldedText([doc.title, ...doc.texts].join('\n'));
-    haystacks.set(doc, haystack);
+function indexOf(doc: SearchDocument): DocumentIndex {
+  let index = indexes.get(doc);
+  if (index === undefined) {
+    const all = [doc.title, ...doc.texts];
+    const folded = all.map(foldedText);
+    const codes = all.map(textCodes);
+    const numbers = (doc.numbers ?? []).map(foldedText);
+    // A part number with spaces in it ("CAT 8E-5732") is a code of the text saying it, whole.
+    for (const number of numbers) {
+      const at = folded.findIndex((text) => text.includes(number));
+      const start = folded[at]?.indexOf(number) ?? -1;
+      const value = compactNumber(number);
+      if (value && start >= 0) codes[at]?.push({ code: { type: 'code', value }, start, end: start + number.length });
+    }
+    index = { haystack: folded.join('\n'), codes, numbers: new Set(numbers.map(compactNumber).filter(Boolean)) };
+    indexes.set(doc, index);
   }
-  return terms.every((variants) => variants.some((variant) => haystack.includes(variant)));
+  return index;
+}
+
+/** False when some word or code of the query occurs nowhere in the document (true does not mean it matches). */
+function mayMatch(index: DocumentIndex, query: QueryTerms): boolean {
+  return (
+    query.words.every((variants) => variants.some((variant) => index.haystack.includes(variant))) &&
+    query.codes.every((code) => index.codes.some((found) => found.some((entry) => codeMatches(code, entry.code))))
+  );
+}
+
+/** Where a text says the query's words and codes, and which of them it says (the words first, then the codes). */
+function matchText(text: string, codes: readonly FoundCode[], query: QueryTerms) {
+  const ranges: HighlightRange[] = [];
+  const says: boolean[] = [];
+  for (const variants of query.words) {
+    const found = findMatches(text, [variants]);
+    ranges.push(...found.ranges);
+    says.push(found.matched > 0);
+  }
+  for (const code of query.codes) {
+    const found = codes.filter((entry) => codeMatches(code, entry.code));
+    ranges.push(...found.map((entry): HighlightRange => [entry.start, entry.end]));
+    says.push(found.length > 0);
+  }
+  return { ranges: mergeRanges(ranges), says, matched: says.filter(Boolean).length };
 }
 
 interface Hit {
+  /** The query is one of its part numbers. */
+  exact: boolean;
   titleMatches: number;
   score: number;
   result: SearchResult;
 }
 
-function scoreDocument(doc: SearchDocument, terms: string[][]): Hit | null {
-  const title = findMatches(doc.title, terms);
-  const texts = doc.texts.map((text) => ({ text, ...findMatches(text, terms) }));
-  // Every word of the query must occur somewhere in the document.
-  const covered = terms.every((variants) =>
-    [doc.title, ...doc.texts].some((text) => findMatches(text, [variants]).matched > 0),
-  );
+function scoreDocument(doc: SearchDocument, index: DocumentIndex, query: QueryTerms, typed: string): Hit | null {
+  const title = matchText(doc.title, index.codes[0] ?? [], query);
+  const texts = doc.texts.map((text, i) => ({ text, ...matchText(text, index.codes[i + 1] ?? [], query) }));
+  // Every word and code of the query must occur somewhere in the document.
+  const covered = title.says.every((said, term) => said || texts.some((entry) => entry.says[term]));
   if (!covered) return null;
   const best = texts.reduce<(typeof texts)[number] | undefined>(
     (top, entry) => (entry.matched > (top?.matched ?? 0) ? entry : top),
@@ -76,6 +120,7 @@ function scoreDocument(doc: SearchDocument, terms: string[][]): Hit | null {
   const score =
     title.matched * 10 + (texts[0]?.matched ?? 0) * 3 + texts.slice(1).reduce((sum, t) => sum + t.matched, 0);
   return {
+    exact: typed !== '' && index.numbers.has(typed),
     titleMatches: title.matched,
     score,
     result: {
@@ -88,19 +133,25 @@ function scoreDocument(doc: SearchDocument, terms: string[][]): Hit | null {
 }
 
 /**
- * The documents matching every word of the query, best first: more query words in the title, then services and
- * products before pages, then more matches overall. An empty query finds nothing.
+ * The documents matching every word and code of the query, best first: a product whose part number is the query
+ * (docs/content.md, "Part numbers"), then more of the query in the title, then services and products before
+ * pages, then more matches overall. An empty query finds nothing.
  */
 export function searchDocuments(documents: SearchDocument[], query: string): SearchResult[] {
-  const terms = queryTerms(query);
-  if (terms.length === 0) return [];
+  const terms = parseQuery(query);
+  if (terms.words.length === 0 && terms.codes.length === 0) return [];
+  const typed = compactNumber(foldedText(query));
   return documents
-    .filter((doc) => mayMatch(doc, terms))
-    .map((doc) => scoreDocument(doc, terms))
+    .map((doc) => ({ doc, index: indexOf(doc) }))
+    .filter(({ index }) => mayMatch(index, terms))
+    .map(({ doc, index }) => scoreDocument(doc, index, terms, typed))
     .filter((hit) => hit !== null)
     .sort(
       (x, y) =>
-        y.titleMatches - x.titleMatches || KIND_ORDER[x.result.kind] - KIND_ORDER[y.result.kind] || y.score - x.score,
+        Number(y.exact) - Number(x.exact) ||
+        y.titleMatches - x.titleMatches ||
+        KIND_ORDER[x.result.kind] - KIND_ORDER[y.result.kind] ||
+        y.score - x.score,
     )
     .slice(0, MAX_RESULTS)
     .map((hit) => hit.result);

@@ -2,6 +2,7 @@
 // half of site search (search-service.ts ranks and cuts the results).
 
 import type { HighlightRange } from '#shared/search.ts';
+import { codesOf, keyboardFolded, queryCodes, type Code, type FoundCode } from './search-normalise.ts';
 import { withSynonyms } from './search-synonyms.ts';
 
 export const MAX_QUERY_LENGTH = 100;
@@ -37,20 +38,26 @@ export function normalizeQuery(query: string | null | undefined): string {
   return (query ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 }
 
-/** Lower-cased query words, their stems and synonyms: a match is any of them at the start of a word. */
-export function queryTerms(query: string): string[][] {
-  const words = [
-    ...new Set(
-      normalizeQuery(query)
-        .toLocaleLowerCase()
-        .split(/[\s,.;:!?"'«»“”()]+/),
-    ),
-  ];
-  return words
-    .filter(Boolean)
-    .slice(0, MAX_TERMS)
-    .map((word) => withSynonyms([...new Set([word, ...stems(word)])]));
+/** A query as it is matched: its words (each with its stems and synonyms) and its codes (search-normalise.ts). */
+export interface QueryTerms {
+  /** Each word's variants: a match is any of them at the start of a word. */
+  words: string[][];
+  /** Sizes, IADC codes, tyre sizes, numbers and part numbers: each matches a code of a text. */
+  codes: Code[];
 }
+
+/** The query's words and codes, folded as the texts are (lower case, Mongolian typed without Ө and Ү). */
+export function parseQuery(query: string): QueryTerms {
+  const { codes, words } = queryCodes(foldedText(normalizeQuery(query)));
+  const unique = [...new Set(words)].slice(0, MAX_TERMS);
+  return {
+    words: unique.map((word) => withSynonyms([...new Set([word, ...stems(word)])])),
+    codes: codes.slice(0, Math.max(0, MAX_TERMS - unique.length)),
+  };
+}
+
+/** Lower-cased query words, their stems and synonyms: a match is any of them at the start of a word. */
+export const queryTerms = (query: string): string[][] => parseQuery(query).words;
 
 function stems(word: string): string[] {
   if (CYRILLIC.test(word)) return mongolianStems(word);
@@ -81,7 +88,8 @@ function mongolianStems(word: string): string[] {
 }
 
 // Lower-cases the text one character at a time, remembering where each folded unit came from,
-// so ranges found in the folded text point at the same characters of the original.
+// so ranges found in the folded text point at the same characters of the original; then folds what Mongolian
+// keyboards lack (search-normalise.ts).
 function fold(text: string): { folded: string; start: number[]; end: number[] } {
   let folded = '';
   const start: number[] = [];
@@ -96,13 +104,24 @@ function fold(text: string): { folded: string; start: number[]; end: number[] } 
     folded += lower;
     offset += char.length;
   }
-  return { folded, start, end };
+  // Same length: the offsets above still hold.
+  return { folded: keyboardFolded(folded), start, end };
 }
 
 /** The text lower-cased as findMatches sees it. */
 export const foldedText = (text: string): string => fold(text).folded;
 
-function mergeRanges(ranges: HighlightRange[]): HighlightRange[] {
+/** The codes of a text (search-normalise.ts), where the text says them. */
+export function textCodes(text: string): FoundCode[] {
+  const { folded, start, end } = fold(text);
+  return codesOf(folded).map((found) => ({
+    code: found.code,
+    start: start[found.start] ?? 0,
+    end: end[found.end - 1] ?? text.length,
+  }));
+}
+
+export function mergeRanges(ranges: HighlightRange[]): HighlightRange[] {
   const sorted = [...ranges].sort((x, y) => x[0] - y[0] || y[1] - x[1]);
   const merged: HighlightRange[] = [];
   for (const range of sorted) {
