@@ -1,6 +1,7 @@
 import type { TranslationStatus } from './translation-status.ts';
 import type { CollectionField } from './collections.ts';
 import type { Language } from './constants.ts';
+import type { ProductDatasheetsProps } from './datasheets.ts';
 import type { PersonProps } from './person-view.ts';
 import type { MediaItemProps, MediaLibraryProps } from './media-view.ts';
 import type { RedirectsProps } from './redirects-view.ts';
@@ -451,6 +452,8 @@ export interface ProductEditProps extends VersionedItemProps {
   photoChoices: Readonly<Record<string, { label: string; src: string }>>;
   /** Its page's own head in each language, from the form as shown: what its search result shows without SEO fields. */
   own: Readonly<Record<Language, OwnHead>>;
+  /** Its datasheets (docs/content.md, "Datasheets"); absent for a product not yet published. */
+  datasheets?: ProductDatasheetsProps;
 }
 
 /** The site's lists: each with how many of its items are on the site, hidden and in the bin, and its drafts. */
