@@ -9,6 +9,7 @@ import type { ContentKind } from '../storage/content-store.ts';
 import type { CollectionItemContent } from './collections.ts';
 import type { ProductOrder } from './product-catalogue.ts';
 import type { Redirect } from '#shared/redirects.ts';
+import { datasheetRecordSchema, type DatasheetRecord } from '#shared/datasheets.ts';
 
 // How each kind of the office's content is read back from the content store (docs/content.md, "The office's content"):
 // one codec a kind, for its published revisions and for its drafts, so what the store gives is typed by its kind
@@ -34,6 +35,7 @@ export interface ContentValues {
   media: { published: MediaRecord; draft: never };
   redirects: { published: RedirectsValue; draft: never };
   'page-seo': { published: PageSeoValue; draft: TypedForm };
+  datasheet: { published: DatasheetRecord; draft: never };
 }
 export type PublishedValue<K extends ContentKind> = ContentValues[K]['published'];
 export type DraftValue<K extends ContentKind> = ContentValues[K]['draft'];
@@ -140,6 +142,8 @@ const CODECS: { [K in ContentKind]: ContentCodec<PublishedValue<K>, DraftValue<K
   media: { published: readWith(mediaRecordSchema), draft: noDraft },
   redirects: { published: readWith(redirectsSchema), draft: noDraft },
   'page-seo': { published: readWith(z.object({ fields: collectionFields })), draft: readWith(typedForm) },
+  // A product's datasheets (docs/content.md, "Datasheets"): published at once, never drafted.
+  datasheet: { published: readWith(datasheetRecordSchema), draft: noDraft },
 };
 
 /** The codec of `kind`. */

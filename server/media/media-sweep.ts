@@ -2,6 +2,7 @@ import { mediaRecordSchema } from '#shared/schemas/media-schema.ts';
 import type { MediaRecord } from '#shared/media-library.ts';
 import type { ContentKind, ContentStore } from '../storage/content-store.ts';
 import type { MediaFiles } from '../storage/media-files.ts';
+import { heldDatasheetFiles } from '../datasheets/datasheet-records.ts';
 
 // The clean-up of the photos' files (docs/photos.md, "Removing a photo, and its files"): a photo's files are kept while
 // the library holds the photo, or while any revision or draft of the office's content (a product's, a list item's,
@@ -95,12 +96,18 @@ export function sweepMediaFiles({
     const named = await namedPhotoIds(content);
     // A version this site cannot read might name any photo: nothing is removed until it can (an upgrade).
     if (!named) return { kept: stored.length, removed: [] };
+    // A datasheet's file is kept while a product's datasheets name it (docs/content.md, "Datasheets").
+    const isSheet = await heldDatasheetFiles(content);
+    const report: SweepReport = { kept: 0, removed: [] };
     const byPhoto = new Map<string, Array<{ name: string; createdAt: Date }>>();
     for (const file of stored) {
+      if (isSheet(file.name)) {
+        report.kept += 1;
+        continue;
+      }
       const id = file.name.slice(0, 16);
       byPhoto.set(id, [...(byPhoto.get(id) ?? []), file]);
     }
-    const report: SweepReport = { kept: 0, removed: [] };
     for (const [id, photoFiles] of byPhoto) {
       const kept = await keptFiles(content, id, named);
       for (const file of photoFiles) {

@@ -42,6 +42,9 @@ export const AUDIT_ACTIONS = [
   'collection-item-restored',
   'collection-reordered',
   'media-uploaded',
+  // A product's datasheet put or taken off (docs/content.md, "Datasheets"): at once, not drafted.
+  'datasheet-uploaded',
+  'datasheet-removed',
   'media-updated',
   'media-removed',
   'media-cleaned-up',

@@ -19,6 +19,7 @@ export const CONTENT_KINDS = [
   'media',
   'redirects',
   'page-seo',
+  'datasheet',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 

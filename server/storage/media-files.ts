@@ -28,10 +28,16 @@ export interface MediaFiles {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
 }
 
-// What the processing names its files (process-image.ts): letters, digits and dashes, then the format. Nothing
-// else is ever looked up, so no name reaches outside the folder or the table.
-const NAME = /^[a-z0-9][a-z0-9-]{0,95}\.(avif|webp|svg)$/;
-const TYPES: Readonly<Record<string, string>> = { avif: 'image/avif', webp: 'image/webp', svg: 'image/svg+xml' };
+// What the processing names its files (process-image.ts), and a datasheet's (server/datasheets/datasheet-file.ts):
+// letters, digits and dashes, then the format. Nothing else is ever looked up, so no name reaches outside the
+// folder or the table.
+const NAME = /^[a-z0-9][a-z0-9-]{0,95}\.(avif|webp|svg|pdf)$/;
+const TYPES: Readonly<Record<string, string>> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+};
 
 export const isMediaFileName = (name: string) => NAME.test(name);
 
