@@ -6,7 +6,9 @@ import {
   MAX_LEAD_WEEKS,
   MAX_PRICE,
   MAX_PRODUCT_PHOTOS,
+  MAX_ALTERNATIVE_NUMBERS,
   MAX_SPEC_ROWS,
+  PART_NUMBER_MAX,
   PHOTO_ALT_MAX,
   PRODUCT_CATEGORIES,
 } from './schemas/product-schema.ts';
@@ -100,6 +102,16 @@ export const PRODUCT: CollectionDefinition = withSeo({
     decimal('discount', 1, 100, 'discount'),
     text('name', NAME_MAX),
     { name: 'description', kind: 'markup', localized: true, required: true, max: DESCRIPTION_MAX },
+    // docs/content.md, "Part numbers": the same in both languages; the alternatives one a line.
+    { name: 'partNumber', kind: 'line', localized: false, required: false, max: PART_NUMBER_MAX },
+    {
+      name: 'alternativeNumbers',
+      kind: 'lines',
+      localized: false,
+      required: false,
+      max: MAX_ALTERNATIVE_NUMBERS * (PART_NUMBER_MAX + 1),
+      invalid: err('alternativeNumbers'),
+    },
     choice('availability', ['', ...AVAILABILITY], {
       required: false,
       optionLabels: Object.fromEntries(
@@ -167,6 +179,7 @@ export const PRODUCT: CollectionDefinition = withSeo({
   ],
   sections: [
     { name: 'placing', grid: true, fields: ['slug', 'category', 'image'] },
+    { name: 'numbers', hinted: true, grid: true, fields: ['partNumber', 'alternativeNumbers'] },
     { name: 'photos', hinted: true, fields: ['photos'] },
     { name: 'dimensions', hinted: true, grid: true, fields: ['length', 'diameter', 'length1'] },
     { name: 'price', grid: true, fields: ['price', 'currency', 'discount'] },

@@ -36,6 +36,8 @@ export function maximaOf(field: CollectionField): Array<[string, number]> {
 export function formValues(field: CollectionField, value: unknown, prefix = field.name): Array<[string, string]> {
   if (typeof value === 'string' || typeof value === 'number') return [[prefix, String(value)]];
   if (isLocalized(value)) return LANGS.map((lng) => [`${prefix}.${lng}`, value[lng]]);
+  // Lines stored as a list (a product's alternative numbers): one a line.
+  if (field.kind === 'lines' && Array.isArray(value)) return [[prefix, value.map(String).join('\n')]];
   if (!Array.isArray(value) || !field.parts) return [];
   return value.flatMap((row: unknown, index) => {
     if (!isRecord(row)) return [];

@@ -17,7 +17,8 @@ import { PRODUCT_GROUPS } from '../site.ts';
 // quantity, so 100 means no discount). price 0 = on request. Pages convert it with the day's rate (shared/money.ts).
 //
 // availability (optional): 'in-stock', or 'on-order' with leadWeeks, the weeks from order to delivery; absent: not
-// said. specs (optional): rows the catalogue shows after the dimensions, each a label and a value in both languages.
+// said. partNumber, alternativeNumbers (optional): the maker's part number, and OEM numbers and cross
+// references, as written (search reads them whichever way they are typed). specs (optional): rows the catalogue shows after the dimensions, each a label and a value in both languages.
 // The specifications of its category (shared/product-specs.ts, docs/content.md, "Specifications"), each optional: a
 // drilling bit's IADC code, thread, bearing and formation (its diameter is `diameter` above, in millimetres), a
 // tyre's size, construction, TRA code, rating, load index and rim, a piece of equipment's type (both languages),
@@ -32,6 +33,10 @@ const localized = z.object({
 });
 
 export const AVAILABILITY = ['in-stock', 'on-order'] as const;
+/** A part number's longest form, and how many alternative numbers (OEM numbers, cross references) a product has. */
+export const PART_NUMBER_MAX = 60;
+export const MAX_ALTERNATIVE_NUMBERS = 10;
+const partNumber = z.string().trim().min(1).max(PART_NUMBER_MAX);
 export const MAX_LEAD_WEEKS = 52;
 export const MAX_SPEC_ROWS = 12;
 const SPEC_TEXT_MAX = 120;
@@ -99,6 +104,15 @@ export const productSchema = z.object({
   price: z.number().min(0).max(MAX_PRICE.MNT),
   currency: z.enum(CURRENCIES).default(DEFAULT_CURRENCY),
   discount: z.number().min(1).max(100),
+  // Its part number and other numbers it is known by (docs/content.md, "Part numbers"): the office's form gives
+  // them one a line.
+  partNumber: partNumber.optional(),
+  alternativeNumbers: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.split('\n').filter((line) => line.trim() !== '') : value),
+      z.array(partNumber).max(MAX_ALTERNATIVE_NUMBERS),
+    )
+    .optional(),
   availability: z.enum(AVAILABILITY).optional(),
   leadWeeks: z.number().int().min(1).max(MAX_LEAD_WEEKS).optional(),
   specs: z
