@@ -8,6 +8,7 @@ import { OFFICE_BODY_LIMIT_KB } from '#server/admin/admin-body-limit.ts';
 import { CONTENT_FILE_MAX_MB } from '#server/content/content-file.ts';
 import { ATTACHMENT_BODY_MAX_BYTES } from '#shared/attachments.ts';
 import { MEDIA_MAX_BYTES } from '#shared/media-library.ts';
+import { DATASHEET_MAX_MB } from '#shared/datasheets.ts';
 
 const conf = readFileSync(path.resolve(import.meta.dirname, '../../../deploy/nginx.conf'), 'utf8');
 
@@ -30,9 +31,14 @@ describe('the proxy’s body limits for the office’s uploads', () => {
     expect(bodyLimitOf('/texts/import$')).toBe(`${CONTENT_FILE_MAX_MB + 1}m`);
   });
 
+  it('let a datasheet of DATASHEET_MAX_MB through to its upload only, with its form', () => {
+    expect(bodyLimitOf('/products/[0-9]+/datasheets$')).toBe(`${DATASHEET_MAX_MB + 1}m`);
+  });
+
   it('let any other office form through filled to its schema’s lengths, after the two above', () => {
     expect(bodyLimitOf('(/|$)')).toBe(`${OFFICE_BODY_LIMIT_KB}k`);
     expect(conf.indexOf('/admin(/|$)')).toBeGreaterThan(conf.indexOf('/admin/texts/import$'));
+    expect(conf.indexOf('/admin(/|$)')).toBeGreaterThan(conf.indexOf('/datasheets$'));
   });
 });
 
