@@ -98,6 +98,8 @@ export interface AppDeps {
   mediaProcessor?: MediaProcessor;
   /** Sends the office accounts' e-mails due now (index.ts: the accounts' outbox); else they wait for its next run. */
   sendAccountMail?: () => void;
+  /** Sends the buyers' quotation e-mails due now (index.ts: the quotations' outbox); else they wait for its next run. */
+  sendQuotationMail?: () => void;
 }
 
 // Builds the Express app from injected dependencies; tests build it with fakes, without a network.
@@ -245,6 +247,7 @@ export function createApp(deps: AppDeps): Express {
       schedules: { store: store.schedules, targets },
       presenceHeartbeatMs: config.presenceHeartbeatMs,
       accountMail: { isOn: config.mail !== undefined, sendNow: deps.sendAccountMail },
+      quotations: { rates, vatPercent: config.quotationVatPercent, sendMailNow: deps.sendQuotationMail },
     }),
   );
   app.use(cookieParser());

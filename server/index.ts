@@ -23,6 +23,8 @@ import { newsletterLinks } from './services/newsletter-mail.ts';
 import { createNewsletterOutbox, type NewsletterOutbox } from './services/newsletter-outbox.ts';
 import { createAccountMail, type AccountMail } from './services/account-mail.ts';
 import { accountTokens } from './admin/account-tokens.ts';
+import { buyerLinks } from './quotations/buyer-link.ts';
+import { createQuotationMailJob, type QuotationMailJob } from './quotations/quotation-mail-job.ts';
 import { newsletterTokens, resolveNewsletterSecret } from './services/newsletter-tokens.ts';
 import { createDevelopmentRuntime, createProductionRuntime, type SsrRuntime } from './render/ssr-runtime.ts';
 import { readProductsFile } from './storage/product-file.ts';
@@ -43,6 +45,9 @@ interface Runtime {
   /** The office accounts' invitations and password resets. */
   accountMail?: AccountMail;
   accountMailer?: Mailer;
+  /** The quotations' e-mails to buyers, each version's PDF attached. */
+  quotationMail?: QuotationMailJob;
+  quotationMailer?: Mailer;
   /** Anonymises enquiries past their retention period (docs/privacy.md, "Retention"). */
   retention?: RetentionJob;
   /** Removes the photos' files nothing holds any more. */
@@ -138,6 +143,8 @@ async function main(): Promise<void> {
     metrics,
     sendAccountMail: () =>
       void runtime.accountMail?.runOnce().catch((err: unknown) => logger.error({ err }, 'account-mail run failed')),
+    sendQuotationMail: () =>
+      void runtime.quotationMail?.runOnce().catch((err: unknown) => logger.error({ err }, 'quotation-mail run failed')),
   });
   await startMetricsListener(config, metrics, logger);
   httpServer.on('request', app);
@@ -160,6 +167,7 @@ async function main(): Promise<void> {
     runtime.mediaSweep.start();
     startNewsletter({ config, store: timedStore, logger, runtime, i18n, secret: newsletterSecret });
     startAccountMail({ config, store: timedStore, logger, runtime, i18n, secret: csrfSecret });
+    startQuotationMail({ config, store: timedStore, logger, runtime, i18n, secret: csrfSecret });
     rates.current(); // starts today's fetch unless DATA_DIR already holds today's figures (never throws)
   });
 }
@@ -254,18 +262,50 @@ function startAccountMail(deps: {
   runtime.accountMail.start();
 }
 
+// The buyers' quotation e-mails, on every replica: without SMTP_URL they wait in their outbox until it is set
+// (docs/operations.md, "Quotation e-mails"). Their links are signed with the secret the buyer's page checks.
+function startQuotationMail(deps: {
+  config: Readonly<Config>;
+  store: Store;
+  logger: Logger;
+  runtime: Runtime;
+  i18n: I18n;
+  secret: string;
+}): void {
+  const { config, store, logger, runtime, i18n, secret } = deps;
+  if (config.mail) runtime.quotationMailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from });
+  runtime.quotationMail = createQuotationMailJob({
+    store: store.quotations,
+    mailer: runtime.quotationMailer,
+    clock: systemClock,
+    logger,
+    i18n,
+    links: buyerLinks(secret),
+    origin: new URL(config.publicUrl).origin,
+    intervalMs: config.outboxIntervalMs,
+    claimMs: config.outboxClaimMs,
+  });
+  runtime.quotationMail.start();
+}
+
 async function stopOutbox(runtime: Runtime): Promise<void> {
-  if (!runtime.outbox && !runtime.newsletter && !runtime.accountMail) return;
+  if (!runtime.outbox && !runtime.newsletter && !runtime.accountMail && !runtime.quotationMail) return;
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, OUTBOX_STOP_WAIT_MS);
   });
-  const stopped = [runtime.outbox?.stop(), runtime.newsletter?.stop(), runtime.accountMail?.stop()];
+  const stopped = [
+    runtime.outbox?.stop(),
+    runtime.newsletter?.stop(),
+    runtime.accountMail?.stop(),
+    runtime.quotationMail?.stop(),
+  ];
   await Promise.race([Promise.all(stopped), waited]);
   clearTimeout(timer);
   runtime.mailer?.close();
   runtime.newsletterMailer?.close();
   runtime.accountMailer?.close();
+  runtime.quotationMailer?.close();
 }
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the store, exit; never past 10 s.

@@ -11,6 +11,7 @@ import type { EditingProps } from './editing-view.ts';
 import type { DeskProps } from './desk-view.ts';
 import type { TranslationNeed } from './translation-status.ts';
 import type { AccountPages } from './accounts-view.ts';
+import type { QuotationPages } from './quotation-view.ts';
 
 // The office inbox's pages as data: what the server decides (texts already in the staff's language where they
 // depend on stored values, times in Ulaanbaatar, every link) and the React components under client/admin/
@@ -547,7 +548,8 @@ export type AdminPage =
   | { page: 'page-seo'; props: PageSeoProps }
   | { page: 'schedule'; props: ScheduleProps }
   | { page: 'error'; props: AdminErrorProps }
-  | AccountPages;
+  | AccountPages
+  | QuotationPages;
 
 /** A page with its frame: what client/admin/render-admin.tsx prints. */
 export type AdminView = AdminPage & { frame: AdminFrame };

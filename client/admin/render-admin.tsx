@@ -21,6 +21,7 @@ import { NewsletterPage } from './newsletter-page.tsx';
 import { PageSeoListPage, PageSeoPage } from './page-seo-pages.tsx';
 import { LoginPage } from './login-page.tsx';
 import { PersonPage } from './person-page.tsx';
+import { QuotationPage } from './quotation-page.tsx';
 import { ProductsPage } from './products-page.tsx';
 import { RedirectsPage } from './redirects-page.tsx';
 import { SchedulePage } from './schedule-page.tsx';
@@ -73,6 +74,8 @@ function Page({ view }: { view: AdminView }) {
       return <PageSeoPage csrfToken={csrfToken} props={view.props} />;
     case 'schedule':
       return <SchedulePage csrfToken={csrfToken} props={view.props} />;
+    case 'quotation':
+      return <QuotationPage csrfToken={csrfToken} props={view.props} />;
     case 'error':
       return <AdminErrorPage base={base} {...view.props} />;
     default:

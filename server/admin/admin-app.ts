@@ -53,6 +53,8 @@ import { ownAccountRoutes } from './own-account-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { OFFICE_BODY_LIMIT_KB } from './admin-body-limit.ts';
 import { redirectRoutes } from './redirect-routes.ts';
+import { quotationRoutes } from './quotation-routes.ts';
+import { quotationOffice, type QuotationOfficeOptions } from '../quotations/quotation-office.ts';
 import { scheduleRoutes } from './schedule-routes.ts';
 import type { ScheduleTargets } from './schedule-targets.ts';
 import type { ContentSchedules } from '../storage/content-schedules.ts';
@@ -73,6 +75,7 @@ interface AdminAppDeps {
     | 'mediaFiles'
     | 'presence'
     | 'attachments'
+    | 'quotations'
   >;
   /** The site's texts as shipped, and as shown with the office's edits. */
   catalogue: TextCatalogue;
@@ -114,6 +117,8 @@ interface AdminAppDeps {
   presenceHeartbeatMs: number;
   /** The accounts' e-mails (invitations, resets): whether they can be sent (SMTP_URL), and a nudge to send now. */
   accountMail: { isOn: boolean; sendNow?: () => void };
+  /** The quotations' rate, VAT and e-mails (docs/office-guide.md, "Quotations"). */
+  quotations: QuotationOfficeOptions;
 }
 
 /** The one place an office request's error becomes a page: in the staff's language, never with a stack. */
@@ -274,6 +279,17 @@ export function adminApp(deps: AdminAppDeps): Router {
   router.use(personRoutes({ store, clock, pages, csrf, record, suppressionHash: deps.suppressionHash }));
   // A request's files, downloaded by inbox accounts (docs/privacy.md, "Attachments").
   router.use(attachmentRoutes({ attachments: store.attachments, record }));
+  // A request's quotation and its pages (quotation-routes.ts). Before the inbox's /:source/:id, which would take
+  // /quotations/… for an entry.
+  const office = quotationOffice({
+    ...deps.quotations,
+    quotations: store.quotations,
+    productCatalogue,
+    company,
+    i18n,
+    clock,
+  });
+  router.use(quotationRoutes({ ...office, store, clock, pages, csrf, record }));
   router.use(inboxRoutes({ store, clock, pages, csrf, record }));
   router.use((_req, _res, next) => next(new NotFoundError()));
   router.use(adminErrors(pages, storageHealth));
