@@ -4,6 +4,7 @@ import { findProductGroup } from '#shared/site.ts';
 import type { CatalogueProduct } from '#shared/catalogue.ts';
 import { formatNumber, type PriceRate } from '#shared/money.ts';
 import { PriceRateNote } from './price-rate-note.tsx';
+import { ProductNumbers } from './product-numbers.tsx';
 import { ProductPriceTag } from './product-price-tag.tsx';
 import { unbreakableSizes } from './product-name.ts';
 import { DETAIL_PHOTO_SIZES, ProductGallery, ProductPicture } from './product-photos.tsx';
@@ -47,6 +48,7 @@ export function ProductDetail({ product, rate, titleId, children, isPage = false
             {unbreakableSizes(product.name)}
           </h2>
         ) : null}
+        <ProductNumbers product={product} />
         {product.descriptionDoc ? (
           <RichText doc={product.descriptionDoc} className="product-detail__description" />
         ) : (

@@ -7,6 +7,7 @@ import { linesOf, stepsOf } from '#shared/collections.ts';
 import { planAnchor } from '#shared/plans.ts';
 import { PRODUCT_GROUPS } from '#shared/site.ts';
 import type { CollectionView } from '../content/collections.ts';
+import type { CatalogueProduct } from '#shared/catalogue.ts';
 import type { ProductService } from './product-service.ts';
 import type { SearchDocument, SearchSource, Translate } from './search-service.ts';
 
@@ -105,9 +106,35 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [productTypeSource, pageS
 // The catalogue's documents, built once per language and version of the catalogue (a publish makes a new one).
 const productDocuments = new WeakMap<object, { version: number; byLanguage: Map<Language, SearchDocument[]> }>();
 
+// A product by its name, its description, its numbers (docs/content.md, "Part numbers") and the codes of its
+// specifications: what an engineer types, a model, a size, an IADC code (search-normalise.ts reads them).
+function productDocument(product: CatalogueProduct, t: Translate): SearchDocument {
+  const alternatives = product.alternativeNumbers ?? [];
+  const numbers = [product.partNumber ?? '', ...alternatives].filter(Boolean);
+  const said = [
+    product.partNumber ? `${text(t, 'catalogue:numbers.partNumber')} ${product.partNumber}` : '',
+    alternatives.length > 0 ? `${text(t, 'catalogue:numbers.alternatives')} ${alternatives.join(', ')}` : '',
+  ].filter(Boolean);
+  const codes = [
+    product.make,
+    product.model,
+    product.iadc ? `IADC ${product.iadc}` : '',
+    product.tyreSize,
+    product.thread,
+  ];
+  return {
+    kind: 'product',
+    url: paths.product(product.slug),
+    title: product.name,
+    texts: [product.description, said.join(' · '), codes.filter(Boolean).join(' · ')].filter(Boolean),
+    numbers,
+  };
+}
+
 /** The catalogue's products in the page language, each linking to its own page. */
 export function productSource(products: Pick<ProductService, 'list' | 'version'>, language: Language): SearchSource {
-  return () => {
+  // `t` is in the page language, as `language` is: the documents are kept per language.
+  return (t) => {
     let kept = productDocuments.get(products);
     if (kept?.version !== products.version()) {
       kept = { version: products.version(), byLanguage: new Map() };
@@ -115,12 +142,7 @@ export function productSource(products: Pick<ProductService, 'list' | 'version'>
     }
     let documents = kept.byLanguage.get(language);
     if (!documents) {
-      documents = products.list({ language }).map((product) => ({
-        kind: 'product',
-        url: paths.product(product.slug),
-        title: product.name,
-        texts: [product.description],
-      }));
+      documents = products.list({ language }).map((product) => productDocument(product, t));
       kept.byLanguage.set(language, documents);
     }
     return documents;
