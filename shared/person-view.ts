@@ -20,6 +20,8 @@ export interface PersonEnquiryView {
   items: ReadonlyArray<{ name: string; qty: number }>;
   /** The consent it was sent with: when (Ulaanbaatar), to which notice version, on which form. */
   consent?: { time: string; version: string; form: string };
+  /** Its quotation, if it has one: its number (none before the first send) and stored state. */
+  quotation?: { number: string; state: string };
 }
 
 export interface PersonSubscriptionView {

@@ -45,6 +45,16 @@ function EnquiryCard({ enquiry, ...form }: FoundProps & { enquiry: PersonEnquiry
               })
             : t('person.consentNone')}
         </dd>
+        {enquiry.quotation ? (
+          <>
+            <dt>{t('person.quotation')}</dt>
+            <dd>
+              {[enquiry.quotation.number, t(`quotations:statuses.${enquiry.quotation.state}`)]
+                .filter(Boolean)
+                .join(' · ')}
+            </dd>
+          </>
+        ) : null}
       </dl>
       {enquiry.items.length > 0 ? (
         <ul>

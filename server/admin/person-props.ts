@@ -12,8 +12,9 @@ const text = (row: PersonRow, column: string) => {
 };
 const time = (row: PersonRow, column: string) => (row[column] ? localTime(new Date(String(row[column]))) : '');
 
-function enquiryView(base: string, { id, row, items }: PersonEnquiry): PersonEnquiryView {
-  return {
+function enquiryView(base: string, { id, row, items }: PersonEnquiry, quotations: PersonRecords['quotations']) {
+  const quotation = quotations.find((found) => found.row.enquiry_id === id)?.row;
+  const view: PersonEnquiryView = {
     id,
     kind: text(row, 'kind'),
     href: `${base}/enquiry/${id}`,
@@ -34,7 +35,9 @@ function enquiryView(base: string, { id, row, items }: PersonEnquiry): PersonEnq
           },
         }
       : {}),
+    ...(quotation ? { quotation: { number: text(quotation, 'number'), state: text(quotation, 'state') } } : {}),
   };
+  return view;
 }
 
 const subscriptionView = (row: PersonRow): PersonSubscriptionView => ({
@@ -68,7 +71,7 @@ export function personProps(
       ? {
           found: {
             by: found.by,
-            enquiries: found.records.enquiries.map((enquiry) => enquiryView(base, enquiry)),
+            enquiries: found.records.enquiries.map((enquiry) => enquiryView(base, enquiry, found.records.quotations)),
             subscriptions: found.records.subscriptions.map(subscriptionView),
             emails: found.records.emails.map(emailView),
             ...(found.records.unsubscribed[0]

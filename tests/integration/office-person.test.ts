@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { NewEnquiry } from '#server/storage/enquiry-store.ts';
 import { databaseText } from '../helpers/database-text.ts';
 import { sampleEnquiry } from '../helpers/enquiry-fixture.ts';
+import { sampleQuotationDocument, sampleSent } from '../helpers/quotation-fixture.ts';
 import { officeAccount, officeGet, officePost, type OfficeAccount } from '../helpers/office-accounts.ts';
 import { createTestApp, FIXED_NOW, type TestApp } from '../helpers/test-app.ts';
 
@@ -56,6 +57,21 @@ const audit = async () =>
   (await t.store.audit.list({}, undefined, 50)).filter((entry) => !entry.action.startsWith('sign-'));
 
 describe('office: a person’s data', () => {
+  it('names the quotation of an enquiry found, by its number and state', async () => {
+    const { quotation } = await fill();
+    const id = await t.store.quotations.saveDraft({
+      enquiryId: quotation,
+      language: 'en',
+      document: sampleQuotationDocument(),
+      login: 'clerk',
+      now: FIXED_NOW,
+    });
+    const number = (await t.store.quotations.assignNumber(id ?? 0, 2026)) ?? '';
+    await t.store.quotations.recordSent(sampleSent(id ?? 0, 1, number, FIXED_NOW));
+    const found = await post('/en/admin/person', await admin(), { q: PERSON.email, reason: REASON });
+    expect(found.text).toContain(`<dt>Quotation</dt><dd>${number} · Sent</dd>`);
+  });
+
   it('is for admins only, linked from their bar', async () => {
     const boss = await admin();
     expect((await officeGet(t, '/en/admin/person', boss)).text).toContain('>Personal data</a>');
