@@ -63,6 +63,7 @@ describe("the buyer's quotation page", () => {
     expect(page.text).not.toContain('Зөвхөн оффисын тэмдэглэл');
     expect(page.text).not.toContain('bat@example.mn');
     expect((await app.store.quotations.find(id))?.viewedAt).toEqual(now);
+    expect((await request(app.app).get('/sitemap.xml')).text).not.toContain('/quotation');
   });
 
   it('answers a forged or unknown link with the site’s 404 page, not kept either', async () => {
