@@ -12,6 +12,7 @@ import type { DeskProps } from './desk-view.ts';
 import type { TranslationNeed } from './translation-status.ts';
 import type { AccountPages } from './accounts-view.ts';
 import type { QuotationPages } from './quotation-view.ts';
+import type { QuotationStatus } from './quotation-status.ts';
 
 // The office inbox's pages as data: what the server decides (texts already in the staff's language where they
 // depend on stored values, times in Ulaanbaatar, every link) and the React components under client/admin/
@@ -125,6 +126,8 @@ export interface EntryProps {
   /** The files sent with it (docs/privacy.md, "Attachments"), each with the address of its download. */
   attachments: readonly EntryAttachment[];
   message: string;
+  /** Enquiries only: its quotation's page (or the form that prepares one), with its status and number once saved. */
+  quotation?: { href: string; status?: QuotationStatus; number?: string };
 }
 
 /** A file of an enquiry as its page lists it: its name, type (PDF, DWG…), size in bytes and download. */

@@ -4,6 +4,7 @@ import { Badge } from './badge.tsx';
 import { EntryAttachments } from './entry-attachments.tsx';
 import { EntryFields } from './entry-fields.tsx';
 import { PostForm } from './post-form.tsx';
+import { QuotationLink } from './quotation-badge.tsx';
 import { Table } from './table-parts.tsx';
 
 /** One entry whole: its state (with the form that changes it), a reply link, its fields, items and message. */
@@ -29,6 +30,7 @@ export function EntryPage({ base, csrfToken, entry }: { base: string; csrfToken:
           <a className="button button--quiet" href={entry.replyHref}>
             {t('entry.reply')}
           </a>
+          {entry.quotation ? <QuotationLink quotation={entry.quotation} /> : null}
         </div>
         <EntryFields entry={entry} />
         {entry.items.length > 0 ? (

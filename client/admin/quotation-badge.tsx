@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { EntryProps } from '#shared/admin-view.ts';
 import type { QuotationStatus } from '#shared/quotation-status.ts';
 import { Badge } from './badge.tsx';
 
@@ -16,4 +17,24 @@ const TONES: Record<QuotationStatus, string> = {
 export function QuotationBadge({ status }: { status: QuotationStatus }) {
   const { t } = useTranslation('quotations');
   return <Badge tone={TONES[status]}>{t(`statuses.${status}`)}</Badge>;
+}
+
+/** On a request's page: its quotation (number and status) to open, or "Prepare quotation" while it has none. */
+export function QuotationLink({ quotation }: { quotation: NonNullable<EntryProps['quotation']> }) {
+  const { t } = useTranslation('quotations');
+  if (!quotation.status) {
+    return (
+      <a className="button" href={quotation.href}>
+        {t('office.prepare')}
+      </a>
+    );
+  }
+  return (
+    <>
+      <a className="button button--quiet" href={quotation.href}>
+        {quotation.number ? t('office.titleNumbered', { number: quotation.number }) : t('office.open')}
+      </a>
+      <QuotationBadge status={quotation.status} />
+    </>
+  );
 }

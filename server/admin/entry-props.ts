@@ -5,6 +5,8 @@ import { attachmentHref } from '../attachments/attachment-routes.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import type { InboxEntry, NotificationState } from '../storage/inbox-store.ts';
 import { entryHref } from './inbox-props.ts';
+import { quotationPaths } from './quotation-props.ts';
+import type { QuotationStatus } from '#shared/quotation-status.ts';
 
 function notificationView(notification: NotificationState): NotificationView {
   switch (notification.state) {
@@ -32,10 +34,14 @@ interface EntryInput {
   attachments: readonly AttachmentSummary[];
   /** The subject of a reply, in the language the visitor wrote in. */
   replySubject: string;
+  /** An enquiry's quotation, with its status now; none yet, or none for a sign-up. */
+  quotation?: { id: number; status: QuotationStatus; number: string | null };
 }
 
 /** One entry's page props: every field as shown, its state and the links that act on it. */
-export function entryProps({ base, entry, notification, items, attachments, replySubject }: EntryInput): EntryProps {
+export function entryProps(input: EntryInput): EntryProps {
+  const { base, entry, notification, items, attachments, replySubject, quotation } = input;
+  const quotationLinks = quotationPaths(base);
   return {
     kind: entry.kind,
     id: entry.id,
@@ -62,5 +68,16 @@ export function entryProps({ base, entry, notification, items, attachments, repl
       href: attachmentHref(base, entry.id, file.id),
     })),
     message: entry.message,
+    ...(entry.source !== 'enquiry'
+      ? {}
+      : quotation
+        ? {
+            quotation: {
+              href: quotationLinks.page(quotation.id),
+              status: quotation.status,
+              ...(quotation.number ? { number: quotation.number } : {}),
+            },
+          }
+        : { quotation: { href: quotationLinks.form(entry.id) } }),
   };
 }

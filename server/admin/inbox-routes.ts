@@ -16,10 +16,11 @@ import { parseInboxQuery, queryOf } from './inbox-query-string.ts';
 import type { AuditTrail } from './audit-trail.ts';
 import { requireRole } from './require-role.ts';
 import { hasRole } from '#shared/admin-roles.ts';
+import { quotationStatus } from '#shared/quotation-status.ts';
 import { signedIn, type AdminCsrf } from './admin-csrf.ts';
 
 interface InboxRoutesDeps {
-  store: Pick<Store, 'inbox' | 'attachments'>;
+  store: Pick<Store, 'inbox' | 'attachments' | 'quotations'>;
   record: AuditTrail;
   clock: Clock;
   pages: AdminPages;
@@ -92,6 +93,7 @@ export function inboxRoutes({ store, clock, pages, csrf, record }: InboxRoutesDe
   router.get('/:source/:id', inbox, async (req, res, next) => {
     const entry = await findEntry(req);
     if (!entry) return next(new NotFoundError());
+    const quotation = entry.source === 'enquiry' ? await store.quotations.ofEnquiry(entry.id) : undefined;
     const props = entryProps({
       base: req.baseUrl,
       entry,
@@ -101,6 +103,7 @@ export function inboxRoutes({ store, clock, pages, csrf, record }: InboxRoutesDe
       replySubject: req.i18n.getFixedT(entry.language)('admin:reply.subject', {
         date: localTime(entry.createdAt).slice(0, 10),
       }),
+      ...(quotation ? { quotation: { ...quotation, status: quotationStatus(quotation, clock.now()) } } : {}),
     });
     const title = req.t('admin:entry.title', { kind: req.t(`admin:kinds.${entry.kind}`), id: entry.id });
     await pages.send(req, res, 200, title, { page: 'entry', props });
