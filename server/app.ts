@@ -32,6 +32,8 @@ import { WEB_FONTS_SCRIPT_HASH } from './render/web-fonts-script.ts';
 import { contactRoutes, countRefusedEnquiries, ENQUIRY_PATHS } from './routes/contact-routes.ts';
 import { cspReportRoutes } from './routes/csp-report-routes.ts';
 import { mediaFileRoutes } from './routes/media-file-routes.ts';
+import { createDatasheets } from './datasheets/datasheets.ts';
+import { datasheetFileRoutes } from './datasheets/datasheet-file-routes.ts';
 import { createMediaLibrary } from './media/media-library.ts';
 import { createMediaProcessor, type MediaProcessor } from './media/media-processor.ts';
 import { createReadinessCheck, healthRoutes } from './routes/health-routes.ts';
@@ -148,6 +150,14 @@ export function createApp(deps: AppDeps): Express {
   productCatalogue.onChanged(renderer.productsChanged);
   // A publish in a list drops the kept pages that show it (the services: every page, through the menu).
   collections.onChanged(renderer.listsChanged);
+  // The products' datasheets (docs/content.md, "Datasheets"): a change drops the kept pages showing products.
+  const datasheets = createDatasheets({
+    content: store.content,
+    files: store.mediaFiles,
+    clock,
+    logger: logger.child({ module: 'datasheets' }),
+  });
+  datasheets.onChanged(renderer.productsChanged);
   const storageHealth = createStorageHealth();
   // The newsletter (docs/privacy.md, "Newsletter"): sign-ups confirmed by a signed link, one-click unsubscribe.
   const tokens = newsletterTokens(deps.newsletterSecret);
@@ -220,6 +230,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(cspReportRoutes({ counts: counts.cspReports }));
   // Uploaded photos' files: no cookie, session or language applies to them.
   app.use(mediaFileRoutes({ files: store.mediaFiles }));
+  app.use(datasheetFileRoutes({ datasheets, files: store.mediaFiles }));
   // The office inbox, in each language: a sub-app of its own, ahead of the public cookies, page cache and checks.
   app.use(
     [...ADMIN_PATHS],
@@ -241,6 +252,7 @@ export function createApp(deps: AppDeps): Express {
       storageHealth,
       signInCounts: counts.signIn,
       media,
+      datasheets,
       newsletterLinks: newsletterLinks(config.publicUrl, tokens),
       suppressionHash: tokens.suppressionHash,
       redirects: { list: redirects, hits: store.redirectHits, counter: followed.counter },
@@ -331,10 +343,15 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', (_req, _res, next) => next(new NotFoundError()));
   // Where no page's route matches the address; the pages' own not-found (an unknown product) below.
   app.use(followed.beforePages);
+  // A product page renders its datasheet's link from memory: none is rendered before the first read of them.
+  app.use(async (_req, _res, next) => {
+    await datasheets.ready;
+    next();
+  });
   app.use(
     pageRoutes({
       renderer,
-      services: { products, lists: listsFor, pageSeo: pageSeo.view },
+      services: { products, lists: listsFor, pageSeo: pageSeo.view, datasheets },
       origin: config.publicUrl,
       rates,
     }),

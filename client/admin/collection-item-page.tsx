@@ -5,6 +5,7 @@ import { definitionOf, isCollectionName, type CollectionDefinition } from '#shar
 import { PRODUCT } from '#shared/product-fields.ts';
 import { collectionFormInputs } from '#shared/schemas/collection-schema.ts';
 import { fieldLabel, valueText } from './collection-words.ts';
+import { DatasheetSection } from './datasheet-section.tsx';
 import { DefinitionFields, type FormState } from './definition-fields.tsx';
 import type { Translate } from './field-parts.tsx';
 import { ItemPage } from './item-page.tsx';
@@ -113,7 +114,7 @@ const categoryChoices = (t: Translate, categories: ProductEditProps['categories'
 /** One product of the catalogue, its form built from the product's definition (shared/product-fields.ts). */
 export function ProductItemPage({ csrfToken, props }: { csrfToken: string; props: ProductEditProps }) {
   const { t } = useTranslation('admin');
-  return (
+  const page = (
     <DefinitionPage
       kind="product"
       csrfToken={csrfToken}
@@ -131,5 +132,12 @@ export function ProductItemPage({ csrfToken, props }: { csrfToken: string; props
       formClassName="product-form"
       preview={<SearchPreview own={props.own} fields={props.fields} />}
     />
+  );
+  if (!props.datasheets) return page;
+  return (
+    <>
+      {page}
+      <DatasheetSection csrfToken={csrfToken} props={props.datasheets} />
+    </>
   );
 }

@@ -25,7 +25,10 @@ const load: Loader<ProductProps> = ({ params, lng, origin, services }) => {
   // The JSON-LD's name and description follow the SEO fields where typed (else the product's own).
   const named = seo?.fields.seoTitle?.trim() ? { name: head.title } : {};
   const described = seo?.fields.seoDescription?.trim() ? { description: head.description } : {};
-  return foundPage(path, head, { product }, [{ ...ld, ...named, ...described, image: imagesOf(origin, product) }]);
+  const datasheet = services.datasheets?.linkOf(product.id, lng);
+  return foundPage(path, head, { product, ...(datasheet ? { datasheet } : {}) }, [
+    { ...ld, ...named, ...described, image: imagesOf(origin, product) },
+  ]);
 };
 
 export default definePage({

@@ -12,15 +12,19 @@ import type { CatalogueProduct } from '#shared/catalogue.ts';
 import { priceRateOf } from '#shared/money.ts';
 import { HoneypotField } from '#client/ui/honeypot-field.tsx';
 import { ProductDetail } from '#client/ui/product-detail.tsx';
+import { DatasheetLink } from '#client/ui/datasheet-link.tsx';
+import type { DatasheetLink as Datasheet } from '#shared/datasheets.ts';
 import { useLanguage, usePaths } from '#client/ui/use-language.ts';
 
 export interface ProductProps {
   product: CatalogueProduct;
+  /** Its datasheet in the page's language, else the other's (docs/content.md, "Datasheets"). */
+  datasheet?: Datasheet;
 }
 
 // /shop-single/{slug}: the product popup's detail as a page of its own (shareable, indexed), with a quotation
 // form that is a plain post to /api/contact, answered with a page carrying the same messages.
-export function ProductPage({ product }: ProductProps) {
+export function ProductPage({ product, datasheet }: ProductProps) {
   const paths = usePaths();
   const lng = useLanguage();
   const { t } = useTranslation(['catalogue', 'common']);
@@ -32,6 +36,7 @@ export function ProductPage({ product }: ProductProps) {
       <ProductTitleBar title={product.name} category={category} />
       <div className="container product-page">
         <ProductDetail product={product} rate={priceRateOf(rates)} isPage>
+          {datasheet ? <DatasheetLink datasheet={datasheet} /> : null}
           <Island name="product-actions" hydrate="interaction" props={{ product: toStoredProduct(product) }} />
           <section className="product-page__quote" id="quote" aria-labelledby="product-quote-title">
             <h2 id="product-quote-title">{t('productPage.quoteHeading')}</h2>

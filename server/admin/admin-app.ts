@@ -26,6 +26,9 @@ import { auditTrail } from './audit-trail.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import { personRoutes } from './person-routes.ts';
 import { mediaRoutes } from './media-routes.ts';
+import type { Datasheets } from '../datasheets/datasheets.ts';
+import { datasheetProps } from '../datasheets/datasheet-props.ts';
+import { datasheetRoutes } from '../datasheets/datasheet-routes.ts';
 import { newsletterAdminRoutes } from './newsletter-admin-routes.ts';
 import type { NewsletterLinks } from '../services/newsletter-mail.ts';
 import type { MediaLibrary } from '../media/media-library.ts';
@@ -105,6 +108,8 @@ interface AdminAppDeps {
   signInCounts?: SignInCounts;
   /** The office's photos: uploads, their processing, their records. */
   media: MediaLibrary;
+  /** The products' datasheets (docs/content.md, "Datasheets"). */
+  datasheets: Datasheets;
   /** The newsletter's links, for the unsubscribe link of each confirmed address in its download. */
   newsletterLinks: NewsletterLinks;
   /** What an unsubscribed address is kept as (newsletter-tokens.ts): a person's erasure removes it too. */
@@ -243,8 +248,12 @@ export function adminApp(deps: AdminAppDeps): Router {
   router.use(globalRoutes({ ...items, path: '/pages/:page', kind: pageSeoDocument }));
   // The catalogue and each list: one lifecycle (item-routes.ts), each kind's own in product-kind.ts and
   // collection-kind.ts.
-  const products = productKind(productCatalogue, productCatalogue.images());
+  const products = productKind(productCatalogue, productCatalogue.images(), (req, id) =>
+    datasheetProps(deps.datasheets, req, id),
+  );
   const productsAt = { ...items, path: '/products', kindOf: () => products };
+  // A product's datasheets (docs/content.md, "Datasheets"): before the product's own /products/:id routes.
+  router.use(datasheetRoutes({ datasheets: deps.datasheets, products: productCatalogue, csrf, record }));
   router.use(itemListRoutes(productsAt), itemRoutes(productsAt));
   router.use(collectionsRoutes({ content: store.content, collections, pages }));
   const listKind = collectionKinds(collections);

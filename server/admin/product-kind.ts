@@ -1,3 +1,5 @@
+import type { Request } from 'express';
+import type { ProductDatasheetsProps } from '#shared/datasheets.ts';
 import { mediaRefId } from '#shared/media-library.ts';
 import {
   draftErrors,
@@ -38,6 +40,8 @@ type Catalogue = Pick<
 export function productKind(
   products: Catalogue,
   images: readonly string[],
+  /** The datasheets' part of a product's page (server/datasheets/datasheet-props.ts); none: not shown. */
+  datasheets?: (req: Request, id: number) => ProductDatasheetsProps,
 ): ItemKind<CatalogueEntry, ProductFields, ProductForm> {
   /** The picture must be a shipped drawing, and each photo (the share picture too) one the site may show. */
   function pictureErrors(fields: ProductFields, form: ProductForm): Record<string, string> | undefined {
@@ -116,6 +120,7 @@ export function productKind(
         ...(id !== undefined ? { id } : {}),
         ...(entry ? { entry } : {}),
       });
+      if (datasheets && entry && id !== undefined) props.datasheets = datasheets(req, id);
       const title = props.name
         ? req.t('admin:products.editTitle', { name: props.name })
         : req.t('admin:products.newTitle');

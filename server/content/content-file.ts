@@ -20,6 +20,7 @@ import { exportPageSeo, importPageSeo, pageSeoFileSchema } from './page-seo-file
 import type { RedirectSources } from './redirect-checks.ts';
 import type { Redirects } from './redirects.ts';
 import { exportRedirects, importRedirects, redirectsFileSchema } from './redirects-file.ts';
+import { datasheetFilesOf, exportDatasheets, importDatasheets } from '../datasheets/datasheet-lines.ts';
 
 // The office's content as one JSON file (docs/content.md, "The content file"): what the office has published, for a
 // backup or to move it from a staging site to the live one: its texts, its products as the site shows them (every
@@ -45,6 +46,8 @@ const contentFileSchema = z.object({
   company: z.optional(z.record(z.string(), z.string())),
   // The library's photos, each its record (checked on import), their files on the lines after this one.
   media: z.optional(z.array(z.record(z.string(), z.unknown()))),
+  // The products' datasheets, each product's record (checked on import), their PDFs on the lines after this one.
+  datasheets: z.optional(z.array(z.record(z.string(), z.unknown()))),
   // The office's redirects, each checked on import as the redirects page checks one (redirects-file.ts).
   redirects: redirectsFileSchema,
   // The site pages' SEO records, each checked as its form checks a publish (page-seo-file.ts).
@@ -80,6 +83,7 @@ export async function exportContent(
   { redirects, pageSeo }: { redirects: Pick<Redirects, 'current'>; pageSeo: Pick<PageSeoSource, 'fields'> },
 ): Promise<ContentFile> {
   const media = await exportMedia(content);
+  const datasheets = await exportDatasheets(content);
   // A text or company details this version cannot read stay out, as the site does not show them either.
   const texts = (await content.published('text')).flatMap(({ key, value }) =>
     value ? [{ id: key, value: { mn: value.mn, en: value.en } }] : [],
@@ -101,6 +105,7 @@ export async function exportContent(
     lists: exportCollections(collections),
     ...(company ? { company: companyFormOf(company) } : {}),
     ...(media.length > 0 ? { media } : {}),
+    ...(datasheets.length > 0 ? { datasheets } : {}),
     redirects: exportRedirects(redirects),
     pages: exportPageSeo(pageSeo),
   };
@@ -109,12 +114,13 @@ export async function exportContent(
 /** The file as it is written: the content on one line, then each of its photos' files on a line of its own. */
 export async function* contentFileLines(file: ContentFile, files: Pick<MediaFiles, 'get'>): AsyncGenerator<string> {
   yield `${JSON.stringify(file)}\n`;
-  for (const record of file.media ?? []) {
-    for (const name of (record.variants as Array<{ name: string }>).map((variant) => variant.name)) {
-      const stored = await files.get(name);
-      if (stored) {
-        yield `${JSON.stringify({ file: name, type: stored.type, data: Buffer.from(stored.data).toString('base64') })}\n`;
-      }
+  const photoFiles = (file.media ?? []).flatMap((record) =>
+    (record.variants as Array<{ name: string }>).map((variant) => variant.name),
+  );
+  for (const name of [...photoFiles, ...datasheetFilesOf(file.datasheets ?? [])]) {
+    const stored = await files.get(name);
+    if (stored) {
+      yield `${JSON.stringify({ file: name, type: stored.type, data: Buffer.from(stored.data).toString('base64') })}\n`;
     }
   }
 }
@@ -256,6 +262,9 @@ export async function importContent(
   const report: ImportReport = { published: [], unchanged: [], skipped: [] };
   // The photos first: the products and lists that name them then show them at once.
   if (file.media && media) await importMedia(file.media, { content, ...media, by, now }, report);
+  if (file.datasheets && media) {
+    await importDatasheets(file.datasheets, { content, carried: media.carried, files: media.files, by, now }, report);
+  }
   await importTexts(file, { content, catalogue, by, now }, report);
   if (file.products) await importProducts(file.products, { content, products, by, now }, report);
   if (file.lists) await importCollections(file.lists, { content, collections, by, now }, report);

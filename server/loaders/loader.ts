@@ -5,6 +5,7 @@ import type { LoadedPage, PageMeta } from '#shared/page-view.ts';
 import type { CollectionView } from '../content/collections.ts';
 import type { PageSeoView } from '../content/page-seo.ts';
 import type { ProductService } from '../services/product-service.ts';
+import type { Datasheets } from '../datasheets/datasheets.ts';
 
 /** What a loader reads: the address, the page language and the services (in-process, never over HTTP). */
 export interface LoaderContext {
@@ -19,7 +20,13 @@ export interface LoaderContext {
    * The catalogue, the site's lists and the site pages' SEO records (an editor's preview has its drafts in them;
    * server/seo/site-page-head.ts reads the records).
    */
-  services: { products: ProductService; lists: CollectionView; pageSeo: PageSeoView };
+  services: {
+    products: ProductService;
+    lists: CollectionView;
+    pageSeo: PageSeoView;
+    /** The products' datasheets (docs/content.md, "Datasheets"); none: no page links one. */
+    datasheets?: Pick<Datasheets, 'linkOf'>;
+  };
   /**
    * The rate prices are converted and compared with, from the ticker's figures the page shows (their cache key);
    * null without usable figures (shared/money.ts priceRateOf).

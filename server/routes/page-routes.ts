@@ -47,6 +47,7 @@ export function pageRoutes({ renderer, services, origin, rates }: PageRoutesDeps
         products: previewProducts(res) ?? services.products,
         lists: services.lists(req),
         pageSeo: previewPageSeo(res) ?? services.pageSeo(),
+        ...(services.datasheets ? { datasheets: services.datasheets } : {}),
       },
       priceRate: priceRateOf(rates.tickerFigures()),
     });
