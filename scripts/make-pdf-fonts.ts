@@ -16,15 +16,17 @@ const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
 
 // What a buyer's name, an item's name or a note may hold: Latin with its Western and Central European letters,
-// the whole Cyrillic block (Mongolian's Ө and Ү in it), general punctuation and the signs of prices and units.
+// Greek, the whole Cyrillic block (Mongolian's Ө and Ү in it), general punctuation and the signs of prices and units
+// (Ω, ‰, ≈). A character outside these (Chinese, say) is left blank: no font in the image has it.
 const CHARACTERS = [
   range(0x20, 0x7e),
   range(0xa0, 0xff),
   range(0x100, 0x17f),
+  range(0x370, 0x3ff),
   range(0x400, 0x4ff),
   range(0x2010, 0x2027),
   range(0x2030, 0x203a),
-  '€₮₽£¥№™℃←→↑↓−×÷±≈≤≥∅',
+  '€₮₽£¥№™℃Ω←→↑↓−×÷±≈≠≤≥∞√∅',
 ].join('');
 
 for (const [file, source] of Object.entries(FACES)) {
