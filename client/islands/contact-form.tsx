@@ -4,6 +4,7 @@ import { apiPaths } from '#shared/routes.ts';
 import { contactSchema } from '#shared/schemas/contact-schema.ts';
 import { formNotice } from '../lib/form-outcome.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
+import { AttachmentsField, POSTS_FILES } from '../ui/attachments-field.tsx';
 import { ConsentField } from '../ui/consent-field.tsx';
 import { ContactFields } from '../ui/contact-fields.tsx';
 import { FormNotice } from '../ui/form-notice.tsx';
@@ -26,12 +27,13 @@ export function ContactForm() {
   });
   const notice = formNotice(outcome, { success: t('success'), error: t('error') });
   return (
-    <form ref={formRef} className="enquiry-form" method="post" action={action} onSubmit={onSubmit}>
+    <form ref={formRef} className="enquiry-form" method="post" action={action} {...POSTS_FILES} onSubmit={onSubmit}>
       <HoneypotField />
       <p className="enquiry-form__hint">{t('requiredHint')}</p>
       <div className="enquiry-form__grid">
         <ContactFields idPrefix={ID} errors={errors} isNameWide />
         <TextField idPrefix={ID} name="message" rows={6} error={errors.message} isWide />
+        <AttachmentsField id={`${ID}-files`} error={errors.files} isWide />
         <ConsentField id={`${ID}-consent`} error={errors.consent} isWide />
       </div>
       <SubmitButton label={t('submit.contact')} isSending={isSending} />

@@ -4,6 +4,7 @@ import { apiPaths } from '#shared/routes.ts';
 import { serviceFormSchema, serviceMessage } from '#shared/schemas/contact-schema.ts';
 import { formNotice } from '../lib/form-outcome.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
+import { AttachmentsField, POSTS_FILES } from '../ui/attachments-field.tsx';
 import { ConsentField } from '../ui/consent-field.tsx';
 import { ContactFields } from '../ui/contact-fields.tsx';
 import { FormField } from '../ui/form-field.tsx';
@@ -41,7 +42,7 @@ export function ServiceForm({ serviceSlug, choices }: ServiceFormProps) {
   });
   const notice = formNotice(outcome, { success: t('success'), error: t('error'), showsServerError: true });
   return (
-    <form ref={formRef} className="enquiry-form" method="post" action={action} onSubmit={onSubmit}>
+    <form ref={formRef} className="enquiry-form" method="post" action={action} {...POSTS_FILES} onSubmit={onSubmit}>
       <input type="hidden" name="kind" value="service" />
       <HoneypotField />
       <p className="enquiry-form__hint">{t('requiredHint')}</p>
@@ -59,6 +60,7 @@ export function ServiceForm({ serviceSlug, choices }: ServiceFormProps) {
           )}
         </FormField>
         <TextField idPrefix={ID} name="note" rows={5} error={errors.note} isWide />
+        <AttachmentsField id={`${ID}-files`} error={errors.files} isWide />
         <ConsentField id={`${ID}-consent`} error={errors.consent} isWide />
       </div>
       <SubmitButton label={t('submit.service')} isSending={isSending} />

@@ -45,7 +45,9 @@ export function formOutcome(result: PostResult): FormOutcome {
   if (result.ok && body?.success === true) return { kind: 'accepted' };
   const error = typeof body?.error === 'string' && body.error.trim() !== '' ? { error: body.error } : {};
   const fields = textFields(body?.fields);
-  if (result.status === 400 && Object.keys(fields).length > 0) return { kind: 'invalid', fields, ...error };
+  // 400, or 413 and 415 for a refused file (its message under the files field).
+  const isRefusal = result.status === 400 || result.status === 413 || result.status === 415;
+  if (isRefusal && Object.keys(fields).length > 0) return { kind: 'invalid', fields, ...error };
   return { kind: 'failed', ...error };
 }
 

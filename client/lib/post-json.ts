@@ -17,20 +17,33 @@ function readCookie(name: string): string | undefined {
 // The one way islands send data: JSON with the CSRF token copied from the XSRF-TOKEN cookie into the
 // X-XSRF-TOKEN header (docs/specification.md §7). Never throws: a network failure is status 0, so callers show their
 // message.
-export async function postJson(url: string, payload: unknown): Promise<PostResult> {
+export const postJson = (url: string, payload: unknown): Promise<PostResult> =>
+  post(url, JSON.stringify(payload), { 'Content-Type': 'application/json' });
+
+/** A form value as a multipart field carries it: text as it is, anything else (a list's items) as JSON. */
+const fieldValue = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/**
+ * The same payload with files (docs/privacy.md, "Attachments"), as multipart with the token's header, which tells
+ * the server a script sent it (it answers JSON, not a page). The browser sets the Content-Type with its boundary.
+ */
+export function postWithFiles(url: string, payload: Record<string, unknown>, files: readonly File[], field: string) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(payload)) if (value !== undefined) body.append(name, fieldValue(value));
+  for (const file of files) body.append(field, file);
+  return post(url, body, {});
+}
+
+async function post(url: string, body: BodyInit, headers: Record<string, string>): Promise<PostResult> {
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        [CSRF_HEADER]: readCookie(CSRF_COOKIE) ?? '',
-      },
+      headers: { ...headers, Accept: 'application/json', [CSRF_HEADER]: readCookie(CSRF_COOKIE) ?? '' },
       credentials: 'same-origin',
-      body: JSON.stringify(payload),
+      body,
     });
-    const body: unknown = await response.json().catch(() => undefined);
-    return { status: response.status, ok: response.ok, body };
+    const answer: unknown = await response.json().catch(() => undefined);
+    return { status: response.status, ok: response.ok, body: answer };
   } catch {
     return { status: 0, ok: false, body: undefined };
   }

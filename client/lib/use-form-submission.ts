@@ -2,9 +2,11 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
+import { ATTACHMENT_FIELD } from '#shared/attachments.ts';
 import { HONEYPOT_FIELD } from '#shared/constants.ts';
+import { attachmentErrors, chosenFiles } from './attachment-check.ts';
 import { formOutcome, type FormOutcome } from './form-outcome.ts';
-import { postJson } from './post-json.ts';
+import { postJson, postWithFiles } from './post-json.ts';
 import { readForm, validateForm, type FieldMessages } from './validate-form.ts';
 
 interface JsonSubmission<S extends z.ZodMiniType> {
@@ -85,7 +87,12 @@ export function useFormSubmission<S extends z.ZodMiniType>(options: FormSubmissi
     const trap = values[HONEYPOT_FIELD] ? { [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] } : {};
     isSendingRef.current = true;
     setSending(true);
-    const answer = formOutcome(await postJson(json.url, { ...json.payload(data, values), ...trap }));
+    const payload = { ...json.payload(data, values), ...trap };
+    // With files chosen (docs/privacy.md, "Attachments") the same fields go as multipart, the files beside them.
+    const files = chosenFiles(form);
+    const posted =
+      files.length > 0 ? postWithFiles(json.url, payload, files, ATTACHMENT_FIELD) : postJson(json.url, payload);
+    const answer = formOutcome(await posted);
     isSendingRef.current = false;
     setSending(false);
     setOutcome(answer);
@@ -101,7 +108,13 @@ export function useFormSubmission<S extends z.ZodMiniType>(options: FormSubmissi
     const form = event.currentTarget;
     setOutcome(null);
     const values = readForm(form);
-    const checked = validateForm(options.schema, values, t);
+    const validated = validateForm(options.schema, values, t);
+    // The files' count, sizes and names are checked here too, before a byte is sent.
+    const fileErrors = attachmentErrors(form, t);
+    const checked =
+      Object.keys(fileErrors).length > 0
+        ? { ok: false as const, errors: { ...(validated.ok ? {} : validated.errors), ...fileErrors } }
+        : validated;
     if (!checked.ok || !('postsNatively' in options)) event.preventDefault();
     if (!checked.ok) return showErrors(form, checked.errors);
     setErrors({});

@@ -35,11 +35,16 @@ export function FormField({ id, label, error, isWide = false, children }: FormFi
     <div className={isWide ? 'field enquiry-form__wide' : 'field'}>
       <label htmlFor={id}>{label}</label>
       {children(fieldControlProps(id, error))}
-      {error ? (
-        <p id={fieldErrorId(id)} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** The error line of the control `id`, when it has one (its aria-describedby names it: fieldControlProps). */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={fieldErrorId(id)} className="field__error">
+      {error}
+    </p>
+  ) : null;
 }

@@ -8,6 +8,7 @@ import { useFormSubmission } from '../../lib/use-form-submission.ts';
 import { useLanguage } from '../../ui/use-language.ts';
 import type { CatalogueProduct } from '#shared/catalogue.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
+import { AttachmentsField } from '../../ui/attachments-field.tsx';
 import { ConsentField } from '../../ui/consent-field.tsx';
 import { QuotationFields } from '../../ui/quotation-fields.tsx';
 import { QuotationNotice } from '../../ui/quotation-notice.tsx';
@@ -57,6 +58,7 @@ export function QuotationModal({ product, returnFocusTo, onClose }: QuotationMod
       <p className="quotation-modal__lead">{t('quotation.lead', { product: product.name })}</p>
       <form ref={formRef} className="quotation-form" noValidate onSubmit={onSubmit}>
         <QuotationFields idPrefix={idPrefix} isInDialog errors={errors} />
+        <AttachmentsField id={`${idPrefix}-files`} error={errors.files} />
         <ConsentField id={`${idPrefix}-consent`} error={errors.consent} />
         <QuotationNotice notice={notice} hasStatus />
         <button className="button button--block" type="submit" disabled={isSending}>

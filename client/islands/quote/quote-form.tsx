@@ -7,6 +7,7 @@ import { formNotice } from '../../lib/form-outcome.ts';
 import { useFormSubmission } from '../../lib/use-form-submission.ts';
 import { useLanguage } from '../../ui/use-language.ts';
 import type { CartItem } from '../../stores/cart-store.ts';
+import { AttachmentsField } from '../../ui/attachments-field.tsx';
 import { ConsentField } from '../../ui/consent-field.tsx';
 import { QuotationFields } from '../../ui/quotation-fields.tsx';
 import { QuotationNotice } from '../../ui/quotation-notice.tsx';
@@ -46,6 +47,7 @@ export function QuoteForm({ items, onSent }: QuoteFormProps) {
         <label htmlFor={noteId}>{t('quote.note')}</label>
         <textarea id={noteId} name="note" rows={3} maxLength={MAX_LENGTH.message / 2} />
       </div>
+      <AttachmentsField id={`${idPrefix}-files`} error={errors.files} />
       <ConsentField id={`${idPrefix}-consent`} error={errors.consent} />
       <QuotationNotice notice={notice} />
       <button className="button button--block" type="submit" disabled={isSending}>
