@@ -1,13 +1,5 @@
 import type { Language } from '#shared/constants.ts';
-import {
-  chargedAmount,
-  DEFAULT_CURRENCY,
-  formatAmount,
-  priceView,
-  roundMnt,
-  type Currency,
-  type PriceRate,
-} from '#shared/money.ts';
+import { DEFAULT_CURRENCY, formatAmount, priceView, type Currency, type PriceRate } from '#shared/money.ts';
 import { DEFAULT_VALID_DAYS, MAX_QUOTATION_QTY, type QuotationDocumentInput } from '#shared/quotation.ts';
 import type { QuoteItem } from '#shared/quote-message.ts';
 
@@ -30,20 +22,20 @@ export interface ProductLookup {
   byId(id: number, language: Language): QuotedProduct | undefined;
 }
 
-/** The catalogue's price of a unit, in ₮ (converted at `rate` when entered in $); undefined when unknown. */
+const pricedOf = (product: QuotedProduct) => ({
+  price: product.price,
+  currency: product.currency ?? DEFAULT_CURRENCY,
+  discount: product.discount,
+});
+
+/** The catalogue's price of a unit in ₮ as the site shows it (converted at `rate` from $); undefined when unknown. */
 export function cataloguePriceMnt(product: QuotedProduct, rate: PriceRate | null): number | undefined {
-  const priced = { price: product.price, currency: product.currency ?? DEFAULT_CURRENCY, discount: product.discount };
-  if (!(priced.price > 0)) return undefined;
-  if (priced.currency === 'MNT') return roundMnt(chargedAmount(priced));
-  return rate ? roundMnt(chargedAmount(priced) * rate.mntPerUsd) : undefined;
+  return priceView(pricedOf(product), rate)?.now.find((amount) => amount.currency === 'MNT')?.value;
 }
 
 /** The catalogue's price as the form shows it beside a line: "₮43,125,000 · $12,500"; '' on request. */
 export function cataloguePriceText(product: QuotedProduct, rate: PriceRate | null): string {
-  const view = priceView(
-    { price: product.price, currency: product.currency ?? DEFAULT_CURRENCY, discount: product.discount },
-    rate,
-  );
+  const view = priceView(pricedOf(product), rate);
   return view ? view.now.map((amount) => formatAmount(amount.value, amount.currency)).join(' · ') : '';
 }
 
