@@ -1,7 +1,8 @@
 // The office's catalogue at scale, against the production build (`npm run build` first) as `npm start` runs it:
 // a temporary DATA_DIR holds the shipped products and --products − 36 more the office "added" (default 500 in
 // all), published through the content store as the office's pages do. Then, one request at a time: every
-// catalogue page, searches and product pages, each first as rendered for its first visitor and then as kept
+// catalogue page, the categories filtered by specification (ranges, choices, both, in both languages; each
+// address its own, so each is filtered and rendered anew), searches and product pages, each first as rendered for its first visitor and then as kept
 // in the page cache; /api/products; the office's list and product pages; then publishes of a product through
 // the office's form, timed to the answer and to the public page showing it.
 // docs/development.md, "npm run stress:catalogue", gives the figures (compare with --products 36, the shipped
@@ -111,6 +112,13 @@ try {
       ...range(pages).map((p) => `/products/?page=${p}`),
       ...range(pages).map((p) => `/en/products/?page=${p}`),
     ];
+    // Filtered lists (shared/catalogue-filters.ts): each range a little different, so none is a kept page.
+    const filteredPaths = range(40).flatMap((i) => [
+      `/products/Drilling%20Bit?diameter=${90 + i}-${250 + i}`,
+      `/en/products/Drilling%20Bit?diameter=200-${300 + i}&iadc=5,6`,
+      `/products/Heavy%20Tires?construction=radial&tra=${i % 2 ? 'E-4' : 'E-4,L-5'}&page=${1 + i}`,
+      `/en/products/Mining%20Equipment?power=${i % 10}-&weight=0-${3 + i}&make=caterpillar,godwin`,
+    ]);
     const searchPaths = queries.flatMap((q) => [
       `/search?query=${encodeURIComponent(q)}`,
       `/en/search?query=${encodeURIComponent(q)}`,
@@ -125,6 +133,7 @@ try {
     // Each address first as rendered for its first visitor, then as kept for the next ones.
     for (const [name, paths] of [
       ['catalogue pages, both languages', cataloguePaths],
+      ['filtered catalogue pages, both languages', filteredPaths],
       ['search, both languages', searchPaths],
       ['product pages', productPaths],
     ] as const) {

@@ -1,11 +1,14 @@
+import type { CatalogueFilters, Facet } from './catalogue-filters.ts';
 import type { PagePhoto } from './media-library.ts';
 import type { CatalogueSort } from './money.ts';
 import type { RichText } from './rich-text.ts';
 import type { Product } from './schemas/product-schema.ts';
 
 /** A product as pages, islands and GET /api/products see it: its texts in one language. */
-export type CatalogueProduct = Omit<Product, 'name' | 'description' | 'specs' | 'photos'> & {
+export type CatalogueProduct = Omit<Product, 'name' | 'description' | 'specs' | 'photos' | 'equipmentType'> & {
   name: string;
+  /** A piece of equipment's type (product-specs.ts), in this language. */
+  equipmentType?: string;
   /** The main photo the office uploaded, when one can be shown (`image` is then a plain WebP file of it; else
    *  the shipped drawing, as it always was). docs/photos.md, "Products' photos". */
   photo?: PagePhoto;
@@ -37,6 +40,9 @@ export interface CataloguePageData {
    * cannot be compared (shared/money.ts sortProducts), so the products stay in the office's order.
    */
   isSorted: boolean;
+  /** The filters by specification asked for (catalogue-filters.ts), and the category's filters with their counts. */
+  filters: CatalogueFilters;
+  facets: Facet[];
 }
 
 // Every catalogue artwork is drawn on an 800 × 600 canvas (public/images/catalogue/*.svg).

@@ -20,6 +20,8 @@ export type NoProps = Record<never, never>;
 export interface PageSeo {
   /** The page's one address without its language (/about, /products/?page=2); undefined: not indexed. */
   canonicalPath: string | undefined;
+  /** Not indexed, though it names its canonical (a filtered list of the catalogue: its unfiltered list). */
+  noindex?: boolean;
   /** schema.org items about the page itself (the company's own item is on every page). */
   jsonLd: object[];
 }

@@ -66,6 +66,8 @@ export function Catalogue({ categories, rate, ...initial }: CatalogueProps) {
           categories={categories}
           category={view.category}
           sort={view.sort}
+          filters={view.filters}
+          facets={view.facets}
           isLive={isLive}
           onChoose={catalogue.choose}
         />
@@ -93,6 +95,7 @@ export function Catalogue({ categories, rate, ...initial }: CatalogueProps) {
           <CataloguePagination
             category={view.category}
             sort={view.sort}
+            filters={view.filters}
             page={view.page}
             pageCount={view.pageCount}
             onPage={goToPage}

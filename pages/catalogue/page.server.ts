@@ -1,3 +1,4 @@
+import { filterCount, readFilters } from '#shared/catalogue-filters.ts';
 import { CATALOGUE_PAGE_SIZE } from '#shared/constants.ts';
 import { isCatalogueSort } from '#shared/money.ts';
 import type { CatalogueProps } from './page.tsx';
@@ -22,6 +23,8 @@ const load: Loader<CatalogueProps> = (context) => {
   if (params.category !== undefined && !group) throw new NotFoundError();
   // ?sort=price-asc|price-desc (docs/content.md, "Prices"): also a GET parameter, so the order works without script.
   const sort = query.get('sort');
+  // Filters by specification (?diameter=250-320&iadc=6, shared/catalogue-filters.ts): the category's only.
+  const filters = readFilters(group?.category, query);
   const catalogue = services.products.page({
     category: group?.category ?? null,
     page: pageNumber(query.get('page')),
@@ -29,6 +32,7 @@ const load: Loader<CatalogueProps> = (context) => {
     language: lng,
     sort: isCatalogueSort(sort) ? sort : 'listed',
     rate: priceRate,
+    filters,
   });
   const categories = services.products.categories();
   // A group with no products yet is still offered, so the dropdown always shows what is on screen.
@@ -41,10 +45,14 @@ const load: Loader<CatalogueProps> = (context) => {
   // Page 2 and later are pages of their own (other products): each is its own canonical. A page in a price order
   // shows the same products in another order: the category's first page in the office's order is its canonical.
   const path = paths.catalogue(group?.category);
-  const canonicalPath = catalogue.page > 1 && catalogue.sort === 'listed' ? `${path}?page=${catalogue.page}` : path;
+  // A filtered list is a link to share, not a page to index: its canonical is the category's list.
+  const filtered = filterCount(filters) > 0;
+  const canonicalPath =
+    catalogue.page > 1 && catalogue.sort === 'listed' && !filtered ? `${path}?page=${catalogue.page}` : path;
   const ld = group ? [] : [webPageLd(context.origin, languageUrl(context.origin, canonicalPath, lng), meta)];
   // The rate the order was worked out with is the one the island shows the prices at.
-  return foundPage(canonicalPath, meta, { catalogue, categories, rate: priceRate }, ld);
+  const loaded = foundPage(canonicalPath, meta, { catalogue, categories, rate: priceRate }, ld);
+  return filtered ? { ...loaded, seo: { ...loaded.seo, noindex: true } } : loaded;
 };
 
 export default definePage({

@@ -51,6 +51,7 @@ export function createPageFrame({ assets, origin }: { assets: PageAssets; origin
           description,
           siteName: company,
           path: seo.canonicalPath,
+          ...(seo.noindex ? { noindex: true } : {}),
           ...(share ? { image: share } : {}),
           jsonLd: structuredData([organizationLd(ctx.i18n.t, origin, ctx.site.company), ...seo.jsonLd]),
         }),

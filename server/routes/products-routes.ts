@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
+import { catalogueAddress, readFilters } from '#shared/catalogue-filters.ts';
 import type { Language } from '#shared/constants.ts';
 import { isCatalogueSort } from '#shared/money.ts';
 import { pathsIn } from '#shared/routes.ts';
@@ -67,9 +68,10 @@ export function productsRoutes({ products }: { products: ProductService }): Rout
         const [, query = ''] = req.originalUrl.split(/\?(.*)/s, 2);
         res.redirect(301, pathsIn(requestLanguage(req)).product(moved) + (query ? `?${query}` : ''));
       })
-      // The catalogue's category filter posted without script is a GET form (?category=…&sort=…); the category is
-      // a path segment (docs/specification.md §2), so the choice is redirected to its address, with the order
-      // chosen beside it (a price order; none is the office's). '' is 'All'.
+      // The catalogue's filter posted without script is a GET form (?category=…&sort=…&diameter_min=…); the category
+      // is a path segment (docs/specification.md §2), so the choice is redirected to its address, with the order
+      // chosen beside it (a price order; none is the office's) and the category's filters as the island spells
+      // them (shared/catalogue-filters.ts: ?diameter=250-320&iadc=6). '' is 'All'.
       .get(['/products', '/shop', '/en/products', '/en/shop'], (req, res, next) => {
         const asked = req.query.category;
         if (typeof asked !== 'string') {
@@ -82,8 +84,12 @@ export function productsRoutes({ products }: { products: ProductService }): Rout
           return;
         }
         const sort = req.query.sort;
-        const order = isCatalogueSort(sort) && sort !== 'listed' ? `?sort=${sort}` : '';
-        res.redirect(303, pathsIn(requestLanguage(req)).catalogue(group?.category) + order);
+        const query = new URLSearchParams(req.originalUrl.split(/\?(.*)/s, 2)[1] ?? '');
+        const address = catalogueAddress(pathsIn(requestLanguage(req)).catalogue(group?.category), {
+          filters: readFilters(group?.category, query),
+          sort: isCatalogueSort(sort) ? sort : 'listed',
+        });
+        res.redirect(303, address);
       })
   );
 }

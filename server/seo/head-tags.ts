@@ -12,6 +12,8 @@ export interface SeoInput {
   siteName: string;
   /** The page's canonical path; undefined for pages that must not be indexed. */
   path: string | undefined;
+  /** Not indexed, though it has a canonical path (a filtered list: its canonical is the unfiltered one). */
+  noindex?: boolean;
   jsonLd: object;
   /** The picture a share shows (the site's one unless said), its path and size. */
   image?: Media;
@@ -33,9 +35,8 @@ export function seoHeadTags(input: SeoInput): string {
   const image = `${origin}${picture.src}`;
   const url = path === undefined ? undefined : languageUrl(origin, path, lng);
   const tags: string[] = [];
-  if (path === undefined) {
-    tags.push('<meta name="robots" content="noindex">');
-  } else {
+  if (path === undefined || input.noindex) tags.push('<meta name="robots" content="noindex">');
+  if (path !== undefined) {
     tags.push(`<link rel="canonical" href="${attr(url ?? '')}">`);
     for (const other of LANGUAGES) {
       tags.push(`<link rel="alternate" hreflang="${other}" href="${attr(languageUrl(origin, path, other))}">`);

@@ -2,6 +2,13 @@ import type { Language } from '#shared/constants.ts';
 import { sortProducts, type CatalogueSort, type PriceRate } from '#shared/money.ts';
 import type { Product } from '#shared/schemas/product-schema.ts';
 import type { CatalogueProduct, CataloguePageData } from '#shared/catalogue.ts';
+import {
+  facetsOf,
+  filterKeysOf,
+  meetsFilters,
+  type CatalogueFilters,
+  type FilterKeys,
+} from '#shared/catalogue-filters.ts';
 import type { CollectionItem } from '#shared/collections.ts';
 import { mediaRefId, pagePhoto } from '#shared/media-library.ts';
 import { richTextPlain, type RichText } from '#shared/rich-text.ts';
@@ -21,6 +28,8 @@ export interface ProductPageQuery extends ProductListQuery {
   /** The order (default: the office's), by the price charged compared with `rate` (null: no rate today). */
   sort?: CatalogueSort;
   rate?: PriceRate | null;
+  /** The filters by specification asked for (shared/catalogue-filters.ts); none: the whole category. */
+  filters?: CatalogueFilters;
 }
 
 /** Old address → current address, for products whose address the office changed (301, products-routes.ts). */
@@ -40,6 +49,8 @@ export function createProductService(
   let photos: ShownPhotos = new Map();
   let categories: string[] = [];
   let bySlug = new Map<string, Product>();
+  // Each product's values for its category's filters, worked out with the set (not per request).
+  let filterKeys = new Map<Product, FilterKeys>();
   let redirects: SlugRedirects = new Map();
   let localized = new Map<Language, Map<Product, CatalogueProduct>>();
   let carded = new Map<Language, Map<Product, CatalogueProduct>>();
@@ -61,6 +72,7 @@ export function createProductService(
     // first appear.
     categories = [...new Set(products.map((product) => product.category))];
     bySlug = new Map(products.map((product) => [product.slug, product]));
+    filterKeys = new Map(products.map((product) => [product, filterKeysOf(product)]));
     redirects = nextRedirects;
     localized = new Map();
     carded = new Map();
@@ -151,18 +163,32 @@ export function createProductService(
     /** The current address of a product that had `slug` before; undefined when none did. */
     redirectFor: (slug: string): string | undefined => redirects.get(slug.trim().toLowerCase()),
 
-    page({ category, page, size, language, sort = 'listed', rate = null }: ProductPageQuery): CataloguePageData {
-      const { products: selected, isSorted } = selectSorted(category, sort, rate);
+    page({
+      category,
+      page,
+      size,
+      language,
+      sort = 'listed',
+      rate = null,
+      filters = {},
+    }: ProductPageQuery): CataloguePageData {
+      const { products: inCategory, isSorted } = selectSorted(category, sort, rate);
+      const keysOf = (product: Product) => filterKeys.get(product) ?? {};
+      const filtered = Object.keys(filters).length > 0;
+      const selected = filtered ? inCategory.filter((product) => meetsFilters(keysOf(product), filters)) : inCategory;
+      const known = category ? (findCategory(category) ?? category) : null;
       const pageCount = Math.max(1, Math.ceil(selected.length / size));
       const current = Number.isInteger(page) ? Math.min(Math.max(page, 1), pageCount) : 1;
       return {
         products: selected.slice((current - 1) * size, current * size).map((product) => card(product, language)),
-        category: category ? (findCategory(category) ?? category) : null,
+        category: known,
         page: current,
         pageCount,
         total: selected.length,
         sort,
         isSorted,
+        filters,
+        facets: facetsOf(known, inCategory, keysOf, filters),
       };
     },
   };
@@ -188,7 +214,7 @@ function seoOf(product: Product, language: Language, shown: ShownPhotos): Pick<C
 
 function localizeProduct(product: Product, language: Language, shown: ShownPhotos): CatalogueProduct {
   // The SEO fields are the page head's (seoOf), not the catalogue's: /api/products keeps its shape.
-  const { name, description, specs, photos, seoTitle, seoDescription, shareImage, ...rest } = product;
+  const { name, description, specs, photos, seoTitle, seoDescription, shareImage, equipmentType, ...rest } = product;
   // The description is the office's markup (docs/content.md, "The office's markup": paragraphs, lists, links, bold).
   const doc = parseMarkup(description[language]);
   // The first photo that can be shown is the main one; with none, the shipped drawing stays the picture.
@@ -198,6 +224,7 @@ function localizeProduct(product: Product, language: Language, shown: ShownPhoto
     ...(photo ? { image: plainFileOf(photo), photo } : {}),
     ...(gallery.length > 0 ? { gallery } : {}),
     name: name[language],
+    ...(equipmentType ? { equipmentType: equipmentType[language] } : {}),
     description: richTextPlain(doc),
     ...(isPlainParagraph(doc) ? {} : { descriptionDoc: doc }),
     ...(specs ? { specs: specs.map((row) => ({ label: row.label[language], value: row.value[language] })) } : {}),

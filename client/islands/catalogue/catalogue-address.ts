@@ -1,3 +1,4 @@
+import { catalogueAddress, readFilters, type CatalogueFilters } from '#shared/catalogue-filters.ts';
 import type { Language } from '#shared/constants.ts';
 import { pagePath } from '#shared/language-link.ts';
 import { isCatalogueSort, type CatalogueSort } from '#shared/money.ts';
@@ -7,16 +8,16 @@ export interface CatalogueLocation {
   category: string | null;
   page: number;
   sort: CatalogueSort;
+  /** The filters by specification (shared/catalogue-filters.ts) of the category. */
+  filters: CatalogueFilters;
 }
 
 /**
- * /products/, /products/{category}, with ?sort=… in a price order and ?page=N from page 2 on: also the no-script
- * paging links.
+ * /products/, /products/{category}, with its filters, ?sort=… in a price order and ?page=N from page 2 on: also
+ * the no-script paging links.
  */
-export function catalogueHref({ category, page, sort }: CatalogueLocation, lng: Language): string {
-  const path = pathsIn(lng).catalogue(category ?? undefined);
-  const query = [...(sort === 'listed' ? [] : [`sort=${sort}`]), ...(page > 1 ? [`page=${page}`] : [])];
-  return query.length > 0 ? `${path}?${query.join('&')}` : path;
+export function catalogueHref({ category, page, sort, filters }: CatalogueLocation, lng: Language): string {
+  return catalogueAddress(pathsIn(lng).catalogue(category ?? undefined), { filters, sort, page });
 }
 
 // The route table's catalogue addresses (/products/, /products/{category}, /shop), read back when the visitor
@@ -34,6 +35,7 @@ export function readCatalogueLocation(url: URL, categories: readonly string[]): 
     category,
     page: Number.isInteger(page) && page > 0 ? page : 1,
     sort: isCatalogueSort(sort) ? sort : 'listed',
+    filters: readFilters(category, url.searchParams),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CatalogueFilters } from '#shared/catalogue-filters.ts';
 import type { CatalogueSort } from '#shared/money.ts';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../ui/block-icons.tsx';
 import { useLanguage } from '../../ui/use-language.ts';
@@ -10,6 +11,7 @@ import { isPlainClick } from './product-card.tsx';
 interface CataloguePaginationProps {
   category: string | null;
   sort: CatalogueSort;
+  filters: CatalogueFilters;
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
@@ -28,12 +30,12 @@ export function pageList(page: number, pageCount: number): Array<number | null> 
 
 // Pagination (beyond docs/specification.md §2, which shows none: 6 per page, docs/specification.md §9): plain links to
 // ?page=N, so paging works without script; with script the island shows the page in place and the address follows.
-export function CataloguePagination({ category, sort, page, pageCount, onPage }: CataloguePaginationProps) {
+export function CataloguePagination({ category, sort, filters, page, pageCount, onPage }: CataloguePaginationProps) {
   const { t } = useTranslation('catalogue');
   const lng = useLanguage();
   if (pageCount <= 1) return null;
   const link = (target: number) => ({
-    href: catalogueHref({ category, page: target, sort }, lng),
+    href: catalogueHref({ category, page: target, sort, filters }, lng),
     ...SCRIPT_LINK,
     onClick: (event: MouseEvent<HTMLAnchorElement>) => {
       if (!isPlainClick(event)) return;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CATALOGUE_PAGE_SIZE, type Language } from '#shared/constants.ts';
 import type { CatalogueProduct, CataloguePageData } from '#shared/catalogue.ts';
+import { facetsOf, filterKeysOf, meetsFilters, type CatalogueFilters, type Facet } from '#shared/catalogue-filters.ts';
 import { sortProducts, type CatalogueSort, type PriceRate } from '#shared/money.ts';
 import { useStores } from '../../stores/stores-context.ts';
 import { catalogueHref, readCatalogueLocation, type CatalogueLocation } from './catalogue-address.ts';
@@ -25,7 +26,12 @@ function listFor(lists: Lists, category: string | null): CatalogueProduct[] | un
   );
 }
 
-function pageOf(list: CatalogueProduct[], location: CatalogueLocation, isSorted: boolean): CataloguePageData {
+function pageOf(
+  list: CatalogueProduct[],
+  location: CatalogueLocation,
+  isSorted: boolean,
+  facets: Facet[],
+): CataloguePageData {
   const pageCount = Math.max(1, Math.ceil(list.length / CATALOGUE_PAGE_SIZE));
   const page = Math.min(location.page, pageCount);
   return {
@@ -36,11 +42,23 @@ function pageOf(list: CatalogueProduct[], location: CatalogueLocation, isSorted:
     total: list.length,
     sort: location.sort,
     isSorted,
+    filters: location.filters,
+    facets,
   };
 }
 
-const isSame = (a: CatalogueLocation, b: CatalogueLocation) =>
-  a.category === b.category && a.page === b.page && a.sort === b.sort;
+/** The same list: the same address (the filters spelled one way, catalogue-filters.ts). */
+const isSame = (a: CatalogueLocation, b: CatalogueLocation) => catalogueHref(a, 'mn') === catalogueHref(b, 'mn');
+
+/** A category's products meeting the filters, and the category's filters with their counts. */
+function filtered(list: CatalogueProduct[], category: string | null, filters: CatalogueFilters) {
+  const keys = new Map(list.map((product) => [product, filterKeysOf(product)]));
+  const keysOf = (product: CatalogueProduct) => keys.get(product) ?? {};
+  return {
+    products: list.filter((product) => meetsFilters(keysOf(product), filters)),
+    facets: facetsOf(category, list, keysOf, filters),
+  };
+}
 
 // The catalogue's state in the browser (docs/specification.md §4: loading, then loaded or error; a new category or
 // order resets the page to 1). It starts from the page the server rendered, fetches a category's products only when
@@ -54,7 +72,13 @@ export function useCatalogue(
   rate: PriceRate | null,
 ) {
   const stores = useStores();
-  const served: CatalogueLocation = { category: initial.category, page: initial.page, sort: initial.sort };
+  // The page the server rendered: shown as it came whenever the visitor is back at its address.
+  const [served] = useState<CatalogueLocation>(() => ({
+    category: initial.category,
+    page: initial.page,
+    sort: initial.sort,
+    filters: initial.filters,
+  }));
   const [location, setLocation] = useState<CatalogueLocation>(served);
   const [lists, setLists] = useState<Lists>({});
   const [status, setStatus] = useState<CatalogueStatus>({ kind: 'ready' });
@@ -88,16 +112,14 @@ export function useCatalogue(
   const show = useCallback(
     (next: CatalogueLocation) => {
       setLocation(next);
-      const isServerPage =
-        next.category === initial.category && next.page === initial.page && next.sort === initial.sort;
-      if (isServerPage || listFor(listsRef.current, next.category)) {
+      if (isSame(next, served) || listFor(listsRef.current, next.category)) {
         requestRef.current?.abort();
         setStatus({ kind: 'ready' });
         return;
       }
       void fetchList(next.category);
     },
-    [fetchList, initial.category, initial.page, initial.sort],
+    [fetchList, served],
   );
 
   useEffect(() => {
@@ -117,19 +139,34 @@ export function useCatalogue(
   // Worked out again only when the list, the order or the rate changes (a price order of hundreds of products is
   // a few milliseconds on a slow phone).
   const list = useMemo(() => listFor(lists, location.category), [lists, location.category]);
-  const ordered = useMemo(() => list && sortProducts(list, location.sort, rate), [list, location.sort, rate]);
-  const view: CataloguePageData = ordered
-    ? pageOf(ordered.products, location, ordered.isSorted)
-    : isSame(location, served)
-      ? initial
-      : { ...location, products: [], pageCount: 1, total: 0, isSorted: true };
+  const chosen = useMemo(
+    () => list && filtered(list, location.category, location.filters),
+    [list, location.category, location.filters],
+  );
+  const ordered = useMemo(
+    () => chosen && sortProducts(chosen.products, location.sort, rate),
+    [chosen, location.sort, rate],
+  );
+  const view: CataloguePageData =
+    chosen && ordered
+      ? pageOf(ordered.products, location, ordered.isSorted, chosen.facets)
+      : isSame(location, served)
+        ? initial
+        : { ...location, products: [], pageCount: 1, total: 0, isSorted: true, facets: [] };
 
   return {
     view,
     status,
-    /** docs/specification.md §4: a new category (or order) refilters and starts again at page 1. */
-    choose: ({ category, sort }: { category: string | null; sort: CatalogueSort }) =>
-      navigate({ category, sort, page: 1 }),
+    /** docs/specification.md §4: a new category, order or filter refilters and starts again at page 1. */
+    choose: ({
+      category,
+      sort,
+      filters,
+    }: {
+      category: string | null;
+      sort: CatalogueSort;
+      filters: CatalogueFilters;
+    }) => navigate({ category, sort, filters: category === location.category ? filters : {}, page: 1 }),
     goToPage: (page: number) => navigate({ ...location, page }),
     retry: () => void fetchList(location.category),
   };

@@ -143,6 +143,8 @@ describe('the catalogue in a price order, with script', () => {
       total: PARTS.length,
       sort: 'listed' as const,
       isSorted: true,
+      filters: {},
+      facets: [],
       categories: ['Drilling Bit'],
       rate,
     };
