@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findProductGroup } from '#shared/site.ts';
 import type { CatalogueProduct } from '#shared/catalogue.ts';
-import { formatNumber, type PriceRate } from '#shared/money.ts';
+import type { PriceRate } from '#shared/money.ts';
 import { PriceRateNote } from './price-rate-note.tsx';
 import { ProductNumbers } from './product-numbers.tsx';
 import { ProductPriceTag } from './product-price-tag.tsx';
+import { dimensionText, ProductSpecRows } from './product-spec-rows.tsx';
 import { unbreakableSizes } from './product-name.ts';
 import { DETAIL_PHOTO_SIZES, ProductGallery, ProductPicture } from './product-photos.tsx';
 import { RichText } from './rich-text.tsx';
@@ -59,9 +60,10 @@ export function ProductDetail({ product, rate, titleId, children, isPage = false
           {DIMENSIONS.map((dimension) => (
             <div key={dimension} className="product-specs__row">
               <dt>{t(`dimensions.${groupKey}.${dimension}`)}</dt>
-              <dd>{t('units.mm', { value: formatNumber(product[dimension]) })}</dd>
+              <dd>{dimensionText(t, product, dimension, product[dimension])}</dd>
             </div>
           ))}
+          <ProductSpecRows product={product} />
           {(product.specs ?? []).map((row, index) => (
             <div key={`spec-${index}`} className="product-specs__row">
               <dt>{row.label}</dt>
