@@ -42,7 +42,9 @@ export function quotationBuyerRoutes({ buyers, renderer, publicOrigin }: Quotati
   router.use(both('/quotation'), (req, res, next) => {
     res.set(PRIVATE_HEADERS);
     const origin = req.get('origin');
-    if (req.method === 'POST' && origin && origin !== 'null' && origin !== publicOrigin) throw new ForbiddenError();
+    // The site's own origins, as sameOriginForms takes them: the public one and the one the request was sent to.
+    const own = ['null', publicOrigin, `${req.protocol}://${req.get('host') ?? ''}`];
+    if (req.method === 'POST' && origin && !own.includes(origin)) throw new ForbiddenError();
     next();
   });
 
