@@ -62,7 +62,8 @@ describeEachEngine('datasheets', (engine) => {
   it('links the uploaded datasheet from the product page and serves it with its name, caching and nosniff', async () => {
     const t = await createTestAppOn(database);
     sites.push(t);
-    const editor = await officeAccount(t, 'editor', ['editor'], '/admin/products');
+    // An admin too, to read the audit log.
+    const editor = await officeAccount(t, 'editor', ['editor', 'admin'], '/admin/products');
     const data = pdf('bit datasheet');
     const uploaded = await uploadDatasheet(t, editor, 'mn', data, 'Өрмийн хошуу.pdf');
     expect(uploaded.status).toBe(303);
