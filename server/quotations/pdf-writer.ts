@@ -69,6 +69,8 @@ export function createPdf(info: { title: string; author: string; createdAt: Date
     // The creation date is the version's sending: a version's PDF made again is the same file.
     info: { Title: info.title, Author: info.author, CreationDate: info.createdAt, ModDate: info.createdAt },
   });
+  // By file, so each document reads its fonts afresh: a parsed font shared by two documents garbled the second's
+  // text (fontkit's subsetting writes into the font it reads), as the tests saw.
   for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, file);
   return doc;
 }
