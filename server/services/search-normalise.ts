@@ -26,6 +26,7 @@ const MM_PER_INCH = 25.4;
 /** A part number typed partly (its first characters, letters and digits) still finds it from this length on. */
 const PREFIX_MIN = 5;
 
+const CYRILLIC = /[\u0400-\u04FF]/;
 const CYRILLIC_WORD = /[\p{L}\p{N}]*\p{Script=Cyrillic}[\p{L}\p{N}]*/gu;
 
 /**
@@ -34,6 +35,7 @@ const CYRILLIC_WORD = /[\p{L}\p{N}]*\p{Script=Cyrillic}[\p{L}\p{N}]*/gu;
  * "үвс" and "үйлдвэр". A Latin word keeps its v.
  */
 export function keyboardFolded(lower: string): string {
+  if (!CYRILLIC.test(lower)) return lower;
   const mapped = lower.replace(/є/g, 'ө').replace(/ї/g, 'ү');
   return mapped.includes('v') ? mapped.replace(CYRILLIC_WORD, (word) => word.replace(/v/g, 'ү')) : mapped;
 }

@@ -3,7 +3,18 @@
 
 import type { HighlightedText, HighlightRange, SearchKind, SearchResult } from '#shared/search.ts';
 import { codeMatches, compactNumber, type FoundCode } from './search-normalise.ts';
-import { findMatches, foldedText, mergeRanges, parseQuery, textCodes, type QueryTerms } from './search-terms.ts';
+import {
+  findMatches,
+  fold,
+  foldedText,
+  endOf,
+  mergeRanges,
+  parseQuery,
+  startOf,
+  textCodes,
+  type FoldedText,
+  type QueryTerms,
+} from './search-terms.ts';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -48,6 +59,8 @@ const KIND_ORDER: Record<SearchKind, number> = { service: 0, productType: 1, pro
 // are scored; the codes of its title and each text (search-normalise.ts); its part numbers as compared.
 interface DocumentIndex {
   haystack: string;
+  /** The title and each text, folded. */
+  texts: FoldedText[];
   codes: FoundCode[][];
   numbers: Set<string>;
 }
@@ -56,18 +69,21 @@ const indexes = new WeakMap<SearchDocument, DocumentIndex>();
 function indexOf(doc: SearchDocument): DocumentIndex {
   let index = indexes.get(doc);
   if (index === undefined) {
-    const all = [doc.title, ...doc.texts];
-    const folded = all.map(foldedText);
-    const codes = all.map(textCodes);
+    const texts = [doc.title, ...doc.texts].map(fold);
+    const codes = texts.map(textCodes);
     const numbers = (doc.numbers ?? []).map(foldedText);
     // A part number with spaces in it ("CAT 8E-5732") is a code of the text saying it, whole.
     for (const number of numbers) {
-      const at = folded.findIndex((text) => text.includes(number));
-      const start = folded[at]?.indexOf(number) ?? -1;
+      const at = texts.findIndex((text) => text.folded.includes(number));
+      const text = texts[at];
       const value = compactNumber(number);
-      if (value && start >= 0) codes[at]?.push({ code: { type: 'code', value }, start, end: start + number.length });
+      if (!text || !value) continue;
+      const start = text.folded.indexOf(number);
+      const end = endOf(text, start + number.length - 1);
+      codes[at]?.push({ code: { type: 'code', value }, start: startOf(text, start), end });
     }
-    index = { haystack: folded.join('\n'), codes, numbers: new Set(numbers.map(compactNumber).filter(Boolean)) };
+    const haystack = texts.map((text) => text.folded).join('\n');
+    index = { haystack, texts, codes, numbers: new Set(numbers.map(compactNumber).filter(Boolean)) };
     indexes.set(doc, index);
   }
   return index;
@@ -82,7 +98,7 @@ function mayMatch(index: DocumentIndex, query: QueryTerms): boolean {
 }
 
 /** Where a text says the query's words and codes, and which of them it says (the words first, then the codes). */
-function matchText(text: string, codes: readonly FoundCode[], query: QueryTerms) {
+function matchText(text: FoldedText, codes: readonly FoundCode[], query: QueryTerms) {
   const ranges: HighlightRange[] = [];
   const says: boolean[] = [];
   for (const variants of query.words) {
@@ -107,10 +123,11 @@ interface Hit {
 }
 
 function scoreDocument(doc: SearchDocument, index: DocumentIndex, query: QueryTerms, typed: string): Hit | null {
-  const title = matchText(doc.title, index.codes[0] ?? [], query);
-  const texts = doc.texts.map((text, i) => ({ text, ...matchText(text, index.codes[i + 1] ?? [], query) }));
+  const [title = fold(doc.title), ...folded] = index.texts;
+  const titleMatch = matchText(title, index.codes[0] ?? [], query);
+  const texts = folded.map((text, i) => ({ text: text.text, ...matchText(text, index.codes[i + 1] ?? [], query) }));
   // Every word and code of the query must occur somewhere in the document.
-  const covered = title.says.every((said, term) => said || texts.some((entry) => entry.says[term]));
+  const covered = titleMatch.says.every((said, term) => said || texts.some((entry) => entry.says[term]));
   if (!covered) return null;
   const best = texts.reduce<(typeof texts)[number] | undefined>(
     (top, entry) => (entry.matched > (top?.matched ?? 0) ? entry : top),
@@ -118,15 +135,15 @@ function scoreDocument(doc: SearchDocument, index: DocumentIndex, query: QueryTe
   );
   const snippet = best ?? { text: doc.texts[0] ?? '', ranges: [] };
   const score =
-    title.matched * 10 + (texts[0]?.matched ?? 0) * 3 + texts.slice(1).reduce((sum, t) => sum + t.matched, 0);
+    titleMatch.matched * 10 + (texts[0]?.matched ?? 0) * 3 + texts.slice(1).reduce((sum, t) => sum + t.matched, 0);
   return {
     exact: typed !== '' && index.numbers.has(typed),
-    titleMatches: title.matched,
+    titleMatches: titleMatch.matched,
     score,
     result: {
       kind: doc.kind,
       url: doc.url,
-      title: { text: doc.title, ranges: title.ranges },
+      title: { text: doc.title, ranges: titleMatch.ranges },
       snippet: excerpt(snippet.text, snippet.ranges),
     },
   };

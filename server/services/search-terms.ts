@@ -87,10 +87,22 @@ function mongolianStems(word: string): string[] {
   return out.filter((candidate) => candidate.length >= MIN_STEM && candidate !== word);
 }
 
+/** A text as matched: lower-cased and keyboard-folded, with where each folded unit came from (none: from the
+ *  same offset, the common case, which the index keeps without the two arrays). */
+export interface FoldedText {
+  text: string;
+  folded: string;
+  start?: number[];
+  end?: number[];
+}
+
 // Lower-cases the text one character at a time, remembering where each folded unit came from,
 // so ranges found in the folded text point at the same characters of the original; then folds what Mongolian
-// keyboards lack (search-normalise.ts).
-function fold(text: string): { folded: string; start: number[]; end: number[] } {
+// keyboards lack (search-normalise.ts), which keeps the length.
+export function fold(text: string): FoldedText {
+  const lowered = text.toLocaleLowerCase();
+  // One unit for one, with no surrogate pair: each folded unit is its original's.
+  if (lowered.length === text.length && !/[\uD800-\uDFFF]/.test(text)) return { text, folded: keyboardFolded(lowered) };
   let folded = '';
   const start: number[] = [];
   const end: number[] = [];
@@ -104,20 +116,22 @@ function fold(text: string): { folded: string; start: number[]; end: number[] } 
     folded += lower;
     offset += char.length;
   }
-  // Same length: the offsets above still hold.
-  return { folded: keyboardFolded(folded), start, end };
+  return { text, folded: keyboardFolded(folded), start, end };
 }
+
+/** Where in the original text a folded unit starts and ends. */
+export const startOf = (text: FoldedText, at: number) => text.start?.[at] ?? at;
+export const endOf = (text: FoldedText, at: number) => text.end?.[at] ?? at + 1;
 
 /** The text lower-cased as findMatches sees it. */
 export const foldedText = (text: string): string => fold(text).folded;
 
 /** The codes of a text (search-normalise.ts), where the text says them. */
-export function textCodes(text: string): FoundCode[] {
-  const { folded, start, end } = fold(text);
-  return codesOf(folded).map((found) => ({
+export function textCodes(text: FoldedText): FoundCode[] {
+  return codesOf(text.folded).map((found) => ({
     code: found.code,
-    start: start[found.start] ?? 0,
-    end: end[found.end - 1] ?? text.length,
+    start: startOf(text, found.start),
+    end: endOf(text, found.end - 1),
   }));
 }
 
@@ -133,8 +147,12 @@ export function mergeRanges(ranges: HighlightRange[]): HighlightRange[] {
 }
 
 /** Where the terms occur at the start of a word, and how many of the terms occur at all. */
-export function findMatches(text: string, terms: string[][]): { ranges: HighlightRange[]; matched: number } {
-  const { folded, start, end } = fold(text);
+export function findMatches(
+  text: string | FoldedText,
+  terms: string[][],
+): { ranges: HighlightRange[]; matched: number } {
+  const folding = typeof text === 'string' ? fold(text) : text;
+  const { folded } = folding;
   const ranges: HighlightRange[] = [];
   let matched = 0;
   for (const variants of terms) {
@@ -142,7 +160,7 @@ export function findMatches(text: string, terms: string[][]): { ranges: Highligh
     for (const variant of variants) {
       for (let at = folded.indexOf(variant); at !== -1; at = folded.indexOf(variant, at + 1)) {
         if (at > 0 && WORD_CHAR.test(folded[at - 1] ?? '')) continue;
-        ranges.push([start[at] ?? 0, end[at + variant.length - 1] ?? text.length]);
+        ranges.push([startOf(folding, at), endOf(folding, at + variant.length - 1)]);
         found = true;
       }
     }
