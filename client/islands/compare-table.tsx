@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaths } from '../ui/use-language.ts';
 import { findProductGroup } from '#shared/site.ts';
+import { specsOf } from '#shared/product-specs.ts';
 import type { StoredProduct } from '../stores/stored-product.ts';
 import { useStores } from '../stores/stores-context.ts';
 import { useRestored } from '../stores/use-restored.ts';
@@ -11,6 +12,7 @@ import { ProductImage } from '../ui/product-image.tsx';
 import { formatNumber, type PriceRate } from '#shared/money.ts';
 import { PriceRateNote } from '../ui/price-rate-note.tsx';
 import { ProductPriceTag } from '../ui/product-price-tag.tsx';
+import { specValueText } from '../ui/product-spec-rows.tsx';
 import { ProductActionButton } from './shop/product-action-button.tsx';
 import { unbreakableSizes } from '../ui/product-name.ts';
 
@@ -18,10 +20,15 @@ interface Row {
   key: string;
   label: string;
   cell: (item: StoredProduct) => ReactNode;
+  /** What the row says of each product, compared to mark a row whose products differ; none: not compared. */
+  text?: (item: StoredProduct) => string;
 }
 
-// /compare: up to COMPARE_MAX products side by side, one column each (image, category, length, diameter,
-// length1, price). A real table with row and column headers; it scrolls sideways inside its own box on phones.
+// /compare: up to COMPARE_MAX products side by side, one column each: the picture, the category, then the
+// specifications of the compared products' categories (shared/product-specs.ts, each value as the product page says
+// it), today's dimensions and the price. A row whose products differ is marked in words as well as in weight
+// (docs/content.md, "Compare and print"). A real table with row and column headers; it scrolls sideways inside its
+// own box on phones, and prints whole (client/styles/print.css) from its Print button.
 export const CompareTable = observer(function CompareTable({ rate }: { rate: PriceRate | null }) {
   const paths = usePaths();
   const { t } = useTranslation(['stores', 'catalogue', 'common']);
@@ -32,12 +39,17 @@ export const CompareTable = observer(function CompareTable({ rate }: { rate: Pri
     return <ListEmpty message={t('compare.empty')} restored={isRestored} />;
   }
   const mm = (value: number) => t('catalogue:units.mm', { value: formatNumber(value) });
+  const categories = [...new Set(items.map((item) => item.category))];
+  const specRows: Row[] = categories
+    .flatMap((category) => specsOf(category).filter((spec) => !spec.partOf && !spec.carried))
+    // A spec none of them has says nothing of any.
+    .filter((spec) => items.some((item) => specValueText(t, item.specValues ?? {}, spec) !== ''))
+    .map((spec) => {
+      const text = (item: StoredProduct) => specValueText(t, item.specValues ?? {}, spec) || '–';
+      return { key: spec.name, label: t(`common:specs.fields.${spec.name}`), cell: text, text };
+    });
   const rows: Row[] = [
-    {
-      key: 'image',
-      label: t('compare.image'),
-      cell: (item) => <ProductImage src={item.image} alt={item.name} />,
-    },
+    { key: 'image', label: t('compare.image'), cell: (item) => <ProductImage src={item.image} alt={item.name} /> },
     {
       key: 'category',
       label: t('compare.category'),
@@ -45,18 +57,28 @@ export const CompareTable = observer(function CompareTable({ rate }: { rate: Pri
         const group = findProductGroup(item.category);
         return group ? t(`common:productGroups.${group.key}.title`) : item.category;
       },
+      text: (item) => item.category,
     },
-    { key: 'length', label: t('compare.length'), cell: (item) => mm(item.length) },
-    { key: 'diameter', label: t('compare.diameter'), cell: (item) => mm(item.diameter) },
-    { key: 'length1', label: t('compare.length1'), cell: (item) => mm(item.length1) },
+    ...specRows,
+    { key: 'length', label: t('compare.length'), cell: (item) => mm(item.length), text: (item) => mm(item.length) },
     {
-      key: 'price',
-      label: t('compare.price'),
-      cell: (item) => <ProductPriceTag product={item} rate={rate} />,
+      key: 'diameter',
+      label: t('compare.diameter'),
+      cell: (item) => mm(item.diameter),
+      text: (item) => mm(item.diameter),
     },
+    { key: 'length1', label: t('compare.length1'), cell: (item) => mm(item.length1), text: (item) => mm(item.length1) },
+    { key: 'price', label: t('compare.price'), cell: (item) => <ProductPriceTag product={item} rate={rate} /> },
   ];
+  const differs = (row: Row) => items.length > 1 && new Set(items.map((item) => row.text?.(item))).size > 1;
   return (
     <>
+      <div className="compare-table__tools">
+        <p>{t('compare.differsLegend')}</p>
+        <button type="button" className="button button--outline" onClick={() => window.print()}>
+          {t('compare.print')}
+        </button>
+      </div>
       <div className="compare-table__scroll" tabIndex={0} role="region" aria-labelledby="compare-caption">
         <table className="compare-table">
           <caption id="compare-caption" className="visually-hidden">
@@ -73,15 +95,21 @@ export const CompareTable = observer(function CompareTable({ rate }: { rate: Pri
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{row.label}</th>
-                {items.map((item) => (
-                  <td key={item.id}>{row.cell(item)}</td>
-                ))}
-              </tr>
-            ))}
-            <tr>
+            {rows.map((row) => {
+              const isDifferent = differs(row);
+              return (
+                <tr key={row.key} className={isDifferent ? 'compare-table__row--differs' : undefined}>
+                  <th scope="row">
+                    {row.label}
+                    {isDifferent ? <span className="compare-table__differs">{t('compare.differs')}</span> : null}
+                  </th>
+                  {items.map((item) => (
+                    <td key={item.id}>{row.cell(item)}</td>
+                  ))}
+                </tr>
+              );
+            })}
+            <tr className="compare-table__actions-row">
               <td />
               {items.map((item) => (
                 <td key={item.id}>

@@ -11,8 +11,11 @@ export interface SpecRow {
   value: string;
 }
 
-/** A spec's value with its unit (251 mm (9 7/8"), 60 kW, 300 m³/h), a choice's label; '' when not said. */
-export function specValueText(t: TFunction, product: CatalogueProduct, spec: ProductSpec): string {
+/**
+ * A spec's value with its unit (251 mm (9 7/8"), 60 kW, 300 m³/h), a choice's label; '' when not said. Of a product,
+ * or of the values a saved list keeps (the compare sheet's: client/stores/stored-product.ts).
+ */
+export function specValueText(t: TFunction, product: object, spec: ProductSpec): string {
   const value = (product as Readonly<Record<string, unknown>>)[spec.name];
   if (typeof value === 'number') {
     const shown = formatNumber(value);

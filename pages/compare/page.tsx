@@ -3,6 +3,7 @@ import { COMPARE_MAX } from '#shared/constants.ts';
 import { TitleBar } from '#client/blocks/title-bar.tsx';
 import { Island } from '#client/islands/island.tsx';
 import { useRenderContext } from '#client/render-context.ts';
+import { PrintFooter } from '#client/ui/print-footer.tsx';
 import { priceRateOf } from '#shared/money.ts';
 
 // Server-rendered with the empty state; the island shows the persisted list once restored, its prices
@@ -16,6 +17,7 @@ export function ComparePage() {
       <section className="section section--tight section--saved-list">
         <div className="container">
           <Island name="compare-table" hydrate="saved" props={{ rate }} />
+          <PrintFooter />
         </div>
       </section>
     </>

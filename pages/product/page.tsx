@@ -13,6 +13,7 @@ import { priceRateOf } from '#shared/money.ts';
 import { HoneypotField } from '#client/ui/honeypot-field.tsx';
 import { ProductDetail } from '#client/ui/product-detail.tsx';
 import { DatasheetLink } from '#client/ui/datasheet-link.tsx';
+import { PrintFooter } from '#client/ui/print-footer.tsx';
 import type { DatasheetLink as Datasheet } from '#shared/datasheets.ts';
 import { useLanguage, usePaths } from '#client/ui/use-language.ts';
 
@@ -64,6 +65,7 @@ export function ProductPage({ product, datasheet }: ProductProps) {
             {t('productPage.allProducts')}
           </a>
         </p>
+        <PrintFooter />
       </div>
     </>
   );
