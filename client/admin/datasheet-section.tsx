@@ -35,7 +35,9 @@ export function DatasheetSection({ csrfToken, props }: { csrfToken: string; prop
             </p>
             <PostForm action={props.uploadAction} csrfToken={csrfToken} encType="multipart/form-data" className="stack">
               <input type="hidden" name="language" value={lng} />
-              <label htmlFor={id}>{t(sheet ? 'datasheets.replace' : 'datasheets.file')}</label>
+              <label htmlFor={id}>
+                {t(sheet ? 'datasheets.replace' : 'datasheets.file', { language: t(`languages.${lng}`) })}
+              </label>
               <input id={id} type="file" name="file" accept={DATASHEET_ACCEPT} required />
               <button type="submit" className="button">
                 {t(sheet ? 'datasheets.replaceSubmit' : 'datasheets.upload', { language: t(`languages.${lng}`) })}
