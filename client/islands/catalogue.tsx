@@ -68,6 +68,7 @@ export function Catalogue({ categories, rate, ...initial }: CatalogueProps) {
           sort={view.sort}
           filters={view.filters}
           facets={view.facets}
+          restored={catalogue.restored}
           isLive={isLive}
           onChoose={catalogue.choose}
         />

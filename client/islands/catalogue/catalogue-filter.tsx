@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filterQuery, readFilters, type CatalogueFilters, type Facet } from '#shared/catalogue-filters.ts';
+import { readFilters, type CatalogueFilters, type Facet } from '#shared/catalogue-filters.ts';
 import { CATALOGUE_SORTS, isCatalogueSort, type CatalogueSort } from '#shared/money.ts';
 import { useLanguage, usePaths } from '../../ui/use-language.ts';
 import { findProductGroup } from '#shared/site.ts';
@@ -21,6 +21,8 @@ interface CatalogueFilterProps {
   filters: CatalogueFilters;
   /** The category's filters by specification, with their counts (none for all products). */
   facets: readonly Facet[];
+  /** Changes when the visitor goes back or forward: the inputs (kept as typed meanwhile) show the address's filters. */
+  restored: number;
   /** After hydration a choice applies at once, so the submit button is only there without script. */
   isLive: boolean;
   onChoose: (choice: CatalogueChoice) => void;
@@ -42,7 +44,7 @@ function choiceOf(form: HTMLFormElement): CatalogueChoice {
 // title); beside it the order (the office's, or by price: docs/content.md, "Prices"). Without script it is a GET form
 // (?category=…&sort=…, redirected by the server to /products/{category}?sort=…).
 export function CatalogueFilter(props: CatalogueFilterProps) {
-  const { categories, category, sort, filters, facets, isLive, onChoose } = props;
+  const { categories, category, sort, filters, facets, restored, isLive, onChoose } = props;
   const paths = usePaths();
   const lng = useLanguage();
   const formRef = useRef<HTMLFormElement>(null);
@@ -108,7 +110,7 @@ export function CatalogueFilter(props: CatalogueFilterProps) {
       </div>
       {facets.length > 0 ? (
         <CatalogueFilterSpecs
-          key={filterQuery(filters).join('&')}
+          key={restored}
           facets={facets}
           filters={filters}
           idPrefix={id}

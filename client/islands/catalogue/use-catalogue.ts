@@ -82,6 +82,8 @@ export function useCatalogue(
   const [location, setLocation] = useState<CatalogueLocation>(served);
   const [lists, setLists] = useState<Lists>({});
   const [status, setStatus] = useState<CatalogueStatus>({ kind: 'ready' });
+  // Counts the visitor's steps back and forward: the filters' inputs are then the address's again.
+  const [restored, setRestored] = useState(0);
   const listsRef = useRef(lists);
   const requestRef = useRef<AbortController | null>(null);
 
@@ -123,7 +125,10 @@ export function useCatalogue(
   );
 
   useEffect(() => {
-    const onPopState = () => show(readCatalogueLocation(new URL(window.location.href), categories));
+    const onPopState = () => {
+      setRestored((count) => count + 1);
+      show(readCatalogueLocation(new URL(window.location.href), categories));
+    };
     window.addEventListener('popstate', onPopState);
     return () => {
       window.removeEventListener('popstate', onPopState);
@@ -147,16 +152,19 @@ export function useCatalogue(
     () => chosen && sortProducts(chosen.products, location.sort, rate),
     [chosen, location.sort, rate],
   );
+  const sameCategory = (page: CataloguePageData) => (page.category === location.category ? page.facets : []);
   const view: CataloguePageData =
     chosen && ordered
       ? pageOf(ordered.products, location, ordered.isSorted, chosen.facets)
       : isSame(location, served)
         ? initial
-        : { ...location, products: [], pageCount: 1, total: 0, isSorted: true, facets: [] };
+        : // While the category's list loads, its filters stay as they were (the visitor may be typing in them).
+          { ...location, products: [], pageCount: 1, total: 0, isSorted: true, facets: sameCategory(initial) };
 
   return {
     view,
     status,
+    restored,
     /** docs/specification.md §4: a new category, order or filter refilters and starts again at page 1. */
     choose: ({
       category,
