@@ -3,7 +3,7 @@ import { LANGUAGES } from '#shared/constants.ts';
 import { DATASHEET_ACCEPT, type ProductDatasheetsProps } from '#shared/datasheets.ts';
 import { PostForm } from './post-form.tsx';
 
-// A product's datasheets on its office page (docs/office-guide.md, "Datasheets"): for each language the PDF it has
+// A product's datasheets on its office page (docs/office-guide.md, "Products"): for each language the PDF it has
 // (opened from here), a form to upload or replace it (multipart, no script needed) and one to take it off. Each
 // takes effect at once, unlike the product's fields above it.
 export function DatasheetSection({ csrfToken, props }: { csrfToken: string; props: ProductDatasheetsProps }) {

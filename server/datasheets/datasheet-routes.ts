@@ -12,7 +12,7 @@ import type { ProductCatalogue } from '../content/product-catalogue.ts';
 import { downloadNameOf } from './datasheet-file.ts';
 import type { Datasheets } from './datasheets.ts';
 
-// The office's datasheet forms on a product's page (docs/office-guide.md, "Datasheets"): upload or replace one
+// The office's datasheet forms on a product's page (docs/office-guide.md, "Products"): upload or replace one
 // language's PDF, or take it off. Plain posts (the upload multipart), answered 303 to the product's page; a
 // refusal is the office's message page in the staff's language, at the status it deserves. Each takes effect at
 // once, with an audit entry (datasheet-uploaded, datasheet-removed), as a photo's upload does.
