@@ -20,8 +20,14 @@ function readCookie(name: string): string | undefined {
 export const postJson = (url: string, payload: unknown): Promise<PostResult> =>
   post(url, JSON.stringify(payload), { 'Content-Type': 'application/json' });
 
-/** A form value as a multipart field carries it: text as it is, anything else (a list's items) as JSON. */
-const fieldValue = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+/**
+ * A value as a multipart field carries it: text as it is, a ticked box (true) as the form's own box posts it
+ * (`yes`, client/ui/consent-field.tsx), anything else (a list's items) as JSON.
+ */
+function fieldValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return value === true ? 'yes' : JSON.stringify(value);
+}
 
 /**
  * The same payload with files (docs/privacy.md, "Attachments"), as multipart with the token's header, which tells

@@ -34,6 +34,7 @@ export function AttachmentsField({ id, error, isWide = false }: AttachmentsField
   const inputRef = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<readonly File[]>([]);
   const hintId = `${id}-hint`;
+  const labelId = `${id}-label`;
 
   // Files chosen before the island hydrated are listed too; a reset form (sent) lists none.
   useEffect(() => {
@@ -58,7 +59,9 @@ export function AttachmentsField({ id, error, isWide = false }: AttachmentsField
   return (
     <div className={isWide ? 'field attachments-field enquiry-form__wide' : 'field attachments-field'}>
       <label className="attachments-field__picker" htmlFor={id}>
-        <span className="attachments-field__label">{t('attachments.label')}</span>
+        <span id={labelId} className="attachments-field__label">
+          {t('attachments.label')}
+        </span>
         <input
           ref={inputRef}
           id={id}
@@ -67,6 +70,8 @@ export function AttachmentsField({ id, error, isWide = false }: AttachmentsField
           name={ATTACHMENT_FIELD}
           multiple
           accept={ATTACHMENT_ACCEPT}
+          // Named by the label's own text alone, not the button's beside it (hidden from the tree, but still text).
+          aria-labelledby={labelId}
           aria-describedby={describedBy}
           {...(error ? { 'aria-invalid': true } : {})}
           onChange={(event) => setFiles(Array.from(event.currentTarget.files ?? []))}

@@ -44,6 +44,8 @@ const TEXT = {
       'I agree to receive the newsletter, and that the company keeps my e-mail address for it, as the privacy notice describes.',
     consentRequired: 'Please tick the box to agree: without your consent we cannot accept the data you entered.',
     sendAgain: 'Send again',
+    attach: 'Attach files',
+    choose: 'Choose files',
   },
   mn: {
     name: 'Нэр',
@@ -80,6 +82,8 @@ const TEXT = {
     consentRequired:
       'Зөвшөөрлийн нүдийг тэмдэглэнэ үү: таны зөвшөөрөлгүйгээр бид таны оруулсан мэдээллийг хүлээн авах боломжгүй.',
     sendAgain: 'Дахин илгээх',
+    attach: 'Файл хавсаргах',
+    choose: 'Файл сонгох',
   },
 } as const;
 
@@ -168,6 +172,12 @@ for (const lng of ['en', 'mn'] as const) {
         }
         await expect(form.getByLabel(text.name, { exact: true })).toBeFocused();
         await expectNoAxeViolations(page, '[data-island="contact-form"]');
+        // The files field (docs/privacy.md, "Attachments"): its input named by the translated label, and in place of
+        // the browser's own "Choose File" (in the browser's language) a button in the page's.
+        const files = form.getByLabel(text.attach, { exact: true });
+        await expect(files).toHaveAttribute('type', 'file');
+        await expect(form.getByText(text.choose, { exact: true })).toBeVisible();
+        expect((await files.boundingBox())?.width).toBeLessThanOrEqual(1);
 
         await fillContact(form, text, 'bat@example');
         await form.getByRole('button', { name: text.send }).click();
@@ -347,10 +357,13 @@ test.describe('real submissions', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a native post of the contact form lands on a page with the success message', async ({ page }) => {
+  test('a native post of the contact form with a file lands on a page with the success message', async ({ page }) => {
     await page.goto('/en/contact');
     const form = page.locator('[data-island="contact-form"] form');
     await fillContact(form, TEXT.en);
+    // A drawing goes with it, as multipart (docs/privacy.md, "Attachments").
+    const drawing = { name: 'drawing.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') };
+    await form.getByLabel(TEXT.en.attach, { exact: true }).setInputFiles(drawing);
     await form.getByRole('button', { name: TEXT.en.send }).click();
     await expect(page).toHaveURL(/\/api\/contact\?lng=en$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.success);

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, settled, test, useIsland, waitForHeader } from './fixtures.ts';
 import { withLanguage } from '../helpers/routes.ts';
@@ -51,6 +53,31 @@ async function cardName(page: Page, index: number): Promise<string> {
   return (await card(page, index).locator('.product-card__title').innerText()).replace(/\s+/g, ' ').trim();
 }
 
+/** The quote list's sender here, whose request is read back from the server's database. */
+const SENDER = 'bat.drawing@example.mn';
+
+/** The newest quotation the server under test stored, with its items and files (E2E_DATA_DIR: its SQLite). */
+function storedQuotation() {
+  const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR ?? '', 'site.db'), { readOnly: true });
+  try {
+    const newest = 'SELECT id, kind, message FROM enquiries WHERE email = ? ORDER BY id DESC';
+    const enquiry = db.prepare(newest).get(SENDER);
+    const id = Number(enquiry?.id);
+    const items = db.prepare(
+      'SELECT product_name AS name, quantity AS qty FROM enquiry_items WHERE enquiry_id = ? ORDER BY line',
+    );
+    const files = db.prepare('SELECT name, type FROM enquiry_attachments WHERE enquiry_id = ? ORDER BY line');
+    return {
+      kind: String(enquiry?.kind),
+      message: String(enquiry?.message),
+      items: items.all(id).map((row) => ({ name: String(row.name), qty: Number(row.qty) })),
+      files: files.all(id).map((row) => ({ ...row })),
+    };
+  } finally {
+    db.close();
+  }
+}
+
 test.describe('quote list', () => {
   test('shows at most three toasts at once, the newest always, the oldest making room', async ({ page }) => {
     const text = TEXT.en;
@@ -66,7 +93,8 @@ test.describe('quote list', () => {
     await expect(page.locator('.Toastify__toast')).toHaveCount(3);
   });
 
-  test('collect five products across pages, adjust, reload, send one request (en)', async ({ page }) => {
+  test('collect five products across pages, adjust, reload, send one request with a drawing (en)', async ({ page }) => {
+    test.skip(!process.env.E2E_DATA_DIR, 'reads the request back from the server’s data directory (E2E_DATA_DIR)');
     const text = TEXT.en;
     const names: string[] = [];
     await openCatalogue(page, '/en/products/');
@@ -115,21 +143,30 @@ test.describe('quote list', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel('Name').fill('Bat');
-    await page.getByLabel('Contact E-mail').fill('bat@example.mn');
+    await page.getByLabel('Contact E-mail').fill(SENDER);
     await page.getByLabel('Phone number').fill('99112233');
     // The consent box (docs/privacy.md, "Consent"); the quote list's consent is recorded as given on its own form.
     await page.getByRole('checkbox', { name: /I agree/ }).check();
+    // Two drawings chosen, one removed again: the other goes with the request (docs/privacy.md, "Attachments").
+    await page.getByLabel('Attach files', { exact: true }).setInputFiles([
+      { name: 'bit-drawing.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') },
+      { name: 'wrong.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]) },
+    ]);
+    await page.getByRole('button', { name: 'Remove wrong.png' }).click();
+    await expect(page.getByRole('list', { name: 'Files to send' }).getByRole('listitem')).toHaveText([
+      /bit-drawing\.pdf/,
+    ]);
     const request = page.waitForRequest(
       (sent) => new URL(sent.url()).pathname === '/api/contact' && sent.method() === 'POST',
     );
     const response = page.waitForResponse((got) => new URL(got.url()).pathname === '/api/contact');
     await page.getByRole('button', { name: 'Send quotation request' }).click();
-    const payload = (await request).postDataJSON() as {
-      kind: string;
-      message: string;
-      items: Array<{ name: string; qty: number }>;
-    };
+    const sent = await request;
+    expect(sent.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect((await response).status()).toBe(201);
+    // The browser does not show a post's files: the request is read back as the server stored it.
+    const payload = storedQuotation();
+    expect(payload.files).toEqual([{ name: 'bit-drawing.pdf', type: 'pdf' }]);
     expect(payload.kind).toBe('quotation');
     expect(payload.message).toContain('5 products');
     for (const [index, qty] of [2, 3, 1, 1, 1].entries()) expect(payload.message).toContain(`${names[index]} × ${qty}`);
