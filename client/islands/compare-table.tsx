@@ -101,7 +101,7 @@ export const CompareTable = observer(function CompareTable({ rate }: { rate: Pri
                 <tr key={row.key} className={isDifferent ? 'compare-table__row--differs' : undefined}>
                   <th scope="row">
                     {row.label}
-                    {isDifferent ? <span className="compare-table__differs">{t('compare.differs')}</span> : null}
+                    {isDifferent ? <span className="compare-table__differs"> {t('compare.differs')}</span> : null}
                   </th>
                   {items.map((item) => (
                     <td key={item.id}>{row.cell(item)}</td>
