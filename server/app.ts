@@ -303,6 +303,7 @@ export function createApp(deps: AppDeps): Express {
         quotations: store.quotations,
         attachmentNames: async (enquiryId) => (await store.attachments.list(enquiryId)).map((file) => file.name),
         insertEnquiry: (enquiry, options) => store.enquiries.insertEnquiry(enquiry, options),
+        audit: (entry) => store.audit.record(entry),
         links: buyerLinks(csrfSecret),
         clock,
         notifyEnabled: config.notify !== undefined,

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { quotationStatus, type QuotationStatus } from '#shared/quotation-status.ts';
 import type { Clock } from '../clock.ts';
+import type { NewAuditEntry } from '../storage/audit-store.ts';
 import type { NewEnquiry } from '../storage/enquiry-store.ts';
 import type { QuotationRecord, QuotationStore } from '../storage/quotation-store.ts';
 import type { BuyerLinks } from './buyer-link.ts';
@@ -18,6 +19,8 @@ interface BuyerQuotationsDeps {
   attachmentNames: (enquiryId: number) => Promise<string[]>;
   /** Stores an enquiry, with the office's notification when `notify` (the enquiry store's insertEnquiry). */
   insertEnquiry: (enquiry: NewEnquiry, options: { notify: boolean; acknowledge: boolean }) => Promise<number>;
+  /** Writes to the office's audit log (the audit store's record). */
+  audit: (entry: NewAuditEntry) => Promise<void>;
   links: BuyerLinks;
   clock: Clock;
   /** SMTP_URL and NOTIFY_TO are set: the office is told of each enquiry by e-mail. */
@@ -100,12 +103,21 @@ export function createBuyerQuotations(deps: BuyerQuotationsDeps) {
       if (found.status === 'expired') return 'expired';
       const { quotation } = found.record;
       if (quotation.sentVersion !== version) return 'stale';
-      if (!(await quotations.decide(quotation.id, version, decision, reason, clock.now()))) {
+      const now = clock.now();
+      if (!(await quotations.decide(quotation.id, version, decision, reason, now))) {
         // Decided by another post meanwhile, or expired since the page was read.
         const again = await read(links.token(quotation));
         if (again?.status === 'expired') return 'expired';
         return again && again.record.quotation.sentVersion !== version ? 'stale' : 'already';
       }
+      const target = `quotation/${quotation.id}`;
+      await deps.audit({
+        at: now,
+        login: null,
+        action: `quotation-${decision}`,
+        target,
+        requestId: origin.requestId ?? '',
+      });
       const values = { number: quotation.number ?? '', version, reason };
       const key = reason === '' ? `buyer:office.${decision}` : `buyer:office.${decision}WithReason`;
       await tellOffice(found, origin.t(key, values), origin);

@@ -106,6 +106,9 @@ export const AUDIT_ACTIONS = [
   'quotation-saved',
   'quotation-sent',
   'quotation-revised',
+  // The buyer's answer on their page (docs/privacy.md, "Quotations"): by no account.
+  'quotation-accepted',
+  'quotation-declined',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -101,6 +101,10 @@ describe("the buyer's quotation page", () => {
     expect(notice).toMatchObject({ kind: 'contact', name: 'Батбаяр', email: 'bat@example.mn' });
     expect(notice?.message).toContain('зөвшөөрлөө');
     expect(await app.store.inbox.notification(notice?.id ?? 0)).toMatchObject({ state: 'pending' });
+    const audited = await app.store.audit.list({}, undefined, 10);
+    expect(audited).toEqual([
+      expect.objectContaining({ login: null, action: 'quotation-accepted', target: `quotation/${id}` }),
+    ]);
 
     now = new Date(now.getTime() + 60_000);
     for (const again of [`${path}/accept`, `${path}/decline`]) {
