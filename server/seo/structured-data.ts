@@ -85,6 +85,7 @@ export interface ProductLdInput {
   currency: Currency;
   discount: number;
   availability?: 'in-stock' | 'on-order';
+  partNumber?: string;
 }
 
 // A price of 0 means "on request" (product-schema.ts): such a product is described without an offer.
@@ -100,6 +101,8 @@ export function productLd(origin: string, url: string, product: ProductLdInput) 
     image: `${origin}${product.image}`,
     url,
     sku: product.slug,
+    // The maker's part number (docs/content.md, "Part numbers"), by which search engines match the same product.
+    ...(product.partNumber ? { mpn: product.partNumber } : {}),
     category: product.category,
     ...(product.price > 0
       ? {

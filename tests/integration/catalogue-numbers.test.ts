@@ -1,6 +1,6 @@
 // A product's part number and alternative numbers (docs/content.md, "Part numbers"): the office adds an OEM number,
-// the product page, the API, search and the content file carry it, and a query that is a product's part number
-// finds that product first, before one that only names the number.
+// the product page (its JSON-LD too), the API, search and the content file carry it, and a query that is a
+// product's part number finds that product first, before one that only names the number.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { ContentFile } from '#server/content/content-file.ts';
@@ -38,6 +38,7 @@ describe('part numbers', () => {
     const page = (await request(t.app).get(`/en/shop-single/${BIT.slug}`)).text;
     expect(page).toContain(`<dd translate="no">${BIT.partNumber}</dd>`);
     expect(page).toContain('<dd translate="no">ACME BX-99/81.R</dd>');
+    expect(page).toContain(`"mpn":"${BIT.partNumber}"`);
     const api = (await request(t.app).get('/api/products?lng=en')).body as Array<{
       id: number;
       alternativeNumbers?: string[];
