@@ -12,7 +12,7 @@ import type { DeskProps } from './desk-view.ts';
 import type { TranslationNeed } from './translation-status.ts';
 import type { AccountPages } from './accounts-view.ts';
 import type { QuotationPages } from './quotation-view.ts';
-import type { QuotationStatus } from './quotation-status.ts';
+import type { QuotationFilter, QuotationStatus } from './quotation-status.ts';
 
 // The office inbox's pages as data: what the server decides (texts already in the staff's language where they
 // depend on stored values, times in Ulaanbaatar, every link) and the React components under client/admin/
@@ -58,6 +58,8 @@ export interface FilterFields {
   from: string;
   to: string;
   q: string;
+  /** A quotation status (shared/quotation-status.ts' QUOTATION_FILTERS), or '' for any. */
+  quotation: string;
 }
 
 export type EntryStatus = 'new' | 'handled';
@@ -76,11 +78,14 @@ export interface InboxRow {
   phone: string;
   firstLine: string;
   status: EntryStatus;
+  /** An enquiry's quotation status: 'none' while it has none; absent for a sign-up. */
+  quotation?: QuotationFilter;
 }
 
 export interface InboxProps {
   kinds: readonly string[];
   statuses: readonly EntryStatus[];
+  quotationStatuses: readonly QuotationFilter[];
   minSearch: number;
   fields: FilterFields;
   /** A translation key when a field could not be read (the list is then unfiltered by it). */

@@ -32,6 +32,12 @@ export function InboxFilters({ base, props }: { base: string; props: InboxProps 
             selected={fields.status}
             options={named(statuses, 'statuses')}
           />
+          <AnyChoice
+            name="quotation"
+            label={t('quotations:office.filter')}
+            selected={fields.quotation}
+            options={named(props.quotationStatuses, 'quotations:statuses')}
+          />
           <DateFilters from={fields.from} to={fields.to} />
           <label className="filters__search">
             {t('filters.search')} <input type="search" name="q" defaultValue={fields.q} />

@@ -3,6 +3,7 @@ import type { InboxProps, InboxRow } from '#shared/admin-view.ts';
 import { Badge } from './badge.tsx';
 import type { Translate } from './field-parts.tsx';
 import { InboxFilters } from './inbox-filters.tsx';
+import { QuotationBadge } from './quotation-badge.tsx';
 import { LogPager, StackTable, type StackColumn } from './table-parts.tsx';
 
 function countText(t: Translate, total: InboxProps['total']) {
@@ -28,6 +29,15 @@ export function InboxPage({ base, props }: { base: string; props: InboxProps }) 
     { label: t('list.phone'), cell: (row) => row.phone },
     { label: t('list.message'), className: 'cell--wrap', cell: (row) => row.firstLine },
     { label: t('list.status'), cell: (row) => <Badge tone={row.status}>{t(`statuses.${row.status}`)}</Badge> },
+    {
+      label: t('quotations:office.quotation'),
+      cell: (row) =>
+        !row.quotation ? null : row.quotation === 'none' ? (
+          t('quotations:statuses.none')
+        ) : (
+          <QuotationBadge status={row.quotation} />
+        ),
+    },
   ];
   return (
     <>

@@ -1,4 +1,5 @@
 import type { InboxProps, InboxRow } from '#shared/admin-view.ts';
+import { QUOTATION_FILTERS, quotationStatus } from '#shared/quotation-status.ts';
 import { localTime } from '../services/enquiry-formats.ts';
 import {
   INBOX_KINDS,
@@ -32,7 +33,7 @@ const withQuery = (path: string, query: string, extra = '') => {
 export const entryHref = (base: string, entry: Pick<InboxEntry, 'source' | 'id'>) =>
   `${base}/${entry.source}/${entry.id}`;
 
-function row(base: string, entry: InboxEntry): InboxRow {
+function row(base: string, entry: InboxEntry, now: Date): InboxRow {
   return {
     key: `${entry.source}-${entry.id}`,
     id: entry.id,
@@ -45,6 +46,9 @@ function row(base: string, entry: InboxEntry): InboxRow {
     phone: entry.phone,
     firstLine: firstLine(entry.message),
     status: entry.handledAt ? 'handled' : 'new',
+    ...(entry.source === 'enquiry'
+      ? { quotation: entry.quotation ? quotationStatus(entry.quotation, now) : ('none' as const) }
+      : {}),
   };
 }
 
@@ -54,6 +58,7 @@ export function inboxProps(
   { fields, fieldError }: Pick<ReturnType<typeof parseInboxQuery>, 'fields' | 'fieldError'>,
   { entries, older, newer }: InboxPage,
   total: InboxCount | undefined,
+  now: Date,
 ): InboxProps {
   const query = queryOf(fields);
   const at = (place: string, cursor: InboxCursor) =>
@@ -61,10 +66,11 @@ export function inboxProps(
   return {
     kinds: INBOX_KINDS,
     statuses: INBOX_STATUSES,
+    quotationStatuses: QUOTATION_FILTERS,
     minSearch: MIN_SEARCH_LENGTH,
     fields,
     ...(fieldError ? { fieldError } : {}),
-    rows: entries.map((entry) => row(base, entry)),
+    rows: entries.map((entry) => row(base, entry, now)),
     ...(total ? { total } : {}),
     exports: { csv: withQuery(`${base}/export.csv`, query), json: withQuery(`${base}/export.json`, query) },
     pager: {

@@ -8,6 +8,7 @@ import {
   type InboxPosition,
 } from '../storage/inbox-store.ts';
 import type { FilterFields } from '#shared/admin-view.ts';
+import { isQuotationFilter, QUOTATION_FILTERS } from '#shared/quotation-status.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_SEARCH = 200;
@@ -29,22 +30,25 @@ export function parseCursor(value: string): InboxCursor | undefined {
 }
 
 /**
- * The inbox's filters from its query string (?kind=&status=&from=&to=&q=), and the page's place (?before= or
+ * The inbox's filters from its query string (?kind=&status=&from=&to=&q=&quotation=), and the page's place (?before= or
  * ?after=). An unknown kind, status or place is ignored; a date that is not one, or a search too short to look
  * up, names the error, and that filter is left out. Days are Ulaanbaatar days, `to` included.
  */
-export function parseInboxQuery(query: Record<string, unknown>) {
+export function parseInboxQuery(query: Record<string, unknown>, now: Date) {
   const fields: FilterFields = {
     kind: INBOX_KINDS.find((kind) => kind === one(query.kind)) ?? '',
     status: INBOX_STATUSES.find((status) => status === one(query.status)) ?? '',
     from: one(query.from),
     to: one(query.to),
     q: one(query.q).slice(0, MAX_SEARCH),
+    quotation: QUOTATION_FILTERS.find((status) => status === one(query.quotation)) ?? '',
   };
   const filter: InboxFilter = {};
   let fieldError: string | undefined;
   if (fields.kind) filter.kind = fields.kind as InboxFilter['kind'];
   if (fields.status) filter.status = fields.status as InboxFilter['status'];
+  // Expired and viewed are judged at this request's moment (shared/quotation-status.ts).
+  if (isQuotationFilter(fields.quotation)) filter.quotation = { status: fields.quotation, now };
   if ([...fields.q].length >= MIN_SEARCH_LENGTH) filter.search = fields.q;
   else if (fields.q) fieldError = 'admin:filters.shortSearch';
   const from = fields.from ? parseUbDay(fields.from) : undefined;

@@ -44,19 +44,19 @@ export function inboxRoutes({ store, clock, pages, csrf, record }: InboxRoutesDe
   });
 
   router.get('/', inbox, async (req, res) => {
-    const query = parseInboxQuery(req.query);
+    const query = parseInboxQuery(req.query, clock.now());
     const [page, total] = await Promise.all([
       store.inbox.list(query.filter, query.position, PAGE_SIZE),
       store.inbox.count(query.filter),
     ]);
     await nextTurn(); // the render runs in a turn of its own, not after the queries in theirs
-    const props = inboxProps(req.baseUrl, query, page, total);
+    const props = inboxProps(req.baseUrl, query, page, total, clock.now());
     await pages.send(req, res, 200, req.t('admin:list.caption'), { page: 'inbox', props });
   });
 
   // Streamed: written a page at a time as it is read, as fast as the browser takes it.
   router.get(['/export.csv', '/export.json'], inbox, async (req, res) => {
-    const query = parseInboxQuery(req.query);
+    const query = parseInboxQuery(req.query, clock.now());
     const { filter } = query;
     const format = req.path.endsWith('.json') ? 'json' : 'csv';
     const day = localTime(clock.now()).slice(0, 10);

@@ -4,6 +4,7 @@ import {
   type CompiledQuery,
   type Expression,
   type ExpressionBuilder,
+  type Kysely,
   type SqlBool,
 } from 'kysely';
 import { toDate, type Database, type StoreDatabase } from './database.ts';
@@ -18,6 +19,8 @@ import {
   type InboxStore,
 } from './inbox-store.ts';
 import { allPages, listPage, type InboxOrder, type ReadPage } from './inbox-pages.ts';
+import { quotationStatusIs } from './quotation-status-sql.ts';
+import type { QuotationState } from '#shared/quotation-status.ts';
 
 // The inbox over either engine. Enquiries and sign-ups live in two tables; a page of the one list is each table's
 // page read by keyset through its own index, then merged: no statement reads rows it does not return. Only the
@@ -45,6 +48,14 @@ type InboxTable = 'enquiries' | 'subscriptions';
 const TABLES: Record<InboxSource, InboxTable> = { enquiry: 'enquiries', subscription: 'subscriptions' };
 const SOURCES: readonly InboxSource[] = ['enquiry', 'subscription'];
 
+/** A column of the enquiry's quotation (NULL without one), for a row of `enquiries` unaliased. */
+const quotationColumn = <T>(column: 'state' | 'viewed_at' | 'valid_until') =>
+  sql<T>`(SELECT ${sql.ref(`quotations.${column}`)} FROM quotations WHERE quotations.enquiry_id = enquiries.id)`;
+
+// A sign-up's missing moment, typed as one: PostgreSQL types a bare NULL of a derived table as text, which a UNION
+// with a timestamptz column refuses (SQLite casts NULL to NULL whatever the type's name).
+const NO_MOMENT = sql<Date | string | null>`CAST(NULL AS TIMESTAMPTZ)`;
+
 /** An entry's columns; a sign-up has only an e-mail and a language. */
 function columnsOf(source: InboxSource) {
   const enquiry = source === 'enquiry';
@@ -68,6 +79,10 @@ function columnsOf(source: InboxSource) {
     'consent_version' as const,
     'consent_language' as const,
     'consent_form' as const,
+    // An enquiry's quotation, read in the same query (quotations.enquiry_id is unique): no lookup a row after it.
+    either<QuotationState | null>(quotationColumn('state'), sql.lit(null)).as('quotation_state'),
+    either<Date | string | null>(quotationColumn('viewed_at'), NO_MOMENT).as('quotation_viewed_at'),
+    either<Date | string | null>(quotationColumn('valid_until'), NO_MOMENT).as('quotation_valid_until'),
   ];
 }
 
@@ -76,12 +91,15 @@ function branchesOf(filter: InboxFilter): Array<{ source: InboxSource; never?: b
   const matching = SOURCES.filter(
     (source) =>
       (!filter.source || filter.source === source) &&
+      // A sign-up has no quotation: a quotation's filter lists requests only.
+      (!filter.quotation || source === 'enquiry') &&
       (!filter.kind || (filter.kind === 'subscription') === (source === 'subscription')),
   );
   return matching.length > 0 ? matching.map((source) => ({ source })) : [{ source: 'enquiry', never: true }];
 }
 
 function conditionsOf(
+  db: Kysely<Database>,
   eb: ExpressionBuilder<Database, InboxTable>,
   filter: InboxFilter,
   { source, never }: { source: InboxSource; never?: boolean },
@@ -95,6 +113,10 @@ function conditionsOf(
   if (filter.from) conditions.push(eb('created_at', '>=', filter.from));
   if (filter.until) conditions.push(eb('created_at', '<', filter.until));
   if (match) conditions.push(match(source));
+  if (filter.quotation) {
+    const { status, now } = filter.quotation;
+    conditions.push(quotationStatusIs(db, status, now));
+  }
   return conditions;
 }
 
@@ -137,7 +159,7 @@ function rowsOf(
     .select(columnsOf(branch.source))
     .where((eb) =>
       eb.and([
-        ...conditionsOf(eb, filter, branch, match),
+        ...conditionsOf(db, eb, filter, branch, match),
         ...(cursorSource ? [afterCursor(eb, branch.source, cursorSource, order)] : []),
       ]),
     )
@@ -182,6 +204,9 @@ type InboxRow = EnquiryRow<InboxKind> & {
   source: InboxSource;
   handled_at: Date | string | null;
   handled_by: string | null;
+  quotation_state: QuotationState | null;
+  quotation_viewed_at: Date | string | null;
+  quotation_valid_until: Date | string | null;
 };
 
 const toInboxEntry = (row: InboxRow): InboxEntry => ({
@@ -189,6 +214,15 @@ const toInboxEntry = (row: InboxRow): InboxEntry => ({
   source: row.source,
   handledAt: row.handled_at === null ? null : toDate(row.handled_at),
   handledBy: row.handled_by,
+  ...(row.quotation_state === null
+    ? {}
+    : {
+        quotation: {
+          state: row.quotation_state,
+          viewedAt: row.quotation_viewed_at === null ? null : toDate(row.quotation_viewed_at),
+          validUntil: row.quotation_valid_until === null ? null : toDate(row.quotation_valid_until),
+        },
+      }),
 });
 
 /** The inbox store on either engine; `dialect` searches as the engine can. */
@@ -218,7 +252,7 @@ export function createInboxStore(database: StoreDatabase, dialect: InboxDialect)
           db
             .selectFrom(TABLES[branch.source])
             .select(sql.lit(1).as('one'))
-            .where((eb) => eb.and(conditionsOf(eb, filter, branch, match)))
+            .where((eb) => eb.and(conditionsOf(db, eb, filter, branch, match)))
             .limit(limit)
             .as('branch'),
         )

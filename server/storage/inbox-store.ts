@@ -1,3 +1,4 @@
+import type { QuotationFilter, QuotationStateOf } from '#shared/quotation-status.ts';
 import type { QuoteItem } from '#shared/quote-message.ts';
 import type { StoredEnquiry } from './enquiry-store.ts';
 
@@ -22,6 +23,8 @@ export interface InboxFilter {
   search?: string;
   /** Only enquiries, or only sign-ups. */
   source?: InboxSource;
+  /** Only enquiries whose quotation has this status at `now`, or (`none`) that have none. */
+  quotation?: { status: QuotationFilter; now: Date };
 }
 
 /** An enquiry, or a sign-up with only its e-mail and language (name, phone and message empty). */
@@ -30,6 +33,8 @@ export interface InboxEntry extends Omit<StoredEnquiry, 'kind'> {
   kind: InboxKind;
   handledAt: Date | null;
   handledBy: string | null;
+  /** An enquiry's quotation, when it has one: what its status is worked out from (shared/quotation-status.ts). */
+  quotation?: QuotationStateOf;
 }
 
 /** One entry whole: with a quotation's products and quantities (none for other entries). */

@@ -150,6 +150,12 @@ describeEachEngine('office quotations', (engine) => {
     expect(page.text).toContain(`/admin/quotations/${id}/versions/2`);
     const pdf = await officeGet(t, `/admin/quotations/${id}/versions/1`, staff);
     expect((await pdfTextPages(pdf.body as Buffer)).join(' ')).toContain('Q-2026-0001');
+    const listed = await officeGet(t, '/admin?quotation=sent', staff);
+    expect(listed.text).toContain(`href="/admin/enquiry/${enquiryId}"`);
+    expect(listed.text).toContain('Илгээсэн');
+    expect((await officeGet(t, '/admin?quotation=none', staff)).text).not.toContain(
+      `href="/admin/enquiry/${enquiryId}"`,
+    );
     const audit = await t.store.audit.list({}, undefined, 20);
     expect(audit.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['quotation-saved', 'quotation-sent', 'quotation-revised']),

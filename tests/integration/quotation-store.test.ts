@@ -4,6 +4,7 @@
 // buyer's decision recorded once, only while the latest version is valid.
 import { expect, it } from '@jest/globals';
 import type { Store } from '#server/storage/store.ts';
+import type { QuotationFilter } from '#shared/quotation-status.ts';
 import { describeEachEngine, useFreshDatabase, type TestDatabase } from '../helpers/store-engines.ts';
 import { sampleQuotationDocument, sampleSent, storeQuotationRequest } from '../helpers/quotation-fixture.ts';
 
@@ -104,5 +105,33 @@ describeEachEngine('quotation store', (engine) => {
     const enquiryId = (await store.quotations.find(id))?.enquiryId ?? 0;
     const draft = { enquiryId, language: 'mn', document: sampleQuotationDocument(), login: 'bat', now: at };
     expect(await store.quotations.saveDraft(draft)).toBeUndefined();
+  });
+
+  it("lists the inbox's requests by their quotation's status in the same paged query, expired and viewed at `now`", async () => {
+    const none = await storeQuotationRequest(store);
+    const draft = await draftOf();
+    const sent = await draftOf();
+    const viewed = await draftOf();
+    const accepted = await draftOf();
+    for (const { id } of [sent, viewed, accepted]) await store.quotations.recordSent(sampleSent(id, 1, `Q-${id}`, T0));
+    await store.quotations.markViewed(viewed.id, T0);
+    await store.quotations.decide(accepted.id, 1, 'accepted', '', T0);
+    await store.enquiries.addSubscription('bat@example.mn', 'mn', T0);
+    const ids = async (status: QuotationFilter, now = T0) =>
+      (await store.inbox.list({ quotation: { status, now } }, {}, 50)).entries.map((entry) => entry.id).sort();
+    expect(await ids('none')).toEqual([none]);
+    expect(await ids('draft')).toEqual([draft.enquiryId]);
+    expect(await ids('sent')).toEqual([sent.enquiryId]);
+    expect(await ids('viewed')).toEqual([viewed.enquiryId]);
+    expect(await ids('accepted')).toEqual([accepted.enquiryId]);
+    expect(await ids('declined')).toEqual([]);
+    const afterValidity = new Date(T0.getTime() + 31 * DAY);
+    expect(await ids('expired', afterValidity)).toEqual([sent.enquiryId, viewed.enquiryId].sort());
+    expect(await ids('sent', afterValidity)).toEqual([]);
+    expect((await store.inbox.count({ quotation: { status: 'expired', now: afterValidity } }))?.count).toBe(2);
+    const { entries } = await store.inbox.list({}, {}, 50);
+    const row = entries.find((entry) => entry.id === viewed.enquiryId);
+    expect(row?.quotation).toEqual({ state: 'sent', viewedAt: T0, validUntil: new Date(T0.getTime() + 30 * DAY) });
+    expect(entries.find((entry) => entry.id === none)?.quotation).toBeUndefined();
   });
 });
