@@ -94,7 +94,8 @@ export function quotationPageProps(input: QuotationPageInput): QuotationPageProp
     const productId = Number(form.fields[`lines.${line}.productId`] || Number.NaN);
     const product = Number.isInteger(productId) ? products.byId(productId, language) : undefined;
     const unit = Number((form.fields[`lines.${line}.unitPriceMnt`] ?? '').replace(/[\s,]/g, ''));
-    const hasUsd = formRate > 0 && Number.isFinite(unit) && (form.fields[`lines.${line}.unitPriceMnt`] ?? '') !== '';
+    const hasUsd =
+      formRate > 0 && Number.isFinite(unit) && unit >= 0 && (form.fields[`lines.${line}.unitPriceMnt`] ?? '') !== '';
     return {
       catalogue: product ? cataloguePriceText(product, todayRate) : '',
       unitUsd: hasUsd ? usd(roundCents(unit / formRate)) : '',
