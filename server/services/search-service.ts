@@ -66,6 +66,12 @@ interface DocumentIndex {
 }
 const indexes = new WeakMap<SearchDocument, DocumentIndex>();
 
+/** A part number as typed whole: with its maker's name before it or without ("CAT 8E-5732", "8E-5732"). */
+const exactForms = (number: string): string[] => {
+  const bare = number.replace(/^\p{L}+\s+(?=.*\d)/u, '');
+  return [...new Set([compactNumber(number), compactNumber(bare)])];
+};
+
 function indexOf(doc: SearchDocument): DocumentIndex {
   let index = indexes.get(doc);
   if (index === undefined) {
@@ -83,7 +89,7 @@ function indexOf(doc: SearchDocument): DocumentIndex {
       codes[at]?.push({ code: { type: 'code', value }, start: startOf(text, start), end });
     }
     const haystack = texts.map((text) => text.folded).join('\n');
-    index = { haystack, texts, codes, numbers: new Set(numbers.map(compactNumber).filter(Boolean)) };
+    index = { haystack, texts, codes, numbers: new Set(numbers.flatMap(exactForms).filter(Boolean)) };
     indexes.set(doc, index);
   }
   return index;

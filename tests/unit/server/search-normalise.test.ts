@@ -85,6 +85,9 @@ describe('part numbers, sizes and codes, read the same in the index and the quer
   it('puts a product whose part number is the query first, before a title match', () => {
     const docs = [product('/named', 'Seal kit SK-6370 fits', []), product('/numbered', 'Seal kit', ['SK 6370'])];
     expect(searchDocuments(docs, 'sk-6370').map((result) => result.url)).toEqual(['/numbered', '/named']);
+    // an OEM number typed without its maker's name
+    const oem = [product('/named', 'Tooth 8E-5732 or like', []), product('/oem', 'Tooth', ['CAT 8E-5732'])];
+    expect(searchDocuments(oem, '8e5732').map((result) => result.url)).toEqual(['/oem', '/named']);
   });
 
   it('highlights a code where the text says it', () => {
