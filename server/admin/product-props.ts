@@ -36,8 +36,14 @@ export function productsProps(
     itemHref: (id) => productHref(base, id),
     searchText: (item) =>
       item.kind === 'entry'
-        ? [item.entry.fields.name.mn, item.entry.fields.name.en, item.entry.fields.slug]
-        : [item.form['name.mn'] ?? '', item.form['name.en'] ?? '', item.form.slug ?? ''],
+        ? [
+            item.entry.fields.name.mn,
+            item.entry.fields.name.en,
+            item.entry.fields.slug,
+            item.entry.fields.partNumber ?? '',
+            ...(item.entry.fields.alternativeNumbers ?? []),
+          ]
+        : ['name.mn', 'name.en', 'slug', 'partNumber', 'alternativeNumbers'].map((input) => item.form[input] ?? ''),
     names: (item) =>
       item.kind === 'entry'
         ? item.entry.fields.name
