@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueProduct } from '#shared/catalogue.ts';
-import { formatNumber } from '#shared/money.ts';
 import { inchesOf, specsOf, type ProductSpec } from '#shared/product-specs.ts';
 
 /** A spec as a row says it: its label and its value in the visitor's language, with its unit. */
@@ -11,6 +10,10 @@ export interface SpecRow {
   value: string;
 }
 
+/** A measure as the site writes numbers (1,600; 2.4; 0.058): grouped thousands, no trailing zeros. */
+const MEASURE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+const formatMeasure = (value: number) => MEASURE.format(value);
+
 /**
  * A spec's value with its unit (251 mm (9 7/8"), 60 kW, 300 m³/h), a choice's label; '' when not said. Of a product,
  * or of the values a saved list keeps (the compare sheet's: client/stores/stored-product.ts).
@@ -18,7 +21,7 @@ export interface SpecRow {
 export function specValueText(t: TFunction, product: object, spec: ProductSpec): string {
   const value = (product as Readonly<Record<string, unknown>>)[spec.name];
   if (typeof value === 'number') {
-    const shown = formatNumber(value);
+    const shown = formatMeasure(value);
     if (spec.inches) return t('common:specs.units.inches', { mm: shown, inches: inchesOf(value) });
     if (spec.unit) return t(`common:specs.units.${spec.unit}`, { value: shown });
     const unit = spec.unitField ? (product as Readonly<Record<string, unknown>>)[spec.unitField] : undefined;
@@ -61,5 +64,5 @@ export function ProductSpecRows({ product }: { product: CatalogueProduct }) {
 /** A dimension's value: in millimetres, and in inches where its category's spec says so (a bit's diameter). */
 export function dimensionText(t: TFunction, product: CatalogueProduct, dimension: string, value: number): string {
   const spec = specsOf(product.category).find((candidate) => candidate.name === dimension && candidate.inches);
-  return spec ? specValueText(t, product, spec) : t('catalogue:units.mm', { value: formatNumber(value) });
+  return spec ? specValueText(t, product, spec) : t('catalogue:units.mm', { value: formatMeasure(value) });
 }
