@@ -64,6 +64,10 @@ describe("the buyer's quotation page", () => {
     expect(page.text).not.toContain('bat@example.mn');
     expect((await app.store.quotations.find(id))?.viewedAt).toEqual(now);
     expect((await request(app.app).get('/sitemap.xml')).text).not.toContain('/quotation');
+    // The header's language switch opens the same quotation in English.
+    expect(page.text).toContain(`href="/en${path}?lng=en"`);
+    const switched = await request(app.app).get(`/en${path}?lng=en`);
+    expect(switched.headers.location).toBe(`/en${path}`);
   });
 
   it('answers a forged or unknown link with the site’s 404 page, not kept either', async () => {
