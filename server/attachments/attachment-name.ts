@@ -16,8 +16,10 @@ export function attachmentName(original: string, type: AttachmentType): string {
   const base = original.split(/[/\\]/).pop() ?? '';
   const cleaned = base.normalize('NFC').replace(UNSAFE, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
   const { extensions } = ATTACHMENT_TYPES[type];
-  const hasOwn = extensions.some((extension) => cleaned.toLowerCase().endsWith(extension));
-  const extension = hasOwn ? '' : (extensions[0] ?? '');
-  const stem = [...(cleaned || 'attachment')].slice(0, MAX_NAME_LENGTH - extension.length).join('');
+  const own = extensions.find((extension) => cleaned.toLowerCase().endsWith(extension));
+  // Its own extension as it was written (`.STEP`), else the type's; the stem is what is shortened.
+  const extension = own ? cleaned.slice(cleaned.length - own.length) : (extensions[0] ?? '');
+  const rest = own ? cleaned.slice(0, cleaned.length - own.length) : cleaned;
+  const stem = [...(rest.trim() || 'attachment')].slice(0, MAX_NAME_LENGTH - extension.length).join('');
   return `${stem}${extension}`;
 }

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { MIGRATIONS } from '#server/storage/migrations.ts';
+import { ATTACHMENTS_DIR } from '#server/storage/sqlite-attachment-files.ts';
 import { openSqliteStore, type SqliteStore } from '#server/storage/sqlite-store.ts';
 import { sampleEnquiry } from '../../helpers/enquiry-fixture.ts';
 
@@ -94,5 +95,31 @@ describe('outbox rows', () => {
     const [item] = await store.enquiries.claimDueNotifications(t0, 10, later(60_000));
     await store.enquiries.markFailed(item?.id ?? -1, 'ECONNECTION: refused', later(30_000));
     expect(row()).toEqual({ attempts: 1, claimed_until: null, last_error: 'ECONNECTION: refused', sent_at: null });
+  });
+});
+
+describe('SQLite attachments', () => {
+  const drawing = { name: 'drawing.pdf', type: 'pdf' as const, data: Buffer.from('%PDF-1.7 a drawing') };
+  const files = () => readdirSync(path.join(dir, ATTACHMENTS_DIR));
+
+  it('keeps each file in DATA_DIR/attachments, named by its row', async () => {
+    const id = await store.enquiries.insertEnquiry(enquiry({ attachments: [drawing] }), { notify: false });
+    const [row] = store.db.prepare('SELECT file, bytes FROM enquiry_attachments WHERE enquiry_id = ?').all(id);
+    expect(files()).toEqual([row?.file]);
+    expect(row?.bytes).toBeNull();
+  });
+
+  it('removes the files it wrote when the enquiry’s transaction fails: nothing half-stored', async () => {
+    const refused = enquiry({ kind: 'spam' as 'contact', attachments: [drawing, drawing] });
+    await expect(store.enquiries.insertEnquiry(refused, { notify: false })).rejects.toThrow(/CHECK constraint/);
+    expect(files()).toEqual([]);
+    expect(count('enquiries')).toBe(0);
+  });
+
+  it('removes the files of an erased person’s enquiries', async () => {
+    await store.enquiries.insertEnquiry(enquiry({ attachments: [drawing] }), { notify: false });
+    await store.enquiries.erasePerson({ email: 'bat@example.mn' }, new Date('2026-04-01T00:00:00Z'));
+    expect(files()).toEqual([]);
+    expect(count('enquiry_attachments')).toBe(0);
   });
 });
