@@ -53,6 +53,11 @@ describe('part numbers', () => {
       'ACME BX-99/81.R',
     ]);
 
+    // the office's list finds it by the number too
+    const list = (await officeGet(t, `/en/admin/products?q=${encodeURIComponent('acme bx')}`, editor)).text;
+    expect(list).toContain(`href="/en/admin/products/${BIT.id}"`);
+    expect(list).not.toContain(`href="/en/admin/products/${OTHER.id}"`);
+
     // typed without its dashes, slashes and dots, in another case, in either language's search
     expect((await found('acme bx9981r'))[0]).toBe(`/en/shop-single/${BIT.slug}`);
     expect((await found('BX 99 81 R'))[0]).toBe(`/en/shop-single/${BIT.slug}`);
