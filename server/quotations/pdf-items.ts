@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import { formatAmount, formatNumber } from '#shared/money.ts';
 import type { QuotationLine } from '#shared/quotation.ts';
 import type { QuotationLineTotals } from '#shared/quotation-totals.ts';
-import { COLOUR, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZE } from './pdf-layout.ts';
-import { type Pdf, rule, textHeight, write } from './pdf-writer.ts';
+import { COLOUR, CONTENT_WIDTH, PAGE, SIZE } from './pdf-layout.ts';
+import { fits, type Pdf, type PdfFlow, rule, textHeight, write } from './pdf-writer.ts';
 
 // The quotation's items table: no., item, quantity, unit price (₮, its $ small under it), discount, amount (₮ and
 // $). A row is never split: one that does not fit goes to a new page, which starts with the table's header again.
@@ -93,23 +93,19 @@ function drawRow(doc: Pdf, row: Row, y: number, isBanded: boolean): number {
   return y + height;
 }
 
-/**
- * Draws the items from `y`; `newPage` starts a page and gives the height its top is free from. Returns where the
- * table ends.
- */
+/** Draws the items from `start`; returns where the table ends. */
 export function drawItems(
-  doc: Pdf,
-  t: TFunction,
+  flow: PdfFlow,
   items: { lines: readonly QuotationLine[]; totals: readonly QuotationLineTotals[] },
   start: number,
-  newPage: () => number,
 ): number {
+  const { doc, t } = flow;
   let y = drawHeader(doc, t, start);
   items.lines.forEach((line, index) => {
     const totals = items.totals[index];
     if (!totals) return;
     const row = { line, totals, position: index + 1 };
-    if (y + rowHeight(doc, row) > CONTENT_BOTTOM) y = drawHeader(doc, t, newPage());
+    if (!fits(y, rowHeight(doc, row))) y = drawHeader(doc, t, flow.newPage());
     y = drawRow(doc, row, y, index % 2 === 1);
   });
   return y;

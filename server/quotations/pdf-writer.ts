@@ -1,10 +1,24 @@
+import type { TFunction } from 'i18next';
 import PDFDocument from 'pdfkit';
-import { COLOUR, FONT_FILES, type FontName, PAGE, SIZE } from './pdf-layout.ts';
+import { COLOUR, CONTENT_BOTTOM, FONT_FILES, type FontName, PAGE, SIZE } from './pdf-layout.ts';
 
 // A thin layer over pdfkit for the quotation: every text is placed at a point with its style, and says how tall it
 // came out, so the layout decides each page break itself (pdfkit's own breaks would split a row or a total).
 
 export type Pdf = PDFKit.PDFDocument;
+
+/** What each part of the document is drawn with: the PDF, its texts, and a new page (giving where its top is free). */
+export interface PdfFlow {
+  doc: Pdf;
+  t: TFunction;
+  newPage: () => number;
+}
+
+/** True when something `height` tall fits on the page below `y`. */
+export const fits = (y: number, height: number) => y + height <= CONTENT_BOTTOM;
+
+/** Where something `height` tall starts: at `y`, or on a new page when it does not fit below it. */
+export const room = ({ newPage }: PdfFlow, y: number, height: number) => (fits(y, height) ? y : newPage());
 
 export interface TextStyle {
   width: number;

@@ -1,14 +1,14 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import type { Language } from '#shared/constants.ts';
-import { formatAmount } from '#shared/money.ts';
 import type { QuotationDocument } from '#shared/quotation.ts';
-import { quotationTotals, type QuotationTotals } from '#shared/quotation-totals.ts';
+import { quotationTotals } from '#shared/quotation-totals.ts';
 import { type CompanyDetails, type CompanyView, companyViewOf } from '#shared/schemas/company-schema.ts';
 import { ulaanbaatarDay } from '../services/rates-calendar.ts';
 import { drawItems } from './pdf-items.ts';
-import { COLOUR, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZE } from './pdf-layout.ts';
+import { drawClosing } from './pdf-closing.ts';
+import { COLOUR, CONTENT_WIDTH, PAGE, SIZE } from './pdf-layout.ts';
 import { drawLogo } from './pdf-logo.ts';
-import { bytesOf, createPdf, type Pdf, rule, textHeight, write } from './pdf-writer.ts';
+import { bytesOf, createPdf, type Pdf, rule, write } from './pdf-writer.ts';
 
 // One sent version of a quotation as a PDF (docs/decisions/040-quotation-pdf.md): A4, in the buyer's language, real
 // text in an embedded subset of Inter (Cyrillic, Mongolian's Ө and Ү included), every figure from quotationTotals.
@@ -42,7 +42,6 @@ interface Context {
   t: TFunction;
   input: QuotationPdfInput;
   company: CompanyView;
-  totals: QuotationTotals;
 }
 
 const RIGHT_WIDTH = 210;
@@ -112,83 +111,6 @@ function continuation({ doc, t, input }: Context): number {
   return y + 8 + write(doc, text, PAGE.margin, y, { width: CONTENT_WIDTH, size: SIZE.label, colour: COLOUR.muted });
 }
 
-/** Goes on a new page unless `height` fits below `y`. */
-const room = (context: Context, y: number, height: number) => (y + height > CONTENT_BOTTOM ? continuation(context) : y);
-
-const TOTALS_WIDTH = 260;
-const TOTALS_X = PAGE.width - PAGE.margin - TOTALS_WIDTH;
-const VALUE_WIDTH = 110;
-
-/** Subtotal, VAT and total in ₮ with their $ under them, then the rate they were worked out with. */
-function drawTotals(context: Context, start: number): number {
-  const { doc, t, input, totals } = context;
-  const { vatPercent, rate } = input.document;
-  const rows = [
-    { label: t('pdf.subtotal'), mnt: totals.subtotalMnt, usd: totals.subtotalUsd, isTotal: false },
-    { label: t('pdf.vat', { percent: vatPercent }), mnt: totals.vatMnt, usd: totals.vatUsd, isTotal: false },
-    { label: t('pdf.total'), mnt: totals.totalMnt, usd: totals.totalUsd, isTotal: true },
-  ];
-  const rateText = t('pdf.rate', { rate: formatAmount(rate.mntPerUsd, 'MNT'), date: rate.date });
-  const rateStyle = { width: CONTENT_WIDTH, size: SIZE.small, colour: COLOUR.muted };
-  let y = room(context, start, 3 * 30 + 16 + textHeight(doc, rateText, rateStyle)) + 10;
-  for (const row of rows) {
-    const size = row.isTotal ? SIZE.heading + 1 : SIZE.body;
-    const font = row.isTotal ? ('bold' as const) : ('regular' as const);
-    if (row.isTotal) rule(doc, TOTALS_X, y, TOTALS_WIDTH, COLOUR.text, 1);
-    const top = y + (row.isTotal ? 5 : 1);
-    write(doc, row.label, TOTALS_X, top, { width: TOTALS_WIDTH - VALUE_WIDTH, font, size });
-    const valueX = TOTALS_X + TOTALS_WIDTH - VALUE_WIDTH;
-    const height = write(doc, formatAmount(row.mnt, 'MNT'), valueX, top, {
-      width: VALUE_WIDTH,
-      align: 'right',
-      font,
-      size,
-    });
-    const usdStyle = {
-      width: VALUE_WIDTH,
-      align: 'right' as const,
-      size: SIZE.small,
-      colour: COLOUR.muted,
-      isFigure: true,
-    };
-    y = top + height + write(doc, formatAmount(row.usd, 'USD'), valueX, top + height - 1, usdStyle) + 1;
-  }
-  return y + 8 + write(doc, rateText, PAGE.margin, y + 8, rateStyle) + 16;
-}
-
-const LABEL_WIDTH = 150;
-
-/** Delivery, Incoterm and place, payment, validity and the note: a label and its text a row. */
-function drawTerms(context: Context, start: number): number {
-  const { doc, t, input } = context;
-  const { document } = input;
-  const rows: [string, string][] = [
-    [t('pdf.delivery'), document.deliveryTime],
-    [t('pdf.incoterm'), `${document.incoterm} ${document.place}`],
-    [t('pdf.payment'), document.paymentTerms],
-    [t('pdf.validity'), t('pdf.validityText', { days: document.validDays, date: ulaanbaatarDay(input.validUntil) })],
-    [t('pdf.note'), document.note],
-  ];
-  const heading = { width: CONTENT_WIDTH, font: 'bold' as const, size: SIZE.heading };
-  let y = room(context, start, 40);
-  y += 4 + write(doc, t('pdf.terms'), PAGE.margin, y, heading);
-  rule(doc, PAGE.margin, y, CONTENT_WIDTH);
-  const labelStyle = { width: LABEL_WIDTH - 10, size: SIZE.label, colour: COLOUR.muted };
-  const valueStyle = { width: CONTENT_WIDTH - LABEL_WIDTH };
-  for (const [label, value] of rows.filter(([, text]) => text.trim() !== '')) {
-    const height = Math.max(textHeight(doc, label, labelStyle), textHeight(doc, value, valueStyle));
-    y = room(context, y, height + 10) + 5;
-    write(doc, label, PAGE.margin, y + 0.5, labelStyle);
-    write(doc, value, PAGE.margin + LABEL_WIDTH, y, valueStyle);
-    y += height + 5;
-    rule(doc, PAGE.margin, y, CONTENT_WIDTH);
-  }
-  const thanks = t('pdf.thanks');
-  const thanksStyle = { width: CONTENT_WIDTH, size: SIZE.label, colour: COLOUR.muted };
-  y = room(context, y, textHeight(doc, thanks, thanksStyle) + 16) + 16;
-  return y + write(doc, thanks, PAGE.margin, y, thanksStyle);
-}
-
 /** Each page's foot: the company and the number, and "Page n of m". */
 function drawFooters({ doc, t, input, company }: Context): void {
   const { start, count } = doc.bufferedPageRange();
@@ -212,12 +134,13 @@ export async function renderQuotationPdf(input: QuotationPdfInput): Promise<Buff
   const title = `${t('pdf.title')} ${input.number}`;
   const doc = createPdf({ title, author: company.legalName, createdAt: input.sentAt, language: input.language });
   const bytes = bytesOf(doc);
-  const context: Context = { doc, t, input, company, totals: quotationTotals(input.document) };
+  const context: Context = { doc, t, input, company };
+  const totals = quotationTotals(input.document);
   let y = drawBuyer(context, drawHead(context));
-  const items = { lines: input.document.lines, totals: context.totals.lines };
-  y = drawItems(doc, t, items, y, () => continuation(context));
-  y = drawTotals(context, y);
-  drawTerms(context, y);
+  const items = { lines: input.document.lines, totals: totals.lines };
+  const flow = { doc, t, newPage: () => continuation(context) };
+  y = drawItems(flow, items, y);
+  drawClosing(flow, { document: input.document, totals, validUntil: input.validUntil }, y);
   drawFooters(context);
   doc.end();
   return bytes;
