@@ -82,6 +82,7 @@ export function PrivacyPage({ meta }: WithMeta) {
               ))}
             </dl>
             <p>{t('collected.quotations')}</p>
+            <p>{t('collected.attachments')}</p>
             <p>{t('collected.record')}</p>
             <p>{t('collected.nothingElse')}</p>
           </Section>
@@ -93,6 +94,7 @@ export function PrivacyPage({ meta }: WithMeta) {
             <p>{t('retention.handled')}</p>
             <p>{t('retention.newsletter')}</p>
             <p>{t('retention.quotations')}</p>
+            <p>{t('retention.attachments')}</p>
             <p>{t('retention.email')}</p>
           </Section>
           <Section id="recipients">
