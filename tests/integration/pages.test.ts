@@ -32,8 +32,8 @@ describe('page routes', () => {
   });
 
   it.each([
-    ['mn', '/about', '/privacy', 'Нууцлалын мэдэгдэл', 'Алтан Уул Трейд ХХК', 'Энэхүү мэдэгдлийн 1.0 хувилбар'],
-    ['en', '/en/about', '/en/privacy', 'Privacy notice', 'Altan Uul Trade LLC', 'Version 1.0 of this notice'],
+    ['mn', '/about', '/privacy', 'Нууцлалын мэдэгдэл', 'Алтан Уул Трейд ХХК', 'Энэхүү мэдэгдлийн 1.1 хувилбар'],
+    ['en', '/en/about', '/en/privacy', 'Privacy notice', 'Altan Uul Trade LLC', 'Version 1.1 of this notice'],
   ])(
     'links the privacy notice from the footer in %s; it names the company, its address and its version',
     async (_lng, page, privacy, link, company, version) => {
