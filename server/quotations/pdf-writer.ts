@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { COLOUR, CONTENT_BOTTOM, FONT_FILES, type FontName, PAGE, SIZE } from './pdf-layout.ts';
 
 // A thin layer over pdfkit for the quotation: every text is placed at a point with its style, and says how tall it
@@ -71,9 +71,19 @@ export function rule(doc: Pdf, x: number, y: number, width: number, colour: stri
     .restore();
 }
 
+// pdfkit (and fontkit with it) is loaded by the first quotation, not at start-up: its import took 200–300 ms of a
+// cold start on the busy development machine (docs/operations.md, "Image facts": ready within 3 s).
+let pdfkit: Promise<{ default: typeof PDFDocument }> | undefined;
+
 /** A new A4 document set in the quotation's fonts (never pdfkit's built-in Helvetica, which has no Cyrillic). */
-export function createPdf(info: { title: string; author: string; createdAt: Date; language: string }): Pdf {
-  const doc = new PDFDocument({
+export async function createPdf(info: {
+  title: string;
+  author: string;
+  createdAt: Date;
+  language: string;
+}): Promise<Pdf> {
+  const { default: Document } = await (pdfkit ??= import('pdfkit'));
+  const doc = new Document({
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,

@@ -132,7 +132,7 @@ export async function renderQuotationPdf(input: QuotationPdfInput): Promise<Buff
   const t = input.i18n.getFixedT(input.language, 'quotations');
   const company = companyViewOf(input.company, input.language);
   const title = `${t('pdf.title')} ${input.number}`;
-  const doc = createPdf({ title, author: company.legalName, createdAt: input.sentAt, language: input.language });
+  const doc = await createPdf({ title, author: company.legalName, createdAt: input.sentAt, language: input.language });
   const bytes = bytesOf(doc);
   const context: Context = { doc, t, input, company };
   const totals = quotationTotals(input.document);
