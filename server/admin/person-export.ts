@@ -1,7 +1,7 @@
 import type { PersonRecords, PersonRow } from '../storage/person-data.ts';
 
 // The file a person gets when they ask what the site holds about them (docs/privacy.md, "Answering a request"): one
-// JSON document with every enquiry (its items), quotation sent to them (each version's document), newsletter sign-up
+// JSON document with every enquiry (its items, and its files by name, type and size), quotation sent to them (each version's document), newsletter sign-up
 // and e-mail about them, field by field as stored. Left out is what is the office's own rather than theirs: which staff
 // account handled, wrote or sent an entry, a quotation's draft not sent, the mail server's internals (claims, retry
 // times, its error texts, which may name the office's addresses), and the PDFs' bytes (each version's document holds
@@ -44,7 +44,11 @@ export function personExport(records: PersonRecords, about: PersonExport['about'
   return {
     exportedAt: now.toISOString(),
     about,
-    enquiries: records.enquiries.map(({ row, items }) => ({ ...fieldsOf(row), items })),
+    enquiries: records.enquiries.map(({ row, items, attachments }) => ({
+      ...fieldsOf(row),
+      items,
+      attachments: attachments.map((file) => fieldsOf(file)),
+    })),
     quotations: records.quotations.map(({ row, versions, emails }) => ({
       ...fieldsOf(row, ['document']),
       versions: versions.map((version) => fieldsOf(version)),

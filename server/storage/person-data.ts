@@ -21,6 +21,8 @@ export interface PersonEnquiry {
   id: number;
   row: PersonRow;
   items: readonly QuoteItem[];
+  /** The files sent with it: name, type, size and when (their bytes are downloaded from the enquiry's page). */
+  attachments: PersonRow[];
 }
 
 /** A quotation of one of their enquiries, its versions sent (without the PDFs' bytes) and their e-mails to them. */
@@ -207,7 +209,14 @@ export function createPersonData(
       const enquiries: PersonEnquiry[] = [];
       const emails: PersonRow[] = [];
       for (const row of await enquiriesOf(key)) {
-        enquiries.push({ id: row.id, row: personRow(row), items: await itemsOf(db, row.id) });
+        const attached = await db
+          .selectFrom('enquiry_attachments')
+          .select(['name', 'type', 'size', 'created_at'])
+          .where('enquiry_id', '=', row.id)
+          .orderBy('line')
+          .execute();
+        const attachments = attached.map(personRow);
+        enquiries.push({ id: row.id, row: personRow(row), items: await itemsOf(db, row.id), attachments });
         const sent = await db.selectFrom('outbox').selectAll().where('enquiry_id', '=', row.id).orderBy('id').execute();
         emails.push(...sent.map(personRow));
       }

@@ -161,7 +161,7 @@ describeEachEngine('attachments', (engine) => {
     expect(await stored()).toBe(0);
   });
 
-  it('removes an enquiry’s files when its sender’s data is erased, and when retention anonymises it', async () => {
+  it('finds a person’s files, removes them when their data is erased, and when retention anonymises them', async () => {
     await open();
     const withFile = (email: string) =>
       t.store.enquiries.insertEnquiry(
@@ -171,6 +171,11 @@ describeEachEngine('attachments', (engine) => {
     const erased = await withFile('erase@example.mn');
     const expired = await withFile('old@example.mn');
     expect(await t.store.attachments.list(erased)).toHaveLength(1);
+    // What the person is given on asking (the office's personal-data file): each file by name, type and size.
+    const found = await t.store.enquiries.findPerson({ email: 'erase@example.mn' });
+    expect(found.enquiries[0]?.attachments).toEqual([
+      expect.objectContaining({ name: 'a.pdf', type: 'pdf', size: ATTACHMENT_SAMPLES.pdf.length }),
+    ]);
     await t.store.enquiries.erasePerson({ email: 'erase@example.mn' }, new Date('2026-04-01T00:00:00Z'));
     expect(await t.store.attachments.list(erased)).toEqual([]);
     expect(await t.store.attachments.list(expired)).toHaveLength(1);
