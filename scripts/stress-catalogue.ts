@@ -14,7 +14,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { productFormOf, type ProductContent, type ProductFields } from '#shared/schemas/product-edit-schema.ts';
 import type { Product } from '#shared/schemas/product-schema.ts';
+import { readFilters } from '#shared/catalogue-filters.ts';
 import { hashPassword } from '#server/admin/passwords.ts';
+import { createProductService } from '#server/services/product-service.ts';
 import { readProductsFile } from '#server/storage/product-file.ts';
 import { openSqliteStore } from '#server/storage/sqlite-store.ts';
 import { ms, percentile, signInAdmin, startProductionServer, timed } from './lib/load-probes.ts';
@@ -82,6 +84,22 @@ const line = (name: string, times: readonly number[]) =>
 
 const range = (count: number, from = 1) => Array.from({ length: count }, (_, i) => from + i);
 
+/**
+ * The filtering alone, in-process (docs/content.md, "Specifications"): the catalogue service of `total` products,
+ * each filtered address's page and counts worked out, as the page's loader asks for them.
+ */
+function filterTimes(paths: readonly string[]): number[] {
+  const products = range(total).map((id) => ({ ...shippedAt(id - 1), id, slug: `${shippedAt(id - 1).slug}-${id}` }));
+  const service = createProductService(products);
+  return paths.map((address) => {
+    const url = new URL(address, 'http://site');
+    const category = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+    const start = performance.now();
+    service.page({ category, filters: readFilters(category, url.searchParams), page: 1, size: 6, language: 'en' });
+    return performance.now() - start;
+  });
+}
+
 try {
   const started = performance.now();
   await fill();
@@ -140,6 +158,7 @@ try {
       line(`${name}: first render`, await each(origin, paths));
       line(`${name}: kept`, await each(origin, paths));
     }
+    line(`filtering ${total} products in-process (page and counts)`, filterTimes(filteredPaths));
     line(
       '/api/products (all, each category)',
       await each(
