@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, useIsland } from './fixtures.ts';
+import { axeViolations, expect, test, useIsland } from './fixtures.ts';
 
 // docs/content.md, "Specifications": the catalogue's bits filtered by diameter 250–320 mm and the IADC 6-series —
 // on a phone in Mongolian with script, in place, the address shared and opened elsewhere showing the same list; on
@@ -32,6 +32,7 @@ test.describe('on a phone in Mongolian, with script', () => {
     expect(await titles(page)).toEqual([WANTED.mn]);
     await expect(page.getByText('Шүүлтүүр (2)', { exact: true })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('filtered-mn-390.png'), fullPage: true });
+    expect(await axeViolations(page, '.catalogue')).toEqual([]);
 
     // The popup still opens from a filtered list.
     await cardTitles(page).getByRole('link').click();
