@@ -96,11 +96,12 @@ async function migrate(dataDir: string, databaseUrl: string): Promise<number> {
   const target = await openPostgres(databaseUrl);
   const source = openSqliteStore(dataDir);
   try {
-    const report = await copySqliteToPostgres(source.db, target.pool, source.mediaFiles);
+    const report = await copySqliteToPostgres(source.db, target.pool, source.mediaFiles, source.attachments);
     const { enquiries, subscriptions, notifications, contentRevisions, drafts, auditEntries, mediaFiles } = report;
     process.stdout.write(
       `Copied into ${describeDatabaseUrl(databaseUrl)}:\n` +
         `  enquiries:     ${enquiries.copied} (${enquiries.alreadyThere} already there)\n` +
+        `  their attached files: ${report.attachments}\n` +
         `  subscriptions: ${subscriptions.copied} (${subscriptions.alreadyThere} already there)\n` +
         `  unsent notifications: ${notifications}\n` +
         `  office content: ${contentRevisions.copied} versions (${contentRevisions.alreadyThere} already there), ` +

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Pool } from 'pg';
 import { consentColumns, toConsent } from './consent-columns.ts';
 import { toDate, type DatabaseOnPostgres, type DatabaseOnSqlite } from './database.ts';
+import type { EnquiryAttachments } from './enquiry-attachments.ts';
 import { ENQUIRY, enquiryColumns, itemColumns, itemsOf, toEnquiry } from './enquiry-rows.ts';
 import { mediaTypeOf, type MediaFiles } from './media-files.ts';
 import { postgresStoreDatabase } from './postgres-kysely.ts';
@@ -19,6 +20,8 @@ export interface CopyReport {
   drafts: number;
   /** Audit entries: copied only into a database whose log is still empty, so never twice. */
   auditEntries: number;
+  /** The files sent with the enquiries copied (DATA_DIR/attachments into enquiry_attachments). */
+  attachments: number;
   /** The photos' files (DATA_DIR/media into media_files; docs/photos.md, "Moving to PostgreSQL"). */
   mediaFiles: { copied: number; alreadyThere: number };
   /** The newsletter's sign-ups' states, unsubscribed addresses (hashes) and secret (copy-newsletter.ts). */
@@ -54,7 +57,12 @@ async function copyMediaFiles(source: MediaFiles, target: Target, report: CopyRe
 // Each enquiry carries its SQLite id into enquiries.sqlite_id (unique) and subscriptions are unique by
 // lower(email): copying again skips what is already there, so the command can be run twice, or again after
 // more enquiries arrived. The enquiries get new ids in PostgreSQL.
-async function copyEnquiries(source: Source, target: Target, report: CopyReport): Promise<void> {
+async function copyEnquiries(
+  source: Source,
+  target: Target,
+  report: CopyReport,
+  attachments?: EnquiryAttachments,
+): Promise<void> {
   const rows = await source
     .selectFrom('enquiries as e')
     .leftJoin('outbox as o', (join) =>
@@ -93,6 +101,26 @@ async function copyEnquiries(source: Source, target: Target, report: CopyReport)
         .insertInto('enquiry_items')
         .values({ enquiry_id: inserted.id, ...item })
         .execute();
+    }
+    // Its files, their bytes into the row as PostgreSQL keeps them (at most five of 10 MB, one at a time).
+    const files = attachments ? await attachments.list(row.id) : [];
+    for (const [line, summary] of files.entries()) {
+      const file = await attachments?.get(row.id, summary.id);
+      if (!file) continue;
+      await target
+        .insertInto('enquiry_attachments')
+        .values({
+          enquiry_id: inserted.id,
+          line: line + 1,
+          name: file.name,
+          type: file.type,
+          size: file.data.length,
+          bytes: file.data,
+          file: null,
+          created_at: toDate(row.created_at),
+        })
+        .execute();
+      report.attachments += 1;
     }
     if (row.next_attempt_at === null) continue;
     await target
@@ -178,18 +206,21 @@ async function copyContent(source: Source, target: Target, report: CopyReport): 
 }
 
 /**
- * Copies enquiries, subscriptions, unsent notifications, the office's content and audit log, and the photos' files
- * (`media`: the SQLite site's DATA_DIR/media) in one transaction: all of them, or nothing.
+ * Copies enquiries (with their files, read through `attachments`: the SQLite site's DATA_DIR/attachments),
+ * subscriptions, unsent notifications, the office's content and audit log, and the photos' files (`media`: the SQLite
+ * site's DATA_DIR/media) in one transaction: all of them, or nothing.
  */
 export async function copySqliteToPostgres(
   source: DatabaseSync,
   target: Pool,
   media?: MediaFiles,
+  attachments?: EnquiryAttachments,
 ): Promise<CopyReport> {
   const report: CopyReport = {
     enquiries: { copied: 0, alreadyThere: 0 },
     subscriptions: { copied: 0, alreadyThere: 0 },
     notifications: 0,
+    attachments: 0,
     contentRevisions: { copied: 0, alreadyThere: 0 },
     drafts: 0,
     auditEntries: 0,
@@ -199,7 +230,7 @@ export async function copySqliteToPostgres(
   return postgresStoreDatabase(target)
     .own.transaction()
     .execute(async (into) => {
-      await copyEnquiries(from, into, report);
+      await copyEnquiries(from, into, report, attachments);
       await copySubscriptions(from, into, report);
       report.newsletter = await copyNewsletter(from, into);
       await copyContent(from, into, report);

@@ -44,14 +44,17 @@ import { shouldRunPostgresTests, startPostgres, type TestPostgres } from '../hel
     expect(stdout.trimEnd().split('\n').at(-1)).toBe('1 enquiries');
   });
 
-  it('copies SQLite enquiries, subscriptions and unsent notifications once, however often it runs', async () => {
+  it('copies SQLite enquiries with their files, subscriptions and unsent notifications once, however often it runs', async () => {
     const sqlite = openSqliteStore(dataDir);
     const first = await sqlite.enquiries.insertEnquiry(sampleEnquiry({ name: 'sent' }), { notify: true });
     const items = [
       { slug: 'pdc-bit-216mm-5-blade', name: 'PDC bit 216 mm', qty: 2 },
       { slug: null, name: 'OTR tyre', qty: 8 },
     ];
-    await sqlite.enquiries.insertEnquiry(sampleEnquiry({ name: 'unsent', kind: 'quotation', items }), { notify: true });
+    // With a drawing, a file of DATA_DIR/attachments, which goes into its row (docs/operations.md, "Attachments").
+    const drawing = { name: 'bit.pdf', type: 'pdf' as const, data: Buffer.from('%PDF-1.7 bit') };
+    const unsent = sampleEnquiry({ name: 'unsent', kind: 'quotation', items, attachments: [drawing] });
+    await sqlite.enquiries.insertEnquiry(unsent, { notify: true });
     await sqlite.enquiries.insertEnquiry(sampleEnquiry({ name: 'quiet' }), { notify: false });
     const [claimed] = await sqlite.enquiries.claimDueNotifications(new Date('2026-03-01T02:00:00Z'), 1, new Date());
     expect(claimed?.enquiry.id).toBe(first);
@@ -76,6 +79,8 @@ import { shouldRunPostgresTests, startPostgres, type TestPostgres } from '../hel
     expect(once.stdout).toContain('enquiries:     3 (0 already there)');
     expect(once.stdout).toContain('subscriptions: 0 (1 already there)');
     expect(once.stdout).toContain('unsent notifications: 1');
+    expect(once.stdout).toContain('their attached files: 1');
+    expect(twice.stdout).toContain('their attached files: 0');
     expect(twice.stdout).toContain('enquiries:     0 (3 already there)');
     expect(twice.stdout).toContain('unsent notifications: 0');
     expect(once.stdout).toContain('office content: 2 versions (0 already there), 1 drafts');
@@ -94,6 +99,9 @@ import { shouldRunPostgresTests, startPostgres, type TestPostgres } from '../hel
       const due = await store.enquiries.claimDueNotifications(new Date('2026-03-02T00:00:00Z'), 10, new Date());
       expect(due.map((item) => item.enquiry.name)).toEqual(['unsent']);
       expect((await store.inbox.find('enquiry', copied[1]?.id ?? -1))?.items).toEqual(items);
+      const [file] = await store.attachments.list(copied[1]?.id ?? -1);
+      const copiedDrawing = await store.attachments.get(copied[1]?.id ?? -1, file?.id ?? -1);
+      expect(Buffer.from(copiedDrawing?.data ?? []).toString()).toBe('%PDF-1.7 bit');
       expect(await store.content.published('text')).toEqual([
         { key: 'home:hero.servicesCta', revision: 2, at: expect.any(Date), value: { mn: 'Хоёр', en: 'Two' } },
       ]);
