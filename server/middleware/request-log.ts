@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { NextFunction, Request, Response } from 'express';
+import { withoutBuyerMac } from '../quotations/buyer-link.ts';
 import type { Logger } from '../logger.ts';
 
 declare module 'http' {
@@ -47,7 +48,8 @@ function installLogGetter(prototype: object): void {
 }
 
 /**
- * One JSON line per request: id, method, path (no query string: it may carry what visitors typed), status and
+ * One JSON line per request: id, method, path (no query string: it may carry what visitors typed; no buyer link's
+ * MAC), status and
  * duration. No headers, cookies or bodies. req.log is a child logger with the request id, made only when a
  * handler logs something: most requests (a cached page) log their one line and nothing else.
  *
@@ -76,7 +78,8 @@ export function requestLog(
       const elapsedMs = performance.now() - started;
       const line = {
         reqId: id,
-        req: { id, method: req.method, path: req.originalUrl.split('?')[0] },
+        // A buyer's link is kept without its MAC: the logs' readers are not the buyer (docs/privacy.md, "Quotations").
+        req: { id, method: req.method, path: withoutBuyerMac(req.originalUrl.split('?')[0] ?? '') },
         res: { status },
         durationMs: Math.round(elapsedMs * 10) / 10,
       };

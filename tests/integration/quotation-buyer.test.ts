@@ -64,6 +64,10 @@ describe("the buyer's quotation page", () => {
     expect(page.text).not.toContain('bat@example.mn');
     expect((await app.store.quotations.find(id))?.viewedAt).toEqual(now);
     expect((await request(app.app).get('/sitemap.xml')).text).not.toContain('/quotation');
+    // The logs keep the address without the MAC that opens it.
+    const mac = path.split('.').at(-1) ?? '';
+    expect(app.logs.some((line) => JSON.stringify(line).includes('/quotation/'))).toBe(true);
+    expect(JSON.stringify(app.logs)).not.toContain(mac);
     // The header's language switch opens the same quotation in English.
     expect(page.text).toContain(`href="/en${path}?lng=en"`);
     const switched = await request(app.app).get(`/en${path}?lng=en`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { buyerLinks } from '#server/quotations/buyer-link.ts';
+import { buyerLinks, withoutBuyerMac } from '#server/quotations/buyer-link.ts';
 
 const links = buyerLinks('a-secret-of-the-test-that-is-long-enough');
 const quotation = { id: 42, createdAt: new Date('2026-03-15T04:00:00.123Z') };
@@ -32,6 +32,12 @@ describe("the buyer's link", () => {
     const macs = [1, 2, 3].map((id) => links.token({ id, createdAt: quotation.createdAt }).split('.')[1] ?? '');
     expect(new Set(macs).size).toBe(3);
     for (const mac of macs) expect(Buffer.from(mac, 'base64url')).toHaveLength(16);
+  });
+
+  it('is kept by the logs without its MAC, in either language and under the page', () => {
+    const path = links.buyerLinkPath(quotation, 'en');
+    expect(withoutBuyerMac(`${path}/pdf/2`)).toBe('/en/quotation/16.…/pdf/2');
+    expect(withoutBuyerMac('/quotation/nonsense')).toBe('/quotation/nonsense');
   });
 
   it('reads only tokens of its own shape', () => {
