@@ -14,8 +14,8 @@ const MAC_BYTES = 16;
 /** A buyer's link in a path (either language's, any case, its PDFs and forms too): its MAC is the secret part. */
 const LINK_IN_PATH = /(\/quotation\/[0-9a-z]{1,11})\.[\w-]{22}/gi;
 
-/** A path as the logs may keep it: a buyer's link without its MAC, which opens the page (`/quotation/16.…`). */
-export const withoutBuyerMac = (path: string) => path.replace(LINK_IN_PATH, '$1.…');
+/** A path as the logs may keep it: a buyer's link without its MAC, which opens the page (`/quotation/16...`). */
+export const withoutBuyerMac = (path: string) => path.replace(LINK_IN_PATH, '$1...');
 
 /** What a link is made for: the quotation's id and the moment its row was made. */
 export interface BuyerLinkTarget {

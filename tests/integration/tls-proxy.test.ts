@@ -215,6 +215,15 @@ const cookiesOf = (answer: Answer) =>
     });
   });
 
+  it("logs a buyer's quotation link without the MAC that opens it", async () => {
+    const mac = 'AbCdEfGhIjKlMnOpQrStUv';
+    const answer = await get(`/en/quotation/16.${mac}/pdf/1`);
+    const requestId = String(answer.headers['x-request-id']);
+    const line = await waitFor(() => proxy.accessLog().find((logged) => logged.includes(requestId)));
+    expect(line).toContain('"GET /en/quotation/16.../pdf/1"');
+    expect(line).not.toContain(mac);
+  });
+
   it("passes each client's own address: rate limits count per visitor, and a forged X-Forwarded-For changes nothing", async () => {
     // CONTACT_RATE_LIMIT=2: the third enquiry from one address in the window is refused.
     const enquire = async (localAddress: string, headers: Record<string, string> = {}) => {

@@ -36,7 +36,7 @@ describe("the buyer's link", () => {
 
   it('is kept by the logs without its MAC, in either language and under the page', () => {
     const path = links.buyerLinkPath(quotation, 'en');
-    expect(withoutBuyerMac(`${path}/pdf/2`)).toBe('/en/quotation/16.…/pdf/2');
+    expect(withoutBuyerMac(`${path}/pdf/2`)).toBe('/en/quotation/16.../pdf/2');
     expect(withoutBuyerMac('/quotation/nonsense')).toBe('/quotation/nonsense');
   });
 
