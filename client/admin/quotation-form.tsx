@@ -3,6 +3,7 @@ import type { QuotationPageProps } from '#shared/quotation-view.ts';
 import { QUOTATION_MAX } from '#shared/quotation.ts';
 import { ErrorLine, type FieldState } from './field-parts.tsx';
 import { SelectField, TextField } from './item-fields.tsx';
+import { Island } from '../islands/island.tsx';
 import { PostForm } from './post-form.tsx';
 
 // The quotation's form (docs/office-guide.md, "Quotations"): its lines, terms, validity and note, and the buttons
@@ -10,6 +11,8 @@ import { PostForm } from './post-form.tsx';
 // typed (the server draws the form again), with or without script.
 
 const NUMBER_MAX = 20;
+/** The form's id, which its totals island finds it by. */
+const QUOTATION_FORM_ID = 'quotation-form';
 
 function Lines({ props, state }: { props: QuotationPageProps; state: FieldState }) {
   const { t } = useTranslation('quotations');
@@ -135,7 +138,7 @@ export function QuotationForm({ props, csrfToken }: { props: QuotationPageProps;
     idOf: (name) => `quotation-${name.replace(/\./g, '-')}`,
   };
   return (
-    <PostForm action={props.action} csrfToken={csrfToken} className="quotation-form">
+    <PostForm action={props.action} id={QUOTATION_FORM_ID} csrfToken={csrfToken} className="quotation-form">
       {/* Enter in a field saves the draft: the form's first button is the one a browser presses for it. */}
       <button type="submit" name="action" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
         {t('office.save')}
@@ -150,6 +153,7 @@ export function QuotationForm({ props, csrfToken }: { props: QuotationPageProps;
         </button>
       </p>
       <Terms props={props} state={state} />
+      <Island name="quotation-totals" props={{ form: QUOTATION_FORM_ID }} />
       <div className="quotation-form__actions">
         <button type="submit" name="action" value="save" className="button button--quiet">
           {t('office.save')}

@@ -66,6 +66,11 @@ export const ISLAND_META = {
     ns: ['admin:editing'],
     load: () => import('./edit-presence.tsx').then((m) => m.EditPresence),
   }),
+  /** The office's quotation form's totals as typed (client/admin/quotation-form.tsx). */
+  'quotation-totals': island({
+    ns: ['quotations:office.live', 'quotations:office.liveIncomplete'],
+    load: () => import('./quotation-totals.tsx').then((m) => m.QuotationTotalsLive),
+  }),
   'ticker-rates': island({ ns: ['ticker'], load: () => import('./ticker-rates.tsx').then((m) => m.TickerRates) }),
 };
 

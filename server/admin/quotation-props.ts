@@ -8,7 +8,7 @@ import type { QuotationPageProps, QuotationPreview, QuotationVersionRow } from '
 import { localTime } from '../services/enquiry-formats.ts';
 import type { InboxEntryDetail } from '../storage/inbox-store.ts';
 import type { QuotationRecord, QuotationVersion } from '../storage/quotation-store.ts';
-import { documentOf, type QuotationFields } from '../quotations/quotation-form.ts';
+import { documentOf, type QuotationFields } from '#shared/quotation-fields.ts';
 import { cataloguePriceText, type ProductLookup } from '../quotations/quotation-prefill.ts';
 import { entryHref } from './inbox-props.ts';
 

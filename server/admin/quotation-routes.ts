@@ -5,14 +5,8 @@ import type { PriceRate } from '#shared/money.ts';
 import type { Clock } from '../clock.ts';
 import { NotFoundError } from '../errors.ts';
 import type { QuotationDesk } from '../quotations/quotation-desk.ts';
-import {
-  checkForm,
-  fieldsOf,
-  formAction,
-  readFields,
-  redrawn,
-  type QuotationFields,
-} from '../quotations/quotation-form.ts';
+import type { QuotationFields } from '#shared/quotation-fields.ts';
+import { checkForm, fieldsOf, formAction, readFields, redrawn } from '../quotations/quotation-form.ts';
 import { prefilledDocument, type ProductLookup } from '../quotations/quotation-prefill.ts';
 import type { InboxEntryDetail } from '../storage/inbox-store.ts';
 import type { QuotationRecord } from '../storage/quotation-store.ts';

@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import { LANGUAGES, type Language } from '#shared/constants.ts';
 import { quotationDocumentSchema, type QuotationDocument, type QuotationDocumentInput } from '#shared/quotation.ts';
+import { documentOf, LINE_PARTS, type QuotationFields } from '#shared/quotation-fields.ts';
 import { MAX_QUOTE_ITEMS } from '#shared/quote-message.ts';
 
 // The office's quotation form as posted (docs/office-guide.md, "Quotations"): flat fields, a line's as
@@ -8,7 +9,6 @@ import { MAX_QUOTE_ITEMS } from '#shared/quote-message.ts';
 // refused post shows the form again with every value as typed; adding or removing a line redraws it the same way,
 // without script.
 
-export const LINE_PARTS = ['productId', 'name', 'quantity', 'unitPriceMnt', 'discountPercent'] as const;
 const DOCUMENT_FIELDS = [
   'deliveryTime',
   'incoterm',
@@ -23,12 +23,6 @@ const DOCUMENT_FIELDS = [
 
 /** What a post's button asks: save the draft, save and show its preview, send it, or redraw with a line more or less. */
 export type FormAction = { kind: 'save' | 'preview' | 'send' | 'add' } | { kind: 'remove'; line: number };
-
-/** The form's values as typed (input name → text), and how many lines it has. */
-export interface QuotationFields {
-  fields: Record<string, string>;
-  lineCount: number;
-}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -72,38 +66,6 @@ export function redrawn({ fields, lineCount }: QuotationFields, action: FormActi
       .filter((entry) => entry !== undefined),
   );
   return { fields: kept, lineCount: lineCount - 1 };
-}
-
-/** A number as staff type it: spaces and thousands' commas left out; '' is none (NaN, which the schema refuses). */
-const numberOf = (value: string | undefined) => {
-  const plain = (value ?? '').replace(/[\s,\u00a0]/g, '');
-  return plain === '' ? Number.NaN : Number(plain);
-};
-
-/** The document the form's values make, for the schema to check. */
-export function documentOf({ fields, lineCount }: QuotationFields): QuotationDocumentInput {
-  const lines = Array.from({ length: lineCount }, (_, line) => {
-    const at = (part: string) => fields[`lines.${line}.${part}`] ?? '';
-    const productId = at('productId');
-    return {
-      productId: productId === '' ? null : numberOf(productId),
-      name: at('name'),
-      quantity: numberOf(at('quantity')),
-      unitPriceMnt: numberOf(at('unitPriceMnt')),
-      discountPercent: at('discountPercent').trim() === '' ? 0 : numberOf(at('discountPercent')),
-    };
-  });
-  return {
-    lines,
-    deliveryTime: fields.deliveryTime ?? '',
-    incoterm: (fields.incoterm ?? '') as QuotationDocument['incoterm'],
-    place: fields.place ?? '',
-    paymentTerms: fields.paymentTerms ?? '',
-    validDays: numberOf(fields.validDays),
-    note: fields.note ?? '',
-    vatPercent: numberOf(fields.vatPercent),
-    rate: { mntPerUsd: numberOf(fields['rate.mntPerUsd']), date: (fields['rate.date'] ?? '').trim() },
-  };
 }
 
 /** What is wrong, per input name (lines.2.unitPriceMnt, rate.date, lines for the list itself): a translation key. */
