@@ -102,6 +102,7 @@ async function migrate(dataDir: string, databaseUrl: string): Promise<number> {
       `Copied into ${describeDatabaseUrl(databaseUrl)}:\n` +
         `  enquiries:     ${enquiries.copied} (${enquiries.alreadyThere} already there)\n` +
         `  their attached files: ${report.attachments}\n` +
+        `  their quotations: ${report.quotations}\n` +
         `  subscriptions: ${subscriptions.copied} (${subscriptions.alreadyThere} already there)\n` +
         `  unsent notifications: ${notifications}\n` +
         `  office content: ${contentRevisions.copied} versions (${contentRevisions.alreadyThere} already there), ` +

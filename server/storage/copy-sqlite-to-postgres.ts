@@ -9,6 +9,7 @@ import { mediaTypeOf, type MediaFiles } from './media-files.ts';
 import { postgresStoreDatabase } from './postgres-kysely.ts';
 import { sqliteStoreDatabase } from './sqlite-kysely.ts';
 import { copyNewsletter, type NewsletterCopyReport } from './copy-newsletter.ts';
+import { copyQuotation, copyQuotationNumbers } from './copy-quotations.ts';
 
 export interface CopyReport {
   enquiries: { copied: number; alreadyThere: number };
@@ -22,6 +23,8 @@ export interface CopyReport {
   auditEntries: number;
   /** The files sent with the enquiries copied (DATA_DIR/attachments into enquiry_attachments). */
   attachments: number;
+  /** The copied enquiries' quotations, with their sent versions and PDFs (copy-quotations.ts). */
+  quotations: number;
   /** The photos' files (DATA_DIR/media into media_files; docs/photos.md, "Moving to PostgreSQL"). */
   mediaFiles: { copied: number; alreadyThere: number };
   /** The newsletter's sign-ups' states, unsubscribed addresses (hashes) and secret (copy-newsletter.ts). */
@@ -96,6 +99,7 @@ async function copyEnquiries(
       continue;
     }
     report.enquiries.copied += 1;
+    if (await copyQuotation(source, target, row.id, inserted.id)) report.quotations += 1;
     for (const item of itemColumns(await itemsOf(source, row.id))) {
       await target
         .insertInto('enquiry_items')
@@ -221,6 +225,7 @@ export async function copySqliteToPostgres(
     subscriptions: { copied: 0, alreadyThere: 0 },
     notifications: 0,
     attachments: 0,
+    quotations: 0,
     contentRevisions: { copied: 0, alreadyThere: 0 },
     drafts: 0,
     auditEntries: 0,
@@ -231,6 +236,7 @@ export async function copySqliteToPostgres(
     .own.transaction()
     .execute(async (into) => {
       await copyEnquiries(from, into, report, attachments);
+      await copyQuotationNumbers(from, into);
       await copySubscriptions(from, into, report);
       report.newsletter = await copyNewsletter(from, into);
       await copyContent(from, into, report);
