@@ -109,7 +109,11 @@ export const productSchema = z.object({
   partNumber: partNumber.optional(),
   alternativeNumbers: z
     .preprocess(
-      (value) => (typeof value === 'string' ? value.split('\n').filter((line) => line.trim() !== '') : value),
+      // One a line as typed; a blank line or a number said twice is left out.
+      (value) =>
+        typeof value === 'string'
+          ? [...new Set(value.split('\n').map((line) => line.trim()))].filter((line) => line !== '')
+          : value,
       z.array(partNumber).max(MAX_ALTERNATIVE_NUMBERS),
     )
     .optional(),
