@@ -14,7 +14,8 @@ export function mediaFileRoutes({ files }: { files: Pick<MediaFiles, 'get'> }) {
   const router = Router();
   router.get(`${MEDIA_FILE_PATH}/:name`, async (req, res) => {
     const name = String(req.params.name);
-    const file = isMediaFileName(name) ? await files.get(name) : undefined;
+    // A datasheet's PDF shares the store but is served at its own address, with its name (datasheet-file-routes.ts).
+    const file = isMediaFileName(name) && !name.endsWith('.pdf') ? await files.get(name) : undefined;
     if (!file) {
       res.status(404).set('Cache-Control', 'no-cache').type('text/plain').send('Not found');
       return;
