@@ -43,14 +43,17 @@ export function keyboardFolded(lower: string): string {
 /** A part number as it is compared: lower case, without spaces, dashes, slashes, dots and quotes. */
 export const compactNumber = (text: string): string => text.toLowerCase().replace(/[\s\-‐‑–/.,"'”″]+/g, '');
 
-/** A number as a value says it: "40.00" → "40", "9,5" → "9.5". */
-const numberText = (digits: string): string => String(Number(digits.replace(',', '.')));
+/** A number's value: "40.00" → 40, "9,5" → 9.5, and "3,000" → 3000 (a comma before three digits groups them). */
+const numberValue = (digits: string): number =>
+  Number(/^\d{1,3}(?:,\d{3})+$/.test(digits) ? digits.replace(/,/g, '') : digits.replace(',', '.'));
+/** A number as a value says it: "40.00" → "40". */
+const numberText = (digits: string): string => String(numberValue(digits));
 
 // Each pattern is tried in this order and what one reads is not read again, so "iadc 6-3-7" is an IADC code
 // and not a tyre's "6-3". The lookbehinds keep a pattern from starting inside a longer number or word.
 const D = String.raw`(?<![\p{L}\p{N}.,])`;
 const END = String.raw`(?![\p{L}\p{N}])`;
-const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
+const NUMBER = String.raw`(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:[.,]\d+)?)`;
 const PATTERNS: ReadonlyArray<{ pattern: RegExp; read: (match: RegExpExecArray) => Code | null }> = [
   {
     // IADC 637, iadc6-3-7, IADC: 5-1-7
@@ -72,7 +75,7 @@ const PATTERNS: ReadonlyArray<{ pattern: RegExp; read: (match: RegExpExecArray) 
   {
     // 251 mm, 251мм, 251 мм-ийн
     pattern: new RegExp(String.raw`${D}(${NUMBER})\s*(?:mm|мм)${END}`, 'gu'),
-    read: (m) => ({ type: 'mm', value: Number((m[1] ?? '').replace(',', '.')) }),
+    read: (m) => ({ type: 'mm', value: numberValue(m[1] ?? '') }),
   },
   {
     // 40.00R57, 40.00-57, 4000R57, 40.00 R 57, 875/65R29, 29.5R25
@@ -110,7 +113,7 @@ function readPatterns(lower: string): { found: FoundCode[]; rest: string } {
   return { found, rest };
 }
 
-const CHUNK = /[^\s,;:!?()«»“”"']+/gu;
+const CHUNK = /(?:[^\s,;:!?()«»“”"']|(?<=\d),(?=\d))+/gu;
 const HAS_DIGIT = /\d/;
 const HAS_LETTER = /\p{L}/u;
 
@@ -120,7 +123,7 @@ const HAS_LETTER = /\p{L}/u;
  */
 export function codesOf(lower: string): FoundCode[] {
   const { found } = readPatterns(lower);
-  for (const match of lower.matchAll(/(?<![\d.,])\d+(?:[.,]\d+)?(?![\d])/gu)) {
+  for (const match of lower.matchAll(new RegExp(String.raw`(?<![\d.,])${NUMBER}(?!\d)`, 'gu'))) {
     // "6.3" in "40.00R57" is not a number of its own, but "40" and "57" are.
     found.push({
       code: { type: 'number', value: numberText(match[0]) },
@@ -143,7 +146,9 @@ export interface QueryCodes {
   words: string[];
 }
 
-const WORD_SPLIT = /[\s,;:!?"'«»“”()]+/u;
+// A comma between digits is a number's (3,000; 7,5), any other splits words.
+const WORD_SPLIT = /[\s;:!?"'«»“”()]+|(?<!\d),|,(?!\d)/u;
+const IS_NUMBER = new RegExp(String.raw`^${NUMBER}$`, 'u');
 
 /**
  * A lower-cased query's codes and its other words. A word that is all digits is a number, matched as a whole
@@ -161,7 +166,7 @@ export function queryCodes(lower: string): QueryCodes {
       words.push(...trimmed.split(/\.+/).filter(Boolean));
       continue;
     }
-    if (/^\d+(?:[.,]\d+)?$/.test(trimmed)) codes.push({ type: 'number', value: numberText(trimmed) });
+    if (IS_NUMBER.test(trimmed)) codes.push({ type: 'number', value: numberText(trimmed) });
     else codes.push({ type: 'code', value: compactNumber(trimmed) });
   }
   return { codes, words };

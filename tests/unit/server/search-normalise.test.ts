@@ -19,6 +19,7 @@ const DOCS: SearchDocument[] = [
   product('/tyre-57', 'Earthmover Tyre 40.00R57 E-4', ['AUT-OTR-4000R57-E4']),
   product('/tyre-63', 'Earthmover Tyre 40.00R63 E-4', ['AUT-OTR-4000R63-E4']),
   product('/tyre-metric', 'Loader Tyre 875/65R29 L-5', ['AUT-OTR-87565R29']),
+  product('/breaker', 'Hydraulic Rock Breaker, 3,000 kg Class', ['HB3100-DP']),
   product('/mn-drill', 'Өрмийн хошуу, үйлдвэрийн', [], 'Хатуу чулуулагт зориулсан өрөм, тэсэлгээний цооног'),
 ];
 
@@ -75,6 +76,10 @@ describe('part numbers, sizes and codes, read the same in the index and the quer
     expect(found('311 mm')).not.toContain('/bit-251');
     expect(found('IADC 517')).toEqual(['/bit-311']);
     expect(found('iadc 636')).toEqual([]);
+    // a comma before three digits groups them; before one or two it is a decimal point
+    expect(found('3000')).toEqual(['/breaker']);
+    expect(found('3,000 kg')).toEqual(['/breaker']);
+    expect(found('3')).toEqual([]);
   });
 
   it('finds a part number typed partly from its first five characters, a number never so', () => {
