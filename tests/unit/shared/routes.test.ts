@@ -48,5 +48,6 @@ describe('paths', () => {
     expect(matchRoute(paths.service('transportation-logistics')).page).toBe('service');
     expect(matchRoute(paths.video('international-trading')).page).toBe('video');
     expect(matchRoute(paths.productPlan()).page).toBe('productPlan');
+    expect(matchRoute(paths.quotation('g.AbC-_d')).params.token).toBe('g.AbC-_d');
   });
 });
