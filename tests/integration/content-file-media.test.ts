@@ -23,6 +23,7 @@ import {
   officePost,
   type OfficeAccount,
 } from '../helpers/office-accounts.ts';
+import { downloadedContentFile } from '../helpers/content-file-download.ts';
 import { describeEachEngine, useFreshDatabase } from '../helpers/store-engines.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -56,17 +57,8 @@ describe('a content file moving photos from one site to another', () => {
     });
     expect(published.status).toBe(303);
 
-    const exported = await request(from.app)
-      .get('/admin/texts/export.json')
-      .set('Cookie', editor.cookie)
-      .buffer(true)
-      .parse((res, done) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-        res.on('end', () => done(null, text));
-      });
+    const { res: exported, text: body } = await downloadedContentFile(from, editor);
     expect(exported.headers['content-type']).toMatch(/^application\/x-ndjson/);
-    const body = exported.body as string;
     const lines = body.trimEnd().split('\n');
     const content = JSON.parse(lines[0] ?? '') as ContentFile;
     const record = content.media?.[0] as unknown as MediaRecord;

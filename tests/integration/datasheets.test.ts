@@ -11,6 +11,7 @@ import { DATASHEET_MAX_BYTES } from '#shared/datasheets.ts';
 import { writeBackup } from '#server/backups/write.ts';
 import { restoreBackup } from '#server/backups/restore.ts';
 import { readProductsFile } from '#server/storage/product-file.ts';
+import { downloadedContentFile } from '../helpers/content-file-download.ts';
 import { OFFICE_ORIGIN, officeAccount, officeGet, officePost, type OfficeAccount } from '../helpers/office-accounts.ts';
 import { describeEachEngine, useFreshDatabase, type TestDatabase } from '../helpers/store-engines.ts';
 import { createTestApp, createTestAppOn, type TestApp, type TestAppOnDatabase } from '../helpers/test-app.ts';
@@ -104,16 +105,9 @@ describeEachEngine('datasheets', (engine) => {
     const editor = await officeAccount(from, 'editor', ['editor'], '/admin/products');
     const data = pdf('tyre datasheet');
     expect((await uploadDatasheet(from, editor, 'en', data, 'tyre.pdf')).status).toBe(303);
-    const exported = await request(from.app)
-      .get('/admin/texts/export.json')
-      .set('Cookie', editor.cookie)
-      .buffer(true)
-      .parse((res, done) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-        res.on('end', () => done(null, text));
-      });
-    const body = exported.body as string;
+    // JSON Lines: the content, then the PDF on a line of its own.
+    const { text: body } = await downloadedContentFile(from, editor);
+    expect(body.split('\n').filter(Boolean)).toHaveLength(2);
 
     const to = await createTestApp();
     try {
