@@ -154,6 +154,8 @@ export interface ConsentView {
 export interface AdminErrorProps {
   messageKey: string;
   requestId?: string;
+  /** Where to go back to, for a refusal of a page's own form (a datasheet's upload); else the office's start. */
+  back?: { href: string; labelKey: string };
 }
 
 /** Where the signed-in account may go: the inbox, the texts (only those its roles allow). */

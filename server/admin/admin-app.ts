@@ -253,7 +253,7 @@ export function adminApp(deps: AdminAppDeps): Router {
   );
   const productsAt = { ...items, path: '/products', kindOf: () => products };
   // A product's datasheets (docs/content.md, "Datasheets"): before the product's own /products/:id routes.
-  router.use(datasheetRoutes({ datasheets: deps.datasheets, products: productCatalogue, csrf, record }));
+  router.use(datasheetRoutes({ datasheets: deps.datasheets, products: productCatalogue, csrf, record, pages }));
   router.use(itemListRoutes(productsAt), itemRoutes(productsAt));
   router.use(collectionsRoutes({ content: store.content, collections, pages }));
   const listKind = collectionKinds(collections);

@@ -1,9 +1,10 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import { DATASHEET_MAX_BYTES } from '#shared/datasheets.ts';
 import { isLanguage } from '#shared/language-link.ts';
 import { AppError, NotFoundError } from '../errors.ts';
 import type { AdminCsrf } from '../admin/admin-csrf.ts';
+import type { AdminPages } from '../admin/admin-page.ts';
 import { login } from '../admin/admin-request.ts';
 import type { AuditTrail } from '../admin/audit-trail.ts';
 import { productHref } from '../admin/product-props.ts';
@@ -47,11 +48,13 @@ export function datasheetRoutes({
   products,
   csrf,
   record,
+  pages,
 }: {
   datasheets: Datasheets;
   products: Pick<ProductCatalogue, 'entry'>;
   csrf: AdminCsrf;
   record: AuditTrail;
+  pages: AdminPages;
 }) {
   const router = Router();
   const editor = requireRole('editor');
@@ -89,6 +92,18 @@ export function datasheetRoutes({
       await record(req, res, 'datasheet-removed', `product/${id}/${language}`);
     }
     res.redirect(303, `${productHref(req.baseUrl, id)}?datasheet=removed#datasheets`);
+  });
+  // A refusal says why in the staff's language, and leads back to the product's datasheets (its form keeps nothing
+  // else to lose).
+  router.use(async (err: unknown, req: Request, res: Response, next: NextFunction) => {
+    const id = /^\/products\/(\d+)\/datasheets/.exec(req.path)?.[1];
+    if (!(err instanceof DatasheetRefusedError) || !id || res.headersSent) return next(err);
+    req.log.info({ code: err.code, status: err.status }, 'request rejected');
+    const back = { href: `${productHref(req.baseUrl, Number(id))}#datasheets`, labelKey: 'admin:datasheets.back' };
+    await pages.send(req, res, err.status, req.t('admin:error.title'), {
+      page: 'error',
+      props: { messageKey: err.messageKey, back },
+    });
   });
   return router;
 }

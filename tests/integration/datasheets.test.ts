@@ -53,6 +53,7 @@ describeEachEngine('datasheets', (engine) => {
     const renamed = await uploadDatasheet(t, editor, 'en', Buffer.from('PK\u0003\u0004 a zip'), 'sheet.pdf', '/en');
     expect(renamed.status).toBe(415);
     expect(renamed.text).toContain('That file is not a PDF.');
+    expect(renamed.text).toContain(`<a href="/en/admin/products/${PRODUCT.id}#datasheets">Back to the product</a>`);
     const large = Buffer.concat([pdf('large'), Buffer.alloc(DATASHEET_MAX_BYTES)]);
     const tooLarge = await uploadDatasheet(t, editor, 'mn', large, 'large.pdf');
     expect(tooLarge.status).toBe(413);
