@@ -16,6 +16,9 @@ import { specValueText } from '../ui/product-spec-rows.tsx';
 import { ProductActionButton } from './shop/product-action-button.tsx';
 import { unbreakableSizes } from '../ui/product-name.ts';
 
+const DIMENSIONS = ['length', 'diameter', 'length1'] as const;
+type Dimension = (typeof DIMENSIONS)[number];
+
 interface Row {
   key: string;
   label: string;
@@ -38,8 +41,16 @@ export const CompareTable = observer(function CompareTable({ rate }: { rate: Pri
   if (items.length === 0) {
     return <ListEmpty message={t('compare.empty')} restored={isRestored} />;
   }
-  const mm = (value: number) => t('catalogue:units.mm', { value: formatNumber(value) });
   const categories = [...new Set(items.map((item) => item.category))];
+  // Today's dimensions mean what the product page says they mean for one category (a tyre's length is its overall
+  // height); a bit's diameter is said in inches too, as its spec has it.
+  const group = categories.length === 1 ? findProductGroup(categories[0] ?? '') : undefined;
+  const dimensionLabel = (dimension: Dimension) =>
+    group ? t(`catalogue:dimensions.${group.key}.${dimension}`) : t(`compare.${dimension}`);
+  const dimensionText = (item: StoredProduct, dimension: Dimension) => {
+    const spec = specsOf(item.category).find((candidate) => candidate.name === dimension && candidate.inches);
+    return spec ? specValueText(t, item, spec) : t('catalogue:units.mm', { value: formatNumber(item[dimension]) });
+  };
   const specRows: Row[] = categories
     .flatMap((category) => specsOf(category).filter((spec) => !spec.partOf && !spec.carried))
     // A spec none of them has says nothing of any.
@@ -54,20 +65,16 @@ export const CompareTable = observer(function CompareTable({ rate }: { rate: Pri
       key: 'category',
       label: t('compare.category'),
       cell: (item) => {
-        const group = findProductGroup(item.category);
-        return group ? t(`common:productGroups.${group.key}.title`) : item.category;
+        const itemGroup = findProductGroup(item.category);
+        return itemGroup ? t(`common:productGroups.${itemGroup.key}.title`) : item.category;
       },
       text: (item) => item.category,
     },
     ...specRows,
-    { key: 'length', label: t('compare.length'), cell: (item) => mm(item.length), text: (item) => mm(item.length) },
-    {
-      key: 'diameter',
-      label: t('compare.diameter'),
-      cell: (item) => mm(item.diameter),
-      text: (item) => mm(item.diameter),
-    },
-    { key: 'length1', label: t('compare.length1'), cell: (item) => mm(item.length1), text: (item) => mm(item.length1) },
+    ...DIMENSIONS.map((dimension) => {
+      const text = (item: StoredProduct) => dimensionText(item, dimension);
+      return { key: dimension, label: dimensionLabel(dimension), cell: text, text };
+    }),
     { key: 'price', label: t('compare.price'), cell: (item) => <ProductPriceTag product={item} rate={rate} /> },
   ];
   const differs = (row: Row) => items.length > 1 && new Set(items.map((item) => row.text?.(item))).size > 1;
