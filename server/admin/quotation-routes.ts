@@ -157,12 +157,13 @@ export function quotationRoutes(deps: QuotationRoutesDeps) {
     res.type('application/pdf').send(Buffer.from(pdf));
   };
 
-  // The saved draft as it would be sent now, in the browser's PDF viewer.
+  // The saved draft as it would be sent now, in the browser's PDF viewer: marked as a draft, its file's name too.
   router.get('/quotations/:id/preview.pdf', inbox, async (req, res, next) => {
     const found = await quotationOf(req.params.id);
-    const pdf = found && (await desk.previewPdf(found.record, req.t('quotations:office.draftNumber')));
+    const pdf = found && (await desk.previewPdf(found.record));
     if (!found || !pdf) return next(new NotFoundError());
-    sendPdf(res, pdf, `${found.record.quotation.number ?? 'draft'}.pdf`);
+    const number = found.record.quotation.number;
+    sendPdf(res, pdf, number ? `${number}-draft.pdf` : 'draft.pdf');
   });
 
   // Each sent version's PDF, as the buyer received it.

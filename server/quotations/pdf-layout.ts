@@ -26,6 +26,8 @@ export const COLOUR = {
   header: '#1f2a37',
   headerText: '#ffffff',
   accent: '#b57f00',
+  /** The red of a preview's mark (pdf-draft-mark.ts), on nothing a buyer receives. */
+  draft: '#b42318',
 } as const;
 
 export const SIZE = { title: 20, company: 12.5, heading: 10, body: 9, small: 7.5, label: 8 } as const;

@@ -40,8 +40,13 @@ interface DeskDeps {
 }
 
 export function createQuotationDesk({ quotations, renderPdf, clock, mailQueued }: DeskDeps) {
-  /** What a draft of `record` would be as a version sent now: for the preview's PDF. */
-  function pdfRequest(record: QuotationRecord, document: QuotationDocument, at: Date, number: string) {
+  /** The PDF of a draft of `record` as the version sent now, or as the office's preview of it (marked a draft). */
+  function pdfRequest(
+    record: QuotationRecord,
+    document: QuotationDocument,
+    at: Date,
+    { number, preview }: { number: string | null; preview: boolean },
+  ): QuotationPdfRequest {
     const { quotation, enquiry } = record;
     return {
       number,
@@ -49,6 +54,7 @@ export function createQuotationDesk({ quotations, renderPdf, clock, mailQueued }
       sentAt: at,
       validUntil: validUntilOf(at, document.validDays),
       language: languageOf(quotation.language),
+      preview,
       document,
       buyer: { name: enquiry.name, email: enquiry.email, phone: enquiry.phone },
     };
@@ -59,12 +65,12 @@ export function createQuotationDesk({ quotations, renderPdf, clock, mailQueued }
     saveDraft: (enquiryId: number, document: QuotationDocument, language: Language, login: string) =>
       quotations.saveDraft({ enquiryId, language, document, login, now: clock.now() }),
 
-    /** The saved draft's PDF as it would be sent now (`draftNumber` until it has a number of its own). */
-    async previewPdf(record: QuotationRecord, draftNumber: string): Promise<Buffer | undefined> {
+    /** The saved draft's PDF as it would be sent now, marked on every page as a draft not sent. */
+    async previewPdf(record: QuotationRecord): Promise<Buffer | undefined> {
       const parsed = quotationDocumentSchema.safeParse(record.quotation.document);
       if (!parsed.success) return undefined;
       const now = clock.now();
-      return renderPdf(pdfRequest(record, parsed.data, now, record.quotation.number ?? draftNumber));
+      return renderPdf(pdfRequest(record, parsed.data, now, { number: record.quotation.number, preview: true }));
     },
 
     /** Sends the saved draft as the next version: numbered (once), its PDF made, kept, and its e-mail queued. */
@@ -76,7 +82,7 @@ export function createQuotationDesk({ quotations, renderPdf, clock, mailQueued }
       const now = clock.now();
       const number = await quotations.assignNumber(id, yearOf(now));
       if (!number) return { kind: 'settled' };
-      const request = pdfRequest(record, parsed.data, now, number);
+      const request = pdfRequest(record, parsed.data, now, { number, preview: false });
       const pdf = await renderPdf(request);
       const sent = await quotations.recordSent({
         id,

@@ -6,6 +6,7 @@ import { type CompanyDetails, type CompanyView, companyViewOf } from '#shared/sc
 import { ulaanbaatarDay } from '../services/rates-calendar.ts';
 import { drawItems } from './pdf-items.ts';
 import { drawClosing } from './pdf-closing.ts';
+import { draftLabel, drawDraftMark } from './pdf-draft-mark.ts';
 import { COLOUR, CONTENT_WIDTH, PAGE, SIZE } from './pdf-layout.ts';
 import { drawLogo } from './pdf-logo.ts';
 import { bytesOf, createPdf, type Pdf, rule, write } from './pdf-writer.ts';
@@ -13,7 +14,8 @@ import { bytesOf, createPdf, type Pdf, rule, write } from './pdf-writer.ts';
 // One sent version of a quotation as a PDF (docs/decisions/040-quotation-pdf.md): A4, in the buyer's language, real
 // text in an embedded subset of Inter (Cyrillic, Mongolian's Ө and Ү included), every figure from quotationTotals.
 // The office attaches it to the quotation's e-mail and the buyer's page serves it; the same input gives the same
-// bytes, so a version's PDF can be made again.
+// bytes, so a version's PDF can be made again. The office's preview of a draft is the same document marked on every
+// page as not sent (pdf-draft-mark.ts).
 
 export interface QuotationBuyer {
   name: string;
@@ -22,12 +24,14 @@ export interface QuotationBuyer {
 }
 
 export interface QuotationPdfInput {
-  /** Q-YYYY-NNNN. */
-  number: string;
+  /** Q-YYYY-NNNN; null on the preview of a quotation never sent. */
+  number: string | null;
   version: number;
   sentAt: Date;
   validUntil: Date;
   language: Language;
+  /** The office's preview of a draft, not a version sent: every page is marked so (a number null is one too). */
+  preview: boolean;
   document: QuotationDocument;
   /** As the buyer sent them with the request. */
   buyer: QuotationBuyer;
@@ -42,6 +46,9 @@ interface Context {
   t: TFunction;
   input: QuotationPdfInput;
   company: CompanyView;
+  /** What names the quotation on each page: its number, or on a preview what says it is a draft. */
+  label: string;
+  isPreview: boolean;
 }
 
 const RIGHT_WIDTH = 210;
@@ -49,7 +56,7 @@ const RIGHT_X = PAGE.width - PAGE.margin - RIGHT_WIDTH;
 const LOGO_SIZE = 38;
 
 /** The company, the title, the number and the dates; returns where it ends. */
-function drawHead({ doc, t, input, company }: Context): number {
+function drawHead({ doc, t, input, company, label, isPreview }: Context): number {
   const top = PAGE.margin;
   const textX = drawLogo(doc, PAGE.margin, top, LOGO_SIZE) ? PAGE.margin + LOGO_SIZE + 12 : PAGE.margin;
   const leftWidth = RIGHT_X - textX - 16;
@@ -65,8 +72,10 @@ function drawHead({ doc, t, input, company }: Context): number {
 
   const right = { width: RIGHT_WIDTH, align: 'right' as const };
   let y = top - 4 + write(doc, t('pdf.title'), RIGHT_X, top - 4, { ...right, font: 'bold', size: SIZE.title });
-  const numbered = `${t('pdf.number', { number: input.number })} · ${t('pdf.version', { version: input.version })}`;
-  y += 2 + write(doc, numbered, RIGHT_X, y + 2, { ...right, font: 'bold', size: SIZE.heading, colour: COLOUR.accent });
+  const version = isPreview ? '' : ` · ${t('pdf.version', { version: input.version })}`;
+  const numbered = `${t('pdf.number', { number: label })}${version}`;
+  const colour = isPreview ? COLOUR.draft : COLOUR.accent;
+  y += 2 + write(doc, numbered, RIGHT_X, y + 2, { ...right, font: 'bold', size: SIZE.heading, colour });
   const dates: [string, Date][] = [
     [t('pdf.date'), input.sentAt],
     [t('pdf.validUntil'), input.validUntil],
@@ -104,19 +113,19 @@ function drawBuyer({ doc, t, input }: Context, start: number): number {
 }
 
 /** A later page: the number, continued, above its content. */
-function continuation({ doc, t, input }: Context): number {
+function continuation({ doc, t, label }: Context): number {
   doc.addPage();
   const y = PAGE.margin;
-  const text = t('pdf.continued', { number: input.number });
+  const text = t('pdf.continued', { number: label });
   return y + 8 + write(doc, text, PAGE.margin, y, { width: CONTENT_WIDTH, size: SIZE.label, colour: COLOUR.muted });
 }
 
-/** Each page's foot: the company and the number, and "Page n of m". */
-function drawFooters({ doc, t, input, company }: Context): void {
+/** Each page's foot: the company and the number, and "Page n of m"; a preview's mark over each page. */
+function drawFooters({ doc, t, company, label, isPreview }: Context): void {
   const { start, count } = doc.bufferedPageRange();
   const y = PAGE.height - PAGE.bottom + 22;
   const style = { size: SIZE.small, colour: COLOUR.muted };
-  const left = `${company.legalName} · ${t('pdf.number', { number: input.number })}`;
+  const left = `${company.legalName} · ${t('pdf.number', { number: label })}`;
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
     // The foot is below the bottom margin, where pdfkit would otherwise start a page.
@@ -125,16 +134,19 @@ function drawFooters({ doc, t, input, company }: Context): void {
     write(doc, left, PAGE.margin, y, { ...style, width: CONTENT_WIDTH - 120 });
     const page = t('pdf.page', { page: index - start + 1, pages: count });
     write(doc, page, PAGE.width - PAGE.margin - 120, y, { ...style, width: 120, align: 'right' });
+    if (isPreview) drawDraftMark(doc, t);
   }
 }
 
 export async function renderQuotationPdf(input: QuotationPdfInput): Promise<Buffer> {
   const t = input.i18n.getFixedT(input.language, 'quotations');
   const company = companyViewOf(input.company, input.language);
-  const title = `${t('pdf.title')} ${input.number}`;
+  const isPreview = input.preview || input.number === null;
+  const label = isPreview ? draftLabel(t, input.number, input.version) : (input.number ?? '');
+  const title = `${t('pdf.title')} ${label}`;
   const doc = await createPdf({ title, author: company.legalName, createdAt: input.sentAt, language: input.language });
   const bytes = bytesOf(doc);
-  const context: Context = { doc, t, input, company };
+  const context: Context = { doc, t, input, company, label, isPreview };
   const totals = quotationTotals(input.document);
   let y = drawBuyer(context, drawHead(context));
   const items = { lines: input.document.lines, totals: totals.lines };

@@ -1,7 +1,8 @@
 // The office's quotations (docs/office-guide.md, "Quotations") on both engines: a quotation request's items and
-// catalogue prices prefilled, a refused form shown again with its values and the office's message, a draft saved,
-// sent (numbered, its PDF kept) and revised as version 2, every step audited; the buyer's e-mail with the PDF and the
-// private link, kept through an SMTP outage; numbers apart when two app instances send at once; inbox role only.
+// catalogue prices prefilled, a refused form shown again with its values and the office's message, a draft saved
+// (its PDF preview marked a draft), sent (numbered, its PDF kept) and revised as version 2, every step audited; the
+// buyer's e-mail with the PDF and the private link, kept through an SMTP outage; numbers apart when two app instances
+// send at once; inbox role only.
 import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import { buyerLinks } from '#server/quotations/buyer-link.ts';
 import { createQuotationMailJob } from '#server/quotations/quotation-mail-job.ts';
@@ -138,10 +139,16 @@ describeEachEngine('office quotations', (engine) => {
     const preview = await officeGet(t, `/admin/quotations/${id}`, staff);
     expect(preview.text).toContain('Ноорог');
     expect(preview.text).toContain(`/admin/quotations/${id}/preview.pdf`);
-    const draftPdf = await officeGet(t, `/admin/quotations/${id}/preview.pdf`, staff);
-    expect(draftPdf.headers['content-type']).toBe('application/pdf');
+    // The preview is marked a draft on each page, a revision's too, which has the quotation's number already.
+    const previewText = async () => {
+      const draftPdf = await officeGet(t, `/admin/quotations/${id}/preview.pdf`, staff);
+      expect(draftPdf.headers['content-type']).toBe('application/pdf');
+      return (await pdfTextPages(draftPdf.body as Buffer)).join(' ');
+    };
+    expect(await previewText()).toContain('НООРОГ — ИЛГЭЭГДЭЭГҮЙ');
 
     expect((await post(enquiryId, filled, 'send')).status).toBe(303);
+    expect(await previewText()).toContain('Q-2026-0001, 2-р хувилбар (ноорог)');
     const revised = await post(enquiryId, { ...filled, 'lines.0.discountPercent': '5' }, 'send');
     expect(revised.headers.location).toBe(`/admin/quotations/${id}?done=sent`);
     const page = await officeGet(t, revised.headers.location ?? '', staff);
@@ -149,7 +156,9 @@ describeEachEngine('office quotations', (engine) => {
     expect(page.text).toContain('Илгээсэн');
     expect(page.text).toContain(`/admin/quotations/${id}/versions/2`);
     const pdf = await officeGet(t, `/admin/quotations/${id}/versions/1`, staff);
-    expect((await pdfTextPages(pdf.body as Buffer)).join(' ')).toContain('Q-2026-0001');
+    const sentText = (await pdfTextPages(pdf.body as Buffer)).join(' ');
+    expect(sentText).toContain('Q-2026-0001');
+    expect(sentText).not.toContain('НООРОГ');
     const listed = await officeGet(t, '/admin?quotation=sent', staff);
     expect(listed.text).toContain(`href="/admin/enquiry/${enquiryId}"`);
     expect(listed.text).toContain('Илгээсэн');

@@ -1,5 +1,6 @@
 // The quotation's PDF read back as a reader reads it: its number, items, ₮ totals and Mongolian letters are real text
-// in both languages, a long quotation pages cleanly, and poppler renders it (docs/decisions/040-quotation-pdf.md).
+// in both languages, a long quotation pages cleanly, the office's preview is marked a draft on every page and a sent
+// version never is, and poppler renders it (docs/decisions/040-quotation-pdf.md).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,13 +39,20 @@ beforeAll(async () => {
   i18n = await createI18n();
 });
 
-const render = (language: Language, lines = ITEMS) =>
+interface Rendered {
+  lines?: typeof ITEMS;
+  preview?: boolean;
+  number?: string | null;
+}
+
+const render = (language: Language, { lines = ITEMS, preview = false, number = 'Q-2026-0042' }: Rendered = {}) =>
   renderQuotationPdf({
-    number: 'Q-2026-0042',
+    number,
     version: 2,
     sentAt: new Date('2026-12-02T06:30:00Z'),
     validUntil: new Date('2027-01-01T15:59:59Z'),
     language,
+    preview,
     document: documentOf(lines),
     buyer: { name: 'Бат-Эрдэнэ Өлзий', email: 'bat@uurhai.mn', phone: '+976 9911 2233' },
     company: shippedCompanyDetails(),
@@ -59,7 +67,8 @@ describe('renderQuotationPdf', () => {
 
     expect(more).toEqual([]);
     expect(text).toContain(t('pdf.title'));
-    expect(text).toContain('Q-2026-0042');
+    expect(text).toContain(`${t('pdf.number', { number: 'Q-2026-0042' })} · ${t('pdf.version', { version: 2 })}`);
+    expect(text).not.toContain(t('pdf.draft.mark'));
     for (const item of ITEMS) expect(text).toContain(item.name);
     for (const line of totals.lines) expect(text).toContain(formatNumber(line.netMnt));
     for (const figure of [totals.subtotalMnt, totals.vatMnt, totals.totalMnt]) {
@@ -70,21 +79,38 @@ describe('renderQuotationPdf', () => {
     expect(text).toContain('2027-01-01');
   });
 
+  const thirtyLines = Array.from({ length: 30 }, (_, index) => ({
+    productId: null,
+    name: `Item ${index + 1}`,
+    quantity: 2,
+    unitPriceMnt: 1_250_000,
+    discountPercent: 0,
+  }));
+
   it('puts 30 lines on two pages, the table header again on the second', async () => {
-    const lines = Array.from({ length: 30 }, (_, index) => ({
-      productId: null,
-      name: `Item ${index + 1}`,
-      quantity: 2,
-      unitPriceMnt: 1_250_000,
-      discountPercent: 0,
-    }));
-    const pages = await pdfTextPages(await render('en', lines));
+    const pages = await pdfTextPages(await render('en', { lines: thirtyLines }));
 
     expect(pages).toHaveLength(2);
     expect(pages[1]).toContain('Q-2026-0042, continued');
     for (const page of pages) expect(page).toMatch(/No\. Item Qty Unit price, ₮ Discount Amount, ₮/);
     expect(pages[0]).toContain('Page 1 of 2');
     expect(pages[1]).toMatch(/Item 30[\s\S]*Total \(incl\. VAT\)[\s\S]*Page 2 of 2/);
+  });
+
+  it.each([
+    ['mn', 'Q-2026-0042', 'Q-2026-0042, 2-р хувилбар (ноорог)'],
+    ['en', null, 'DRAFT'],
+  ] as const)('marks every page of a preview as a draft not sent (%s, number %s)', async (language, number, label) => {
+    const pages = await pdfTextPages(await render(language, { lines: thirtyLines, preview: true, number }));
+    const t = i18n.getFixedT(language, 'quotations');
+
+    expect(pages).toHaveLength(2);
+    for (const page of pages) {
+      expect(page).toContain(t('pdf.draft.band'));
+      expect(page).toContain(t('pdf.draft.mark'));
+      expect(page).toContain(t('pdf.number', { number: label }));
+    }
+    expect(pages.join('\n')).not.toContain(t('pdf.version', { version: 2 }));
   });
 
   // Poppler (Debian's poppler-utils, installed by .ci/run) is a second reader: its render of the first page must
