@@ -70,6 +70,7 @@ function createOutbox(port: number) {
     acknowledgement: () => ({ subject: 'ack', text: 'ack', html: 'ack' }),
     intervalMs: 20,
     claimMs: 60_000,
+    attachments: store.attachments,
   });
 }
 
@@ -82,10 +83,12 @@ const outboxRow = () =>
   };
 
 describe('notification outbox', () => {
-  it('e-mails the office every field of a new enquiry and marks it sent', async () => {
+  it('e-mails the office every field of a new enquiry, naming its files, and marks it sent', async () => {
     const smtp = await startFakeSmtp();
     try {
-      const id = await store.enquiries.insertEnquiry(enquiry, { notify: true });
+      // With a drawing, which the e-mail names but does not carry (docs/privacy.md, "Attachments").
+      const drawing = { name: 'Өрмийн хошуу.pdf', type: 'pdf' as const, data: Buffer.alloc(3000, 0x25) };
+      const id = await store.enquiries.insertEnquiry({ ...enquiry, attachments: [drawing] }, { notify: true });
       const outbox = createOutbox(smtp.port);
 
       outbox.start();
@@ -111,6 +114,8 @@ describe('notification outbox', () => {
       ]) {
         expect(text).toContain(field);
       }
+      expect(text).toContain('- Өрмийн хошуу.pdf (PDF, 3 KB)');
+      expect(mail?.raw).not.toMatch(/Content-Disposition: attachment/i);
       expect(outboxRow()).toMatchObject({ attempts: 1, last_error: null, sent_at: T0.toISOString() });
       expect(logs.find((line) => line.msg === 'office notified')).toMatchObject({
         module: 'notification-outbox',
