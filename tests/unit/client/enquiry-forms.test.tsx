@@ -233,6 +233,45 @@ describe('ContactForm', () => {
     expect(document.activeElement).toBe(field('Phone number'));
   });
 
+  // docs/privacy.md, "Attachments": files are checked here before a byte is sent, and go as multipart with the token.
+  describe('with files', () => {
+    const choose = (files: File[]) => {
+      const input = field('Attach files');
+      Object.defineProperty(input, 'files', { configurable: true, value: files });
+      fireEvent.change(input);
+      return input;
+    };
+    const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
+
+    it('lists the chosen files and refuses a sixth, under the field, sending nothing', async () => {
+      renderIsland(ContactForm, props);
+      fill(CONTACT_VALUES);
+      const input = choose(['a', 'b', 'c', 'd', 'e', 'f'].map((name) => pdf(`${name}.pdf`)));
+      expect(screen.getByRole('list', { name: 'Files to send' }).children).toHaveLength(6);
+      await submit('Send message');
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(describedText(input)).toContain('Attach at most 5 files.');
+    });
+
+    it('sends the fields and the files as multipart with the CSRF header, and shows a refusal under the field', async () => {
+      renderIsland(ContactForm, props);
+      fill(CONTACT_VALUES);
+      const input = choose([pdf('drawing.pdf')]);
+      const type = 'A file is not a PDF, DWG, DXF, STEP, XLSX, DOCX, JPG or PNG file. Send only these types.';
+      answerWith({ status: 415, body: { success: false, error: type, fields: { files: type } } });
+      await submit('Send message');
+      const [, init] = fetchMock.mock.calls[0] ?? [];
+      const body = init?.body as FormData;
+      expect(body.get('consent')).toBe('yes');
+      expect(body.get('name')).toBe('Bat-Erdene');
+      expect((body.getAll('files')[0] as File).name).toBe('drawing.pdf');
+      expect((init?.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('token-from-cookie');
+      expect(describedText(input)).toContain(type);
+      // Nothing typed is lost.
+      expect(field('Message').value).toBe(CONTACT_VALUES.Message);
+    });
+  });
+
   it('clears a failure message when the visitor tries again', async () => {
     renderIsland(ContactForm, props);
     fill(CONTACT_VALUES);
