@@ -43,6 +43,11 @@ describe('a product’s specifications in the office', () => {
     expect(page).toContain('<dt>Bearing</dt><dd>Sealed journal</dd>');
     expect(await text(`/shop-single/${BIT.slug}`)).toContain('<dt>Холхивч</dt><dd>Битүүмжилсэн гулсах</dd>');
     expect(page).not.toContain('40.00R57');
+    // The version lists what changed, by the field's name in the office.
+    const history = (await officeGet(t, path, editor)).text.replaceAll('<!-- -->', '');
+    expect(history).toMatch(
+      /IADC code \(e\.g\. 637 or 5-1-7\)[\s\S]{0,200}<del[^>]*>637<\/del>[\s\S]{0,300}<ins[^>]*>7-3-7<\/ins>/,
+    );
     const series7 = await text('/en/products/Drilling%20Bit?iadc=7');
     expect(series7).toContain('Showing 1–1 of 1 products');
 
