@@ -228,8 +228,10 @@ test.describe('wishlist and compare', () => {
     await page.locator('[data-island="compare-table"][data-hydrated]').waitFor({ state: 'attached' });
     const table = page.getByRole('table', { name: 'Products compared side by side' });
     await expect(table.getByRole('columnheader')).toHaveText(names);
-    for (const row of ['Image', 'Category', 'Length', 'Diameter', 'Length 1', 'Price']) {
-      await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible();
+    // The first four cards are drilling bits: the rows are their category's specifications (shared/product-specs.ts),
+    // each named "… differs" where the four differ.
+    for (const row of ['Image', 'Category', 'IADC code', 'Overall length', 'Gauge diameter', 'Price']) {
+      await expect(table.getByRole('rowheader', { name: new RegExp(`^${row}( differs)?$`) })).toBeVisible();
     }
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: `Remove ${names[0]} from the comparison` }).click();
