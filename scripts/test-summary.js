@@ -60,7 +60,8 @@ if (stagesFile && existsSync(stagesFile)) {
   const total = given ? Number(given[1]) : stages.reduce((sum, [, seconds]) => sum + Number(seconds), 0);
   const clock = (seconds) => `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
   console.log('\ntime per stage:');
-  for (const [name, seconds] of stages.filter(([name]) => name !== 'total')) console.log(`  ${name.padEnd(14)} ${clock(Number(seconds))}`);
+  for (const [name, seconds] of stages.filter(([name]) => name !== 'total'))
+    console.log(`  ${name.padEnd(14)} ${clock(Number(seconds))}`);
   console.log(`  ${'total'.padEnd(14)} ${clock(total)}`);
 }
 
