@@ -18,10 +18,9 @@ const base = {
 };
 
 export default {
-  // One and a half workers per core (jest's default is half of them): tests wait on child processes, PostgreSQL
-  // and scrypt as much as on the CPU, and the suite runs them beside the browser tests (scripts/test-all.sh), so a
-  // third worker fills the cores when the browser tests leave them idle and after they end.
-  maxWorkers: '150%',
+  // One worker per core (jest's default is half of them). Tests wait on child processes, PostgreSQL and scrypt
+  // as much as on the CPU, so both cores stay busy.
+  maxWorkers: '100%',
   // Sized for a machine four times slower than a quiet 2-core one: a test that waits for a state (a spawned
   // process, a sign-in's scrypt, an e-mail) fails by its own assertion, not by a time-out, on a busy machine.
   testTimeout: 30_000,
