@@ -96,6 +96,8 @@ export interface AdminUsersTable {
   totp_pending: string | null;
   /** The RFC 6238 time step of the last code accepted: no code of it or before is taken again. */
   totp_last_step: number | null;
+  /** 1 when it has asked for the weekly summary e-mail, else 0. */
+  weekly_summary: Generated<number>;
 }
 
 export interface AdminSessionsTable {
@@ -297,6 +299,52 @@ export interface QuotationMailTable {
   created_at: Moment;
 }
 
+/** One day's views of one page in one language, from one referring host, on one device class, of one item. */
+export interface PageViewsTable {
+  /** YYYY-MM-DD in Ulaanbaatar. */
+  day: string;
+  /** The page's route id (pages/routes). */
+  page: string;
+  language: string;
+  /** The referring site's host; '' for none, or this site. */
+  referrer: string;
+  device: 'phone' | 'tablet' | 'desk';
+  /** The product's or service's id the page shows; '' for none. */
+  item: string;
+  views: number;
+}
+
+/** The webhook's events, each delivered once to WEBHOOK_URL. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  event_id: string;
+  event: string;
+  /** The JSON body sent; '' once delivered. */
+  payload: string;
+  attempts: Generated<number>;
+  next_attempt_at: Moment;
+  claimed_until: Moment | null;
+  /** The receiver's last HTTP status; null when it was not reached. */
+  last_status: number | null;
+  last_error: string | null;
+  sent_at: Moment | null;
+  created_at: Moment;
+}
+
+/** The outbox of the weekly summary e-mails: one row per account and week. */
+export interface SummaryMailTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The week's Monday in Ulaanbaatar, YYYY-MM-DD. */
+  week: string;
+  attempts: Generated<number>;
+  next_attempt_at: Moment;
+  claimed_until: Moment | null;
+  last_error: string | null;
+  sent_at: Moment | null;
+  created_at: Moment;
+}
+
 /** What both engines hold, alike. */
 export interface Database {
   app_meta: AppMetaTable;
@@ -324,6 +372,9 @@ export interface Database {
   quotation_versions: QuotationVersionsTable;
   quotation_numbers: QuotationNumbersTable;
   quotation_mail: QuotationMailTable;
+  page_views: PageViewsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  summary_mail: SummaryMailTable;
 }
 
 /** SQLite's search text, fold() of the searched columns, kept by triggers (search-index-sql.ts). */

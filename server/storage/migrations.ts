@@ -474,4 +474,67 @@ export const MIGRATIONS: readonly Migration[] = [
     CREATE INDEX quotation_mail_pending ON quotation_mail (next_attempt_at) WHERE sent_at IS NULL;
     CREATE INDEX quotation_mail_version ON quotation_mail (quotation_id, version)`,
   },
+  {
+    version: 20,
+    name: 'page views counted per day, without anything about the visitor',
+    // docs/privacy.md, "Page-view statistics": the public side counts each page it sends in memory and adds the
+    // counts here every few seconds (server/stats/), one upsert a row met meanwhile; every replica adds to the same
+    // rows. A row is a day (Ulaanbaatar's calendar, YYYY-MM-DD), the page's route id, its language, the referring
+    // site's host ('' for none or this site), a device class and the product or service the page shows ('' for
+    // none): nothing that tells one visitor from another. Kept PAGE_VIEW_RETENTION_MONTHS, then removed.
+    sql: (t) => `CREATE TABLE page_views (
+      day TEXT NOT NULL,
+      page TEXT NOT NULL,
+      language TEXT NOT NULL,
+      referrer TEXT NOT NULL,
+      device TEXT NOT NULL CHECK (device IN ('phone', 'tablet', 'desk')),
+      item TEXT NOT NULL,
+      views INTEGER NOT NULL,
+      PRIMARY KEY (day, page, language, referrer, device, item)
+    )${t.strict}`,
+  },
+  {
+    version: 21,
+    name: "the webhook's deliveries to the company's CRM",
+    // docs/webhook.md: each event (a new enquiry, a confirmed sign-up, a quotation sent, a buyer's decision) is a
+    // row written with what it reports, while WEBHOOK_URL is set; the job on every replica POSTs it signed, claims
+    // it for one replica at a time and retries it with the outboxes' back-off until the receiver answers 2xx. The
+    // event id is the receiver's key against a repeat. A delivered event's payload is emptied (it names a person).
+    sql: (t) => `CREATE TABLE webhook_deliveries (
+      id ${t.id},
+      event_id TEXT NOT NULL UNIQUE,
+      event TEXT NOT NULL,
+      payload TEXT NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at ${t.time} NOT NULL,
+      claimed_until ${t.time},
+      last_status INTEGER,
+      last_error TEXT,
+      sent_at ${t.time},
+      created_at ${t.time} NOT NULL
+    )${t.strict};
+    CREATE INDEX webhook_deliveries_pending ON webhook_deliveries (next_attempt_at) WHERE sent_at IS NULL;
+    CREATE INDEX webhook_deliveries_created ON webhook_deliveries (created_at)`,
+  },
+  {
+    version: 22,
+    name: "the office's weekly summary e-mails",
+    // docs/office-guide.md, "Statistics": an account may ask for a weekly summary (weekly_summary 1); each week's
+    // e-mail to it is a row of summary_mail, one per account and week (the week's Monday, Ulaanbaatar's calendar,
+    // YYYY-MM-DD), so two replicas never queue it twice; it waits there until the SMTP server has it.
+    sql: (t) => `ALTER TABLE admin_users ADD COLUMN weekly_summary INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE summary_mail (
+      id ${t.id},
+      user_id INTEGER NOT NULL REFERENCES admin_users (id) ON DELETE CASCADE,
+      week TEXT NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at ${t.time} NOT NULL,
+      claimed_until ${t.time},
+      last_error TEXT,
+      sent_at ${t.time},
+      created_at ${t.time} NOT NULL,
+      UNIQUE (user_id, week)
+    )${t.strict};
+    CREATE INDEX summary_mail_pending ON summary_mail (next_attempt_at) WHERE sent_at IS NULL`,
+  },
 ];

@@ -7,7 +7,7 @@ import type { Database } from './database.ts';
 
 export function outboxMarks(
   db: Kysely<Database>,
-  table: 'outbox' | 'newsletter_outbox' | 'admin_mail' | 'quotation_mail',
+  table: 'outbox' | 'newsletter_outbox' | 'admin_mail' | 'quotation_mail' | 'webhook_deliveries' | 'summary_mail',
 ) {
   return {
     async sent(id: number, now: Date): Promise<void> {
