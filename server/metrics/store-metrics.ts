@@ -17,6 +17,7 @@ const PARTS = [
   'audit',
   'rateLimitHits',
   'redirectHits',
+  'siteStats',
   'schedules',
   'presence',
   'quotations',

@@ -17,6 +17,7 @@ import { createPostgresPersonData } from './postgres-person-data.ts';
 import { createRateLimitHits } from './rate-limit-hits.ts';
 import { createSettings } from './settings.ts';
 import { createRedirectHits } from './redirect-hits.ts';
+import { createSiteStats } from './site-stats.ts';
 import { createContentSchedules } from './content-schedules.ts';
 import { createEditingPresence } from './editing-presence.ts';
 import { createQuotationStore } from './quotation-store.ts';
@@ -76,6 +77,7 @@ export async function openPostgresStore(
     audit: createAuditStore(database),
     rateLimitHits: createRateLimitHits(database),
     redirectHits: createRedirectHits(database),
+    siteStats: createSiteStats(database),
     schedules: createContentSchedules(database),
     presence: createEditingPresence(database),
     quotations: createQuotationStore(database),

@@ -12,6 +12,7 @@ import type { ContentSchedules } from './content-schedules.ts';
 import type { EditingPresence } from './editing-presence.ts';
 import type { QuotationStore } from './quotation-store.ts';
 import type { Settings } from './settings.ts';
+import type { SiteStats } from './site-stats.ts';
 
 /** SQLite is the embedded default (one process); PostgreSQL is shared by several replicas (DATABASE_URL). */
 export type StoreEngine = 'sqlite' | 'postgres';
@@ -40,6 +41,8 @@ export interface Store {
   readonly rateLimitHits: RateLimitHits;
   /** How often each of the office's redirects was followed, added to by every process using the store. */
   readonly redirectHits: RedirectHits;
+  /** The office's statistics: the public pages' daily views beside the enquiries and quotations of those days. */
+  readonly siteStats: SiteStats;
   /** The office's scheduled publishes and hides, each claimed once across the processes using the store. */
   readonly schedules: ContentSchedules;
   /** Who has an office edit page open now, as every process using the store hears of it. */
