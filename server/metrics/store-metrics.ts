@@ -17,6 +17,7 @@ const PARTS = [
   'audit',
   'rateLimitHits',
   'redirectHits',
+  'pageViews',
   'siteStats',
   'schedules',
   'presence',

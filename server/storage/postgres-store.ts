@@ -17,6 +17,7 @@ import { createPostgresPersonData } from './postgres-person-data.ts';
 import { createRateLimitHits } from './rate-limit-hits.ts';
 import { createSettings } from './settings.ts';
 import { createRedirectHits } from './redirect-hits.ts';
+import { createPageViews } from './page-views.ts';
 import { createSiteStats } from './site-stats.ts';
 import { createContentSchedules } from './content-schedules.ts';
 import { createEditingPresence } from './editing-presence.ts';
@@ -77,6 +78,7 @@ export async function openPostgresStore(
     audit: createAuditStore(database),
     rateLimitHits: createRateLimitHits(database),
     redirectHits: createRedirectHits(database),
+    pageViews: createPageViews(database),
     siteStats: createSiteStats(database),
     schedules: createContentSchedules(database),
     presence: createEditingPresence(database),

@@ -19,6 +19,7 @@ import { sqliteStoreDatabase } from './sqlite-kysely.ts';
 import { createRateLimitHits } from './rate-limit-hits.ts';
 import { createSettings } from './settings.ts';
 import { createRedirectHits } from './redirect-hits.ts';
+import { createPageViews } from './page-views.ts';
 import { createSiteStats } from './site-stats.ts';
 import { createContentSchedules } from './content-schedules.ts';
 import { createEditingPresence } from './editing-presence.ts';
@@ -58,6 +59,7 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
     audit: createAuditStore(database),
     rateLimitHits: createRateLimitHits(database),
     redirectHits: createRedirectHits(database),
+    pageViews: createPageViews(database),
     siteStats: createSiteStats(database),
     schedules: createContentSchedules(database),
     presence: createEditingPresence(database),

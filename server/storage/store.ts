@@ -8,6 +8,7 @@ import type { MediaFiles } from './media-files.ts';
 import type { NewsletterStore } from './newsletter-store.ts';
 import type { RateLimitHits } from './rate-limit-hits.ts';
 import type { RedirectHits } from './redirect-hits.ts';
+import type { PageViews } from './page-views.ts';
 import type { ContentSchedules } from './content-schedules.ts';
 import type { EditingPresence } from './editing-presence.ts';
 import type { QuotationStore } from './quotation-store.ts';
@@ -41,6 +42,8 @@ export interface Store {
   readonly rateLimitHits: RateLimitHits;
   /** How often each of the office's redirects was followed, added to by every process using the store. */
   readonly redirectHits: RedirectHits;
+  /** The public pages' daily views, nothing about the visitor, added to by every process using the store. */
+  readonly pageViews: PageViews;
   /** The office's statistics: the public pages' daily views beside the enquiries and quotations of those days. */
   readonly siteStats: SiteStats;
   /** The office's scheduled publishes and hides, each claimed once across the processes using the store. */
