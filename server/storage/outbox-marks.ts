@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Database } from './database.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, StoreDatabase } from './database.ts';
 
 // What each outbox (the office's notifications, the newsletter's confirmation mail, the accounts' links, the
-// quotations to buyers) records of a send: sent, or failed with its error and when to try again. A row already sent
-// is left as it is.
+// quotations to buyers, the weekly summaries) records of a send: sent, or failed with its error and when to try
+// again. A row already sent is left as it is.
 
 export function outboxMarks(
   db: Kysely<Database>,
@@ -32,4 +32,41 @@ export function outboxMarks(
         .execute();
     },
   };
+}
+
+/** The outboxes whose rows are claimed by their own columns alone: a row is what is due. */
+type ClaimedOutbox = 'quotation_mail' | 'summary_mail' | 'webhook_deliveries';
+
+/**
+ * Claims the oldest row of `table` due at `now` (unsent, its next attempt come, no claim or a lapsed one) until
+ * `claimUntil`, for one replica: another claiming at the same moment gets the next row, or none. The row as claimed,
+ * or undefined when none is due.
+ */
+export async function claimNextDue<T extends ClaimedOutbox>(
+  { engine, db }: StoreDatabase,
+  table: T,
+  now: Date,
+  claimUntil: Date,
+): Promise<Selectable<Database[T]> | undefined> {
+  // Every claimed outbox has these columns alike; Kysely types a query over a table chosen by the caller as over
+  // one of them.
+  const outbox = table as ClaimedOutbox as 'summary_mail';
+  const due = db
+    .selectFrom(outbox)
+    .select('id')
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(1)
+    // FOR UPDATE SKIP LOCKED: a row another replica is claiming at this moment is skipped, not waited for.
+    .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked());
+  const row = await db
+    .updateTable(outbox)
+    .set({ claimed_until: claimUntil })
+    .where('id', '=', due)
+    .returningAll()
+    .executeTakeFirst();
+  return row as Selectable<Database[T]> | undefined;
 }

@@ -1,5 +1,5 @@
 import type { StoreDatabase } from './database.ts';
-import { outboxMarks } from './outbox-marks.ts';
+import { claimNextDue, outboxMarks } from './outbox-marks.ts';
 
 // The outbox of the quotations' e-mails to buyers (docs/operations.md, "Quotation e-mails"): a row for each sent
 // version, written with it, sent by the job on every replica (server/quotations/quotation-mail-job.ts), each claimed
@@ -20,27 +20,11 @@ export interface QuotationMail {
   markFailed(id: number, error: string, nextAttemptAt: Date): Promise<void>;
 }
 
-export function createQuotationMail({ engine, db }: StoreDatabase): QuotationMail {
-  const marks = outboxMarks(db, 'quotation_mail');
+export function createQuotationMail(database: StoreDatabase): QuotationMail {
+  const marks = outboxMarks(database.db, 'quotation_mail');
   return {
     async claimDue(now, claimUntil) {
-      const due = db
-        .selectFrom('quotation_mail')
-        .select('id')
-        .where('sent_at', 'is', null)
-        .where('next_attempt_at', '<=', now)
-        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(1)
-        // FOR UPDATE SKIP LOCKED: an e-mail another replica is claiming at this moment is skipped, not waited for.
-        .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked());
-      const row = await db
-        .updateTable('quotation_mail')
-        .set({ claimed_until: claimUntil })
-        .where('id', '=', due)
-        .returning(['id', 'attempts', 'quotation_id', 'version'])
-        .executeTakeFirst();
+      const row = await claimNextDue(database, 'quotation_mail', now, claimUntil);
       return row && { id: row.id, attempts: row.attempts, quotationId: row.quotation_id, version: row.version };
     },
     markSent: marks.sent,
