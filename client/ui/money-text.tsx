@@ -2,17 +2,23 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, type Amount } from '#shared/money.ts';
 
-/** One figure, "₮1,234,000"; one converted with the day's rate is marked ≈ (read "about"). */
-export function AmountText({ amount }: { amount: Amount }) {
+/**
+ * One figure, "₮1,234,000", in the one element every price, sum and saving is printed by (`.money`: never broken
+ * across lines, product-price-tag.css); one converted with the day's rate is marked ≈ (read "about").
+ */
+export function AmountText({ amount, isBeside = false }: { amount: Amount; isBeside?: boolean }) {
   const { t } = useTranslation('catalogue');
   const text = formatAmount(amount.value, amount.currency);
-  if (!amount.isConverted) return text;
   return (
-    <>
-      <span aria-hidden="true">≈</span>
-      <span className="visually-hidden">{t('price.about')} </span>
+    <span className={isBeside ? 'money money--beside' : 'money'}>
+      {amount.isConverted ? (
+        <>
+          <span aria-hidden="true">≈</span>
+          <span className="visually-hidden">{t('price.about')} </span>
+        </>
+      ) : null}
       {text}
-    </>
+    </span>
   );
 }
 
@@ -28,9 +34,7 @@ export function MoneyText({ amounts, isPerCurrency = false }: MoneyTextProps) {
   return amounts.map((amount, index) => (
     <Fragment key={amount.currency}>
       {index === 0 ? null : isPerCurrency ? ' + ' : ' '}
-      <span className={index === 0 || isPerCurrency ? 'money' : 'money money--beside'}>
-        <AmountText amount={amount} />
-      </span>
+      <AmountText amount={amount} isBeside={index > 0 && !isPerCurrency} />
     </Fragment>
   ));
 }
