@@ -158,11 +158,17 @@ export interface AdminErrorProps {
   back?: { href: string; labelKey: string };
 }
 
-/** Where the signed-in account may go: the inbox, the texts (only those its roles allow). */
+/** The office's sections, in the sidebar's order; each names its heading admin:nav.groups.<group>. */
+export const ADMIN_NAV_GROUPS = ['content', 'catalogue', 'enquiries', 'people', 'settings'] as const;
+export type AdminNavGroup = (typeof ADMIN_NAV_GROUPS)[number];
+
+/** Where the signed-in account may go: the inbox, the texts (only those its roles allow), by section. */
 export interface AdminNavLink {
   href: string;
   labelKey: string;
   current: boolean;
+  /** Its section of the sidebar; the account's own page is in the corner beside the sign-out instead. */
+  group: AdminNavGroup | 'account';
 }
 
 export interface TextValueView {

@@ -3,6 +3,7 @@ import { CSRF_FIELD, type AdminFrame } from '#shared/admin-view.ts';
 import { ISLAND_STATE_ID, type IslandState } from '#shared/render-contract.ts';
 import { scriptJson } from '#shared/script-json.ts';
 import { LogoMark } from '../ui/logo-mark.tsx';
+import { OfficeNav } from './office-nav.tsx';
 
 /** Every state-changing form of a signed-in page carries the session's CSRF token. */
 export function CsrfField({ token }: { token: string }) {
@@ -33,7 +34,7 @@ export function AdminDocument({ frame, main, islandState }: AdminDocumentProps) 
           <link key={href} rel="stylesheet" href={href} />
         ))}
       </head>
-      <body>
+      <body className={session ? 'office office--signed-in' : 'office'}>
         <a className="skip" href="#main">
           {t('skip')}
         </a>
@@ -45,28 +46,13 @@ export function AdminDocument({ frame, main, islandState }: AdminDocumentProps) 
               {t('common:company.shortName')} <span className="bar__office">{t('office')}</span>
             </span>
           </a>
-          <nav className="bar__actions">
+          {session ? null : (
             <a href={languageSwitch.href} hrefLang={languageSwitch.lng} lang={languageSwitch.lng}>
               {languageSwitch.label}
             </a>
-            {session ? (
-              <>
-                {session.nav.map((link) => (
-                  <a key={link.href} href={link.href} aria-current={link.current ? 'page' : undefined}>
-                    {t(link.labelKey)}
-                  </a>
-                ))}
-                <span className="bar__who">{t('signedInAs', { login: session.login })}</span>
-                <form method="post" action={`${base}/logout`}>
-                  <CsrfField token={session.csrfToken} />
-                  <button type="submit" className="button button--quiet">
-                    {t('signOut')}
-                  </button>
-                </form>
-              </>
-            ) : null}
-          </nav>
+          )}
         </header>
+        {session ? <OfficeNav frame={frame} session={session} /> : null}
         <main id="main" className="main" dangerouslySetInnerHTML={{ __html: main }} />
         {islandState ? (
           <>

@@ -1,6 +1,12 @@
 import type { Request, Response } from 'express';
 import { hasRole, type Role } from '#shared/admin-roles.ts';
-import type { AdminNavLink, AdminPage, LoginProps } from '#shared/admin-view.ts';
+import {
+  ADMIN_NAV_GROUPS,
+  type AdminNavGroup,
+  type AdminNavLink,
+  type AdminPage,
+  type LoginProps,
+} from '#shared/admin-view.ts';
 import { localizePath, otherLanguage, pagePath } from '#shared/language-link.ts';
 import type { SsrRuntime } from '../render/ssr-runtime.ts';
 import { requestLanguage } from '../request-language.ts';
@@ -8,23 +14,24 @@ import { signedIn, type AdminCsrf } from './admin-csrf.ts';
 
 export type AdminPages = ReturnType<typeof adminPages>;
 
-// The office's parts, each shown to the accounts whose roles allow it.
-const PARTS: ReadonlyArray<{ path: string; labelKey: string; role: Role }> = [
-  { path: '/desk', labelKey: 'nav.desk', role: 'editor' },
-  { path: '', labelKey: 'nav.inbox', role: 'inbox' },
-  { path: '/newsletter', labelKey: 'nav.newsletter', role: 'inbox' },
-  { path: '/texts', labelKey: 'nav.texts', role: 'editor' },
-  { path: '/products', labelKey: 'nav.products', role: 'editor' },
-  { path: '/lists/services', labelKey: 'nav.services', role: 'editor' },
-  { path: '/lists', labelKey: 'nav.lists', role: 'editor' },
-  { path: '/company', labelKey: 'nav.company', role: 'editor' },
-  { path: '/media', labelKey: 'nav.media', role: 'editor' },
-  { path: '/pages', labelKey: 'nav.pageSeo', role: 'editor' },
-  { path: '/redirects', labelKey: 'nav.redirects', role: 'editor' },
-  { path: '/schedule', labelKey: 'nav.schedule', role: 'editor' },
-  { path: '/audit', labelKey: 'nav.audit', role: 'admin' },
-  { path: '/person', labelKey: 'nav.person', role: 'admin' },
-  { path: '/accounts', labelKey: 'accounts:title', role: 'admin' },
+// The office's parts, each shown to the accounts whose roles allow it, under its section of the sidebar
+// (ADMIN_NAV_GROUPS' order; within a section, in this list's).
+const PARTS: ReadonlyArray<{ path: string; labelKey: string; role: Role; group: AdminNavGroup }> = [
+  { path: '/desk', labelKey: 'nav.desk', role: 'editor', group: 'content' },
+  { path: '/texts', labelKey: 'nav.texts', role: 'editor', group: 'content' },
+  { path: '/lists', labelKey: 'nav.lists', role: 'editor', group: 'content' },
+  { path: '/lists/services', labelKey: 'nav.services', role: 'editor', group: 'content' },
+  { path: '/pages', labelKey: 'nav.pageSeo', role: 'editor', group: 'content' },
+  { path: '/redirects', labelKey: 'nav.redirects', role: 'editor', group: 'content' },
+  { path: '/schedule', labelKey: 'nav.schedule', role: 'editor', group: 'content' },
+  { path: '/products', labelKey: 'nav.products', role: 'editor', group: 'catalogue' },
+  { path: '/media', labelKey: 'nav.media', role: 'editor', group: 'catalogue' },
+  { path: '', labelKey: 'nav.inbox', role: 'inbox', group: 'enquiries' },
+  { path: '/newsletter', labelKey: 'nav.newsletter', role: 'inbox', group: 'enquiries' },
+  { path: '/accounts', labelKey: 'accounts:title', role: 'admin', group: 'people' },
+  { path: '/person', labelKey: 'nav.person', role: 'admin', group: 'people' },
+  { path: '/audit', labelKey: 'nav.audit', role: 'admin', group: 'people' },
+  { path: '/company', labelKey: 'nav.company', role: 'editor', group: 'settings' },
 ];
 
 function navFor(req: Request, roles: readonly Role[]): AdminNavLink[] {
@@ -36,12 +43,21 @@ function navFor(req: Request, roles: readonly Role[]): AdminNavLink[] {
   );
   // Every signed-in person's own account (their sessions, their two-factor sign-in), after the parts.
   const isOwn = here.startsWith('/account/');
-  const parts = PARTS.filter((part) => hasRole(roles, part.role)).map(({ path, labelKey }) => ({
-    href: `${req.baseUrl}${path}`,
-    labelKey,
-    current: !isOwn && path === current,
-  }));
-  return [...parts, { href: `${req.baseUrl}/account`, labelKey: 'accounts:own.title', current: isOwn }];
+  const parts = ADMIN_NAV_GROUPS.flatMap((group) =>
+    PARTS.filter((part) => part.group === group && hasRole(roles, part.role)).map(({ path, labelKey }) => ({
+      href: `${req.baseUrl}${path}`,
+      labelKey,
+      current: !isOwn && path === current,
+      group,
+    })),
+  );
+  const own = {
+    href: `${req.baseUrl}/account`,
+    labelKey: 'accounts:own.title',
+    current: isOwn,
+    group: 'account' as const,
+  };
+  return [...parts, own];
 }
 
 /**

@@ -56,8 +56,10 @@ describe('office: home page', () => {
     expect((await officeGet(t, '/en/admin', editor)).headers.location).toBe('/en/admin/desk');
     const desk = await get('/admin/desk', editor);
     expect(desk).toContain('<h1>Оффисын нүүр</h1>');
-    // Home is the first link of the office's bar, and the page's own.
-    expect(desk).toMatch(/<nav class="bar__actions">.*?<a href="\/admin\/desk" aria-current="page">Нүүр<\/a>/s);
+    // Home is the first link of the office's menu, and the page's own.
+    expect(desk).toMatch(
+      /<nav class="office-nav__parts"[^>]*>.*?<a href="\/admin\/desk" aria-current="page">Нүүр<\/a>/s,
+    );
     expect(desk.indexOf('href="/admin/desk"')).toBeLessThan(desk.indexOf('href="/admin/texts"'));
 
     const clerk = await signedIn('bold', ['inbox', 'editor']);
