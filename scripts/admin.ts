@@ -32,8 +32,8 @@ const USAGE = `Usage: npm run admin -- add-user <login> [--roles <roles>]
   remove-user  removes the account and ends its sessions
   list         the accounts and their roles
 
-<roles>: one or more of inbox (reads and handles enquiries), editor (edits the site's content) and admin
-(everything), separated by commas, e.g. inbox,editor
+<roles>: one or more of inbox (reads and handles enquiries), editor (edits the site's content), stats (reads the
+site's statistics) and admin (everything), separated by commas, e.g. inbox,editor
 
 The password is asked for twice on a terminal, or read from the first line of standard input:
   printf '%s\\n' "$PASSWORD" | npm run admin -- add-user office

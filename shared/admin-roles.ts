@@ -1,7 +1,8 @@
 // What an office account may do (docs/operations.md, "Office roles"): read the enquiries (inbox), edit the site's
-// content (editor), or everything, accounts included (admin). An account has one or more; admin implies the others.
+// content (editor), read the site's statistics (stats), or everything, accounts included (admin). An account has one
+// or more; admin implies the others.
 
-export const ROLES = ['inbox', 'editor', 'admin'] as const;
+export const ROLES = ['inbox', 'editor', 'stats', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 const isRole = (value: string): value is Role => ROLES.some((role) => role === value);

@@ -109,7 +109,7 @@ describe('npm run admin', () => {
 
     const unknown = await admin('', 'roles', 'clerk', 'inbox,owner');
     expect(unknown.code).toBe(64);
-    expect(unknown.stderr).toContain('roles are one or more of inbox, editor, admin');
+    expect(unknown.stderr).toContain('roles are one or more of inbox, editor, stats, admin');
     const none = await admin(`${PASSWORD}\n`, 'add-user', 'sales', '--roles', '');
     expect(none.code).toBe(64);
     expect(await storedHash('sales')).toBeUndefined();
