@@ -45,6 +45,7 @@ import { instrumentStore } from './metrics/store-metrics.ts';
 import { cachedPages, pageRoutes } from './routes/page-routes.ts';
 import { collectionRoutes } from './routes/collection-routes.ts';
 import { oldAddressRedirects } from './routes/old-address-redirects.ts';
+import { pageViewCounter } from './stats/page-view-counter.ts';
 import { createRedirects } from './content/redirects.ts';
 import { scheduleTargets } from './admin/schedule-targets.ts';
 import { createScheduleRunner } from './services/schedule-runner.ts';
@@ -123,6 +124,16 @@ export function createApp(deps: AppDeps): Express {
     isDev: config.env === 'development',
     inlineScriptHashes: [WEB_FONTS_SCRIPT_HASH],
   });
+  // The public pages' views (docs/privacy.md, "Page-view statistics"): counted as each page is sent, in memory, and
+  // added to the store every few seconds.
+  const pageViews = pageViewCounter({
+    views: store.pageViews,
+    clock,
+    lifecycle,
+    logger: logger.child({ module: 'page-views' }),
+    publicUrl: config.publicUrl,
+    counts: counts.pageViews,
+  });
   const renderer = createPageRenderer({
     ssr,
     site: config.site,
@@ -136,6 +147,7 @@ export function createApp(deps: AppDeps): Express {
     companyLinks: (req) => previewCompany(req) ?? company.current(),
     lists: listsFor,
     listsRead: readings.of,
+    countView: pageViews.count,
     generateCsrfToken: (req, res) => {
       ensureSession(req, res, { secure: config.cookieSecure });
       return csrf.generateCsrfToken(req, res);

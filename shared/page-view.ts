@@ -36,6 +36,11 @@ export interface LoadedPage<Props> {
   meta: PageMeta;
   seo: PageSeo;
   props: Props;
+  /**
+   * The product's or service's slug the page shows, for the page-view count (docs/privacy.md, "Page-view
+   * statistics"); none for a page of no one item.
+   */
+  item?: string;
 }
 
 /** A loaded page and its id (its folder's key in pages/): the SSR entry renders that page's component. */

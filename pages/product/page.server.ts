@@ -26,9 +26,11 @@ const load: Loader<ProductProps> = ({ params, lng, origin, services }) => {
   const named = seo?.fields.seoTitle?.trim() ? { name: head.title } : {};
   const described = seo?.fields.seoDescription?.trim() ? { description: head.description } : {};
   const datasheet = services.datasheets?.linkOf(product.id, lng);
-  return foundPage(path, head, { product, ...(datasheet ? { datasheet } : {}) }, [
+  const page = foundPage(path, head, { product, ...(datasheet ? { datasheet } : {}) }, [
     { ...ld, ...named, ...described, image: imagesOf(origin, product) },
   ]);
+  // Counted under its slug, as a quotation request's products are kept (enquiry_items.product_slug).
+  return { ...page, item: product.slug };
 };
 
 export default definePage({

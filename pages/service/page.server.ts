@@ -21,7 +21,7 @@ const load: Loader<ServiceProps> = ({ params, t, lng, origin, services }) => {
   const head = itemHead(meta, service);
   const summary = service.fields.seoDescription?.trim() ? head.description : service.fields.summary;
   const ld = serviceLd(origin, languageUrl(origin, path, lng), head.title, summary ?? meta.description);
-  return foundPage(path, head, { meta, service }, [ld]);
+  return { ...foundPage(path, head, { meta, service }, [ld]), item: service.slug };
 };
 
 export default definePage({

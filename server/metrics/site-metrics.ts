@@ -61,6 +61,13 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
       ]),
       refused: counter('site_csp_reports_refused_total', 'CSP report posts refused, by reason.', ['reason']),
     },
+    pageViews: {
+      added: counter('site_page_views_total', 'Public page views counted and added to the store (server/stats/).'),
+      failedFlushes: counter(
+        'site_page_view_flush_failures_total',
+        'Flushes of the page-view counts the store refused (their counts kept for the next one).',
+      ),
+    },
     queryDuration: new Histogram<'operation'>({
       name: 'site_db_query_duration_seconds',
       help: 'Time of one storage operation (its statements, or its transaction), by operation.',

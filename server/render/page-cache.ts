@@ -15,6 +15,8 @@ export interface RenderedPage {
   contentSecurityPolicy: string;
   /** The page module's id (the metrics' route label); none for a page without a module. */
   page?: string;
+  /** The product's or service's slug it shows (the page-view count's item, server/stats/). */
+  item?: string;
   /** The office's lists it shows (server/content/collection-readings.ts): a publish in one of them drops it. */
   lists?: readonly string[];
 }
@@ -30,6 +32,7 @@ export interface StoredPage {
   gzip: Buffer;
   contentSecurityPolicy: string;
   page?: string;
+  item?: string;
   lists?: readonly string[];
 }
 
@@ -53,8 +56,9 @@ export async function storePage(page: RenderedPage, { quick = false }: { quick?:
     gzipAsync(identity, { level: 9 }),
   ]);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  const { status, contentSecurityPolicy, page: id, lists } = page;
-  return { status, etag: hash, quickBrotli: quick, identity, br, gzip: gz, contentSecurityPolicy, page: id, lists };
+  const { status, contentSecurityPolicy, page: id, item, lists } = page;
+  const stored = { status, etag: hash, quickBrotli: quick, identity, br, gzip: gz, contentSecurityPolicy, lists };
+  return { ...stored, page: id, item };
 }
 
 /**

@@ -19,6 +19,7 @@ import { createRenderedPages, type PageCacheCounts } from './rendered-pages.ts';
 import { labelPage } from '../metrics/request-metrics.ts';
 import { storePage } from './page-cache.ts';
 import type { SsrRuntime } from './ssr-runtime.ts';
+import type { SentPage } from '../stats/page-view-counter.ts';
 import type { Language } from '#shared/constants.ts';
 import { companyViewOf, SOCIAL_NETWORKS, type CompanyDetails } from '#shared/schemas/company-schema.ts';
 import { DEFAULT_SOCIAL_LINKS } from '#shared/site.ts';
@@ -51,6 +52,8 @@ interface RendererDeps {
   lists: (req: Request) => CollectionView;
   /** The lists a request has read (its loader's and its render's): what its kept page shows. */
   listsRead?: (req: Request) => readonly string[];
+  /** Counts a public page as it is sent, kept or fresh (server/stats/page-view-counter.ts); none: nothing counted. */
+  countView?: (req: Request, res: Response, page: SentPage) => void;
 }
 
 /**
@@ -89,6 +92,7 @@ export function createPageRenderer({
   companyLinks,
   lists,
   listsRead,
+  countView,
 }: RendererDeps) {
   // Without the office's details (a renderer of its own in a test), the shipped ones, read once.
   let shipped: CompanyDetails | undefined;
@@ -166,7 +170,7 @@ export function createPageRenderer({
     // Kept pages carry their critical CSS inline; error and message pages link the stylesheets as usual.
     const criticalStyles = await ssr.criticalCss?.styles(parts);
     const document = assembleDocument(criticalStyles ? { ...parts, criticalStyles } : parts, contentSecurityPolicy);
-    return { status: view.status, page: view.page, lists: listsRead?.(req), ...document };
+    return { status: view.status, page: view.page, item: view.item, lists: listsRead?.(req), ...document };
   }
 
   function respondWith(req: Request, res: Response, page: StoredPage): void {
@@ -176,6 +180,8 @@ export function createPageRenderer({
     res.setHeader('Cache-Control', res.locals.preview ? 'no-store' : 'private, no-cache');
     res.append('Vary', 'Cookie');
     res.setHeader('Content-Security-Policy', page.contentSecurityPolicy);
+    // The one place both kept and fresh pages are sent: each is a view (docs/privacy.md, "Page-view statistics").
+    countView?.(req, res, page);
     sendStoredPage(req, res, page);
   }
 

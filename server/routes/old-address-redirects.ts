@@ -8,11 +8,11 @@ import type { Lifecycle } from '../lifecycle.ts';
 import { matchRoute } from '../loaders/page-loader.ts';
 import type { Logger } from '../logger.ts';
 import type { RedirectHits } from '../storage/redirect-hits.ts';
+import { flushedCounts } from '../stats/flushed-counts.ts';
 
 // The office's redirects on the public side (docs/content.md, "Redirects"): a 301 where the site would otherwise
-// answer 404, never over a page it serves; looked up in memory, and counted in memory, the counts added to the
-// store every few seconds and once more as the process stops (after the requests, before the store closes), never a
-// write a request.
+// answer 404, never over a page it serves; looked up in memory, and counted in memory (server/stats/flushed-counts.ts),
+// the counts added to the store every few seconds and once more as the process stops, never a write a request.
 
 const FLUSH_EVERY_MS = 5_000;
 const CACHE_CONTROL = 'public, max-age=3600';
@@ -37,24 +37,17 @@ interface OfficeRedirectsDeps {
 const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
 
 export function oldAddressRedirects({ redirects, hits, clock, lifecycle, logger }: OfficeRedirectsDeps) {
-  let counts = new Map<string, number>();
-  let writing = Promise.resolve();
-
-  function flush(): Promise<void> {
-    if (counts.size === 0) return writing;
-    const taken = counts;
-    counts = new Map();
-    writing = writing
-      .then(() => hits.add(taken, clock.now()))
-      .catch((err: unknown) => logger.error({ err, redirects: taken.size }, 'redirect hits not counted'));
-    return writing;
-  }
-  const timer = setInterval(() => void flush(), FLUSH_EVERY_MS);
-  timer.unref();
-  lifecycle.beforeStoreCloses(flush);
+  // One key a redirect of the office's: as many as it added, however many addresses are asked for.
+  const counts = flushedCounts({
+    write: (taken) => hits.add(taken, clock.now()),
+    everyMs: FLUSH_EVERY_MS,
+    lifecycle,
+    onFailed: (err, taken) =>
+      logger.error({ err, redirects: taken.size }, 'redirect hits not counted: kept for the next flush'),
+  });
 
   function send(res: Response, redirect: Redirect): void {
-    counts.set(redirect.from, (counts.get(redirect.from) ?? 0) + 1);
+    counts.add(redirect.from);
     // The stored target, as checked when it was added: never built from the request (set as it is, since the
     // Location guard would make an https address the office chose the home page).
     res.status(301).set({ Location: redirect.to, 'Cache-Control': CACHE_CONTROL }).end();
@@ -85,6 +78,6 @@ export function oldAddressRedirects({ redirects, hits, clock, lifecycle, logger 
     send(res, redirect);
   };
 
-  const counter: RedirectCounter = { flush, stop: () => clearInterval(timer) };
+  const counter: RedirectCounter = { flush: counts.flush, stop: counts.stop };
   return { beforePages, onNotFound, counter };
 }
