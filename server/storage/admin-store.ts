@@ -1,6 +1,7 @@
 // What the office stores about its staff: accounts (a login, a password hash, roles, an e-mail address and the
 // language of its e-mails), their sessions (admin-sessions.ts), their single-use links and those links' e-mails
-// (admin-links.ts), and their two-factor sign-in (admin-two-factor.ts).
+// (admin-links.ts), their two-factor sign-in (admin-two-factor.ts) and their weekly summaries' e-mails
+// (summary-mail.ts).
 import { formatRoles, type Role } from '#shared/admin-roles.ts';
 import type { Language } from '#shared/constants.ts';
 import {
@@ -13,6 +14,7 @@ import { toDate, type StoreDatabase } from './database.ts';
 import { createAdminLinks, type AdminLinks } from './admin-links.ts';
 import { createAdminSessions, type AdminSessions } from './admin-sessions.ts';
 import { createAdminTwoFactor, type AdminTwoFactor } from './admin-two-factor.ts';
+import { createSummaryMail, type SummaryMail } from './summary-mail.ts';
 
 export interface AdminUser {
   id: number;
@@ -27,6 +29,8 @@ export interface AdminUser {
   lastSignInAt: Date | undefined;
   /** Two-factor sign-in's confirmed secret (base32); undefined while it is off. */
   totpSecret: string | undefined;
+  /** Asked for the weekly summary e-mail (docs/office-guide.md, "Weekly summary"). */
+  weeklySummary: boolean;
 }
 
 export interface AdminAccount {
@@ -42,7 +46,7 @@ export interface AdminAccount {
   hasTwoFactor: boolean;
 }
 
-export interface AdminStore extends AdminSessions, AdminLinks, AdminTwoFactor {
+export interface AdminStore extends AdminSessions, AdminLinks, AdminTwoFactor, SummaryMail {
   countUsers(): Promise<number>;
   /** In order of login. */
   listUsers(): Promise<AdminAccount[]>;
@@ -56,6 +60,8 @@ export interface AdminStore extends AdminSessions, AdminLinks, AdminTwoFactor {
   setRoles(login: string, roles: readonly Role[]): Promise<boolean>;
   /** Sets the e-mail address and language; 'email-taken' when another account has the address. */
   setContact(login: string, email: string | undefined, language: Language): Promise<boolean | 'email-taken'>;
+  /** Asks for the weekly summary e-mail or stops it; false when there is no such account. */
+  setWeeklySummary(userId: number, isWanted: boolean): Promise<boolean>;
   /** Disables the account, ending its sessions, or enables it again; false when there is no such login. */
   setDisabled(login: string, isDisabled: boolean, now: Date): Promise<boolean>;
   /** Sets the password and ends every session of the account; false when there is no such login. */
@@ -79,6 +85,7 @@ const USER_COLUMNS = [
   'password_changed_at',
   'last_sign_in_at',
   'totp_secret',
+  'weekly_summary',
 ] as const;
 
 function toUser(row: {
@@ -92,6 +99,7 @@ function toUser(row: {
   password_changed_at: Date | string;
   last_sign_in_at: Date | string | null;
   totp_secret: string | null;
+  weekly_summary: number;
 }): AdminUser {
   return {
     id: row.id,
@@ -104,6 +112,7 @@ function toUser(row: {
     passwordChangedAt: toDate(row.password_changed_at),
     lastSignInAt: momentOrUndefined(row.last_sign_in_at),
     totpSecret: row.totp_secret ?? undefined,
+    weeklySummary: row.weekly_summary === 1,
   };
 }
 
@@ -116,6 +125,7 @@ export function createAdminStore(database: StoreDatabase): AdminStore {
     ...createAdminSessions(database),
     ...createAdminLinks(database),
     ...createAdminTwoFactor(database),
+    ...createSummaryMail(database),
 
     async countUsers() {
       const { n } = await db
@@ -205,6 +215,15 @@ export function createAdminStore(database: StoreDatabase): AdminStore {
         if (isUniqueViolation(err)) return 'email-taken';
         throw err;
       }
+    },
+
+    async setWeeklySummary(userId, isWanted) {
+      const { numUpdatedRows } = await db
+        .updateTable('admin_users')
+        .set({ weekly_summary: isWanted ? 1 : 0 })
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return numUpdatedRows === 1n;
     },
 
     async setDisabled(login, isDisabled, now) {
