@@ -1,11 +1,13 @@
 // The retention job (docs/privacy.md, "Retention"), on both engines with the time
 // injected: what is past RETENTION_MONTHS, or RETENTION_HANDLED_MONTHS after it was handled, is anonymised and the
-// run written to the audit log; the rest is left; a run with nothing to do leaves no entry.
+// run written to the audit log; the rest is left; a run with nothing to do leaves no entry. The page-view counts of
+// the days past PAGE_VIEW_RETENTION_MONTHS are removed.
 import { expect, it } from '@jest/globals';
 import { pino } from 'pino';
 import { createRetentionJob } from '#server/services/retention-job.ts';
 import type { Store } from '#server/storage/store.ts';
 import { sampleEnquiry } from '../helpers/enquiry-fixture.ts';
+import { storedPageViews } from '../helpers/stored-page-views.ts';
 import { describeEachEngine, useFreshDatabase } from '../helpers/store-engines.ts';
 
 describeEachEngine('the retention job', (engine) => {
@@ -18,7 +20,7 @@ describeEachEngine('the retention job', (engine) => {
     let now = new Date('2026-03-15T04:00:00Z');
     const job = createRetentionJob({
       store,
-      config: { months: 24, handledMonths: 12 },
+      config: { months: 24, handledMonths: 12, pageViewMonths: 25 },
       clock: { now: () => now },
       logger: pino({ level: 'silent' }),
     });
@@ -47,13 +49,29 @@ describeEachEngine('the retention job', (engine) => {
     ]);
   });
 
+  it('removes the page-view counts of the days past PAGE_VIEW_RETENTION_MONTHS, and keeps the rest', async () => {
+    const row = (day: string) => ({ day, page: 'home', language: 'mn', referrer: '', device: 'desk' as const });
+    await store.pageViews.add(
+      ['2024-02-14', '2024-02-15', '2026-03-15'].map((day) => ({ ...row(day), item: '', views: 3 })),
+    );
+    const job = createRetentionJob({
+      store,
+      config: { months: 24, handledMonths: 12, pageViewMonths: 25 },
+      // 12:00 in Ulaanbaatar on 2026-03-15: 25 months before is 2024-02-15, the first day kept.
+      clock: { now: () => new Date('2026-03-15T04:00:00Z') },
+      logger: pino({ level: 'silent' }),
+    });
+    await job.runOnce();
+    expect((await storedPageViews(store)).map((kept) => kept.day)).toEqual(['2024-02-15', '2026-03-15']);
+  });
+
   it('runs at start and stops with its run finished', async () => {
     const id = await store.enquiries.insertEnquiry(sampleEnquiry({ createdAt: new Date('2020-01-01T00:00:00Z') }), {
       notify: false,
     });
     const job = createRetentionJob({
       store,
-      config: { months: 24, handledMonths: 12 },
+      config: { months: 24, handledMonths: 12, pageViewMonths: 25 },
       clock: { now: () => new Date('2026-03-15T04:00:00Z') },
       logger: pino({ level: 'silent' }),
     });
