@@ -25,9 +25,15 @@ import { createAccountMail, type AccountMail } from './services/account-mail.ts'
 import { accountTokens } from './admin/account-tokens.ts';
 import { buyerLinks } from './quotations/buyer-link.ts';
 import { createQuotationMailJob, type QuotationMailJob } from './quotations/quotation-mail-job.ts';
+import {
+  createWeeklySummaryJob,
+  WEEKLY_SUMMARY_INTERVAL_MS,
+  type WeeklySummaryJob,
+} from './stats/weekly-summary-job.ts';
 import { newsletterTokens, resolveNewsletterSecret } from './services/newsletter-tokens.ts';
 import { createDevelopmentRuntime, createProductionRuntime, type SsrRuntime } from './render/ssr-runtime.ts';
 import { readProductsFile } from './storage/product-file.ts';
+import type { ProductCatalogue } from './content/product-catalogue.ts';
 import { openStore } from './storage/open-store.ts';
 import { exitOnStartupError } from './startup-error.ts';
 import type { Store } from './storage/store.ts';
@@ -48,6 +54,9 @@ interface Runtime {
   /** The quotations' e-mails to buyers, each version's PDF attached. */
   quotationMail?: QuotationMailJob;
   quotationMailer?: Mailer;
+  /** The office's weekly summary e-mails. */
+  weeklySummary?: WeeklySummaryJob;
+  weeklySummaryMailer?: Mailer;
   /** Anonymises enquiries past their retention period (docs/privacy.md, "Retention"). */
   retention?: RetentionJob;
   /** Removes the photos' files nothing holds any more. */
@@ -168,6 +177,7 @@ async function main(): Promise<void> {
     startNewsletter({ config, store: timedStore, logger, runtime, i18n, secret: newsletterSecret });
     startAccountMail({ config, store: timedStore, logger, runtime, i18n, secret: csrfSecret });
     startQuotationMail({ config, store: timedStore, logger, runtime, i18n, secret: csrfSecret });
+    startWeeklySummary({ config, store: timedStore, logger, runtime, i18n, productCatalogue });
     rates.current(); // starts today's fetch unless DATA_DIR already holds today's figures (never throws)
   });
 }
@@ -210,16 +220,18 @@ function startOutbox(
   logger.info({ intervalMs: config.outboxIntervalMs, claimMs: config.outboxClaimMs }, 'office e-mail notification on');
 }
 
-// The newsletter's job runs on every replica, with or without SMTP_URL: unconfirmed sign-ups are deleted after 7
-// days either way; without it their confirmation e-mails wait (docs/privacy.md, "Confirmation e-mail").
-function startNewsletter(deps: {
+/** What each e-mail job of every replica is started with. */
+interface MailJobDeps {
   config: Readonly<Config>;
   store: Store;
   logger: Logger;
   runtime: Runtime;
   i18n: I18n;
-  secret: string;
-}): void {
+}
+
+// The newsletter's job runs on every replica, with or without SMTP_URL: unconfirmed sign-ups are deleted after 7
+// days either way; without it their confirmation e-mails wait (docs/privacy.md, "Confirmation e-mail").
+function startNewsletter(deps: MailJobDeps & { secret: string }): void {
   const { config, store, logger, runtime, i18n, secret } = deps;
   if (config.mail) runtime.newsletterMailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from });
   else logger.info('newsletter confirmation e-mails wait: set SMTP_URL to send them');
@@ -238,14 +250,7 @@ function startNewsletter(deps: {
 
 // The office accounts' e-mails, on every replica: without SMTP_URL the accounts page shows the invitations' links
 // to pass on by hand (docs/operations.md, "Office accounts").
-function startAccountMail(deps: {
-  config: Readonly<Config>;
-  store: Store;
-  logger: Logger;
-  runtime: Runtime;
-  i18n: I18n;
-  secret: string;
-}): void {
+function startAccountMail(deps: MailJobDeps & { secret: string }): void {
   const { config, store, logger, runtime, i18n, secret } = deps;
   if (config.mail) runtime.accountMailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from });
   runtime.accountMail = createAccountMail({
@@ -264,14 +269,7 @@ function startAccountMail(deps: {
 
 // The buyers' quotation e-mails, on every replica: without SMTP_URL they wait in their outbox until it is set
 // (docs/operations.md, "Quotation e-mails"). Their links are signed with the secret the buyer's page checks.
-function startQuotationMail(deps: {
-  config: Readonly<Config>;
-  store: Store;
-  logger: Logger;
-  runtime: Runtime;
-  i18n: I18n;
-  secret: string;
-}): void {
+function startQuotationMail(deps: MailJobDeps & { secret: string }): void {
   const { config, store, logger, runtime, i18n, secret } = deps;
   if (config.mail) runtime.quotationMailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from });
   runtime.quotationMail = createQuotationMailJob({
@@ -288,24 +286,40 @@ function startQuotationMail(deps: {
   runtime.quotationMail.start();
 }
 
+// The office's weekly summaries, on every replica, hourly: without SMTP_URL they wait in their outbox, a week at
+// most (docs/operations.md, "Weekly summary"). Products are named as the catalogue the site shows names them.
+function startWeeklySummary(deps: MailJobDeps & { productCatalogue: ProductCatalogue }): void {
+  const { config, store, logger, runtime, i18n, productCatalogue } = deps;
+  if (config.mail) runtime.weeklySummaryMailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from });
+  runtime.weeklySummary = createWeeklySummaryJob({
+    store,
+    mailer: runtime.weeklySummaryMailer,
+    clock: systemClock,
+    logger,
+    i18n,
+    productName: (slug, language) => productCatalogue.service.findBySlug(slug, language)?.name,
+    origin: new URL(config.publicUrl).origin,
+    intervalMs: WEEKLY_SUMMARY_INTERVAL_MS,
+    claimMs: config.outboxClaimMs,
+  });
+  runtime.weeklySummary.start();
+}
+
 async function stopOutbox(runtime: Runtime): Promise<void> {
-  if (!runtime.outbox && !runtime.newsletter && !runtime.accountMail && !runtime.quotationMail) return;
+  const jobs = [runtime.outbox, runtime.newsletter, runtime.accountMail, runtime.quotationMail, runtime.weeklySummary];
+  if (jobs.every((job) => !job)) return;
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, OUTBOX_STOP_WAIT_MS);
   });
-  const stopped = [
-    runtime.outbox?.stop(),
-    runtime.newsletter?.stop(),
-    runtime.accountMail?.stop(),
-    runtime.quotationMail?.stop(),
-  ];
+  const stopped = jobs.map((job) => job?.stop());
   await Promise.race([Promise.all(stopped), waited]);
   clearTimeout(timer);
   runtime.mailer?.close();
   runtime.newsletterMailer?.close();
   runtime.accountMailer?.close();
   runtime.quotationMailer?.close();
+  runtime.weeklySummaryMailer?.close();
 }
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the store, exit; never past 10 s.

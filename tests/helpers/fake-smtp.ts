@@ -114,7 +114,11 @@ export function bodyText(raw: string): string {
   const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding !== 'quoted-printable') return body;
-  const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => `%${hex}`);
+  // A literal % is escaped first: the text's own "12 %" is no escape.
+  const bytes = body
+    .replace(/=\r\n/g, '')
+    .replace(/%/g, '%25')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => `%${hex}`);
   return decodeURIComponent(bytes);
 }
 
