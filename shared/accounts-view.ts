@@ -88,6 +88,8 @@ export interface OwnAccountProps {
   sessions: SessionRow[];
   actionBase: string;
   twoFactor: { isOn: boolean; codesLeft: number; isRequired: boolean };
+  /** The weekly summary e-mail: offered to an account that may see the statistics and has an address. */
+  weeklySummary?: { isOn: boolean; email: string };
   notice?: Notice;
 }
 

@@ -4,10 +4,11 @@ import { AccountNotice, SessionsTable } from './account-parts.tsx';
 import { PostForm } from './post-form.tsx';
 
 // A person's own account (docs/office-guide.md, "Accounts"): where they are signed in, each session or all the
-// others ended; whether they sign in with two-factor, and the way to set it up or turn it off.
+// others ended; whether they sign in with two-factor, and the way to set it up or turn it off; whether they get the
+// weekly summary e-mail (docs/office-guide.md, "Weekly summary").
 export function OwnAccountPage({ props, csrfToken }: { props: OwnAccountProps; csrfToken: string }) {
   const { t } = useTranslation('accounts');
-  const { twoFactor } = props;
+  const { twoFactor, weeklySummary } = props;
   return (
     <>
       <h1>{t('own.title')}</h1>
@@ -44,6 +45,21 @@ export function OwnAccountPage({ props, csrfToken }: { props: OwnAccountProps; c
           </p>
         </>
       )}
+      {weeklySummary ? (
+        <PostForm action={`${props.actionBase}/weekly-summary`} csrfToken={csrfToken}>
+          <h2>{t('admin:weeklySummary.account.title')}</h2>
+          <label className="accounts__check">
+            <input type="checkbox" name="weekly_summary" value="on" defaultChecked={weeklySummary.isOn} />
+            <span>
+              {t('admin:weeklySummary.account.label')}{' '}
+              <span className="hint">{t('admin:weeklySummary.account.hint', { email: weeklySummary.email })}</span>
+            </span>
+          </label>
+          <button type="submit" className="button">
+            {t('admin:weeklySummary.account.save')}
+          </button>
+        </PostForm>
+      ) : null}
     </>
   );
 }

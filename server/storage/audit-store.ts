@@ -102,6 +102,8 @@ export const AUDIT_ACTIONS = [
   'two-factor-enabled',
   'two-factor-disabled',
   'recovery-code-used',
+  // Each person's own weekly summary e-mail asked for or stopped (docs/office-guide.md, "Weekly summary").
+  'weekly-summary-changed',
   // Quotations (docs/office-guide.md, "Quotations"): a draft saved, the first version sent, a later one sent.
   'quotation-saved',
   'quotation-sent',
