@@ -8,7 +8,6 @@ import { CataloguePagination } from './catalogue/catalogue-pagination.tsx';
 import { CatalogueStatusMessage } from './catalogue/catalogue-status.tsx';
 import { ProductCard } from './catalogue/product-card.tsx';
 import { ProductPopup } from './catalogue/product-popup.tsx';
-import { QuotationModal } from './catalogue/quotation-modal.tsx';
 import { useCatalogue } from './catalogue/use-catalogue.ts';
 import { PriceRateNote } from '../ui/price-rate-note.tsx';
 import { useLanguage } from '../ui/use-language.ts';
@@ -28,10 +27,12 @@ const subscribeNothing = () => () => undefined;
 interface Opened {
   product: CatalogueProduct;
   opener: HTMLElement;
+  /** The card's picture as loaded, the popup's placeholder. */
+  placeholder: string | undefined;
 }
 
 // docs/specification.md §2 product catalogue: category filter and order, cards, paging, the product popup and the
-// quotation modal. Server-rendered with the current page's products (no loading flash); the props are that page
+// quotation form in it. Server-rendered with the current page's products (no loading flash); the props are that page
 // only, and the island fetches a category's products from GET /api/products when the visitor asks for another.
 export function Catalogue({ categories, rate, ...initial }: CatalogueProps) {
   const { t } = useTranslation('catalogue');
@@ -43,10 +44,8 @@ export function Catalogue({ categories, rate, ...initial }: CatalogueProps) {
     () => false,
   );
   const [opened, setOpened] = useState<Opened | null>(null);
-  const [quoteOpener, setQuoteOpener] = useState<HTMLElement | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const closePopup = useCallback(() => setOpened(null), []);
-  const closeQuote = useCallback(() => setQuoteOpener(null), []);
 
   const { view, status } = catalogue;
   const from = (view.page - 1) * CATALOGUE_PAGE_SIZE + 1;
@@ -89,7 +88,7 @@ export function Catalogue({ categories, rate, ...initial }: CatalogueProps) {
                 rate={rate}
                 isEager={index < EAGER_IMAGES}
                 isLead={index === 0}
-                onOpen={(chosen, opener) => setOpened({ product: chosen, opener })}
+                onOpen={(chosen, opener, placeholder) => setOpened({ product: chosen, opener, placeholder })}
               />
             ))}
           </ul>
@@ -109,13 +108,10 @@ export function Catalogue({ categories, rate, ...initial }: CatalogueProps) {
         <ProductPopup
           product={opened.product}
           rate={rate}
+          placeholder={opened.placeholder}
           returnFocusTo={opened.opener}
           onClose={closePopup}
-          onRequestQuote={setQuoteOpener}
         />
-      ) : null}
-      {opened && quoteOpener ? (
-        <QuotationModal product={opened.product} returnFocusTo={quoteOpener} onClose={closeQuote} />
       ) : null}
     </div>
   );

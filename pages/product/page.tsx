@@ -36,8 +36,12 @@ export function ProductPage({ product, datasheet }: ProductProps) {
     <>
       <ProductTitleBar title={product.name} category={category} />
       <div className="container product-page">
-        <ProductDetail product={product} rate={priceRateOf(rates)} isPage>
-          {datasheet ? <DatasheetLink datasheet={datasheet} /> : null}
+        <ProductDetail
+          product={product}
+          rate={priceRateOf(rates)}
+          isPage
+          facts={datasheet ? <DatasheetLink datasheet={datasheet} /> : null}
+        >
           <Island name="product-actions" hydrate="interaction" props={{ product: toStoredProduct(product) }} />
           <section className="product-page__quote" id="quote" aria-labelledby="product-quote-title">
             <h2 id="product-quote-title">{t('productPage.quoteHeading')}</h2>

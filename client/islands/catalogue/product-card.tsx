@@ -20,7 +20,8 @@ interface ProductCardProps {
   isEager: boolean;
   /** The first card: its picture is the page's first view. */
   isLead: boolean;
-  onOpen: (product: CatalogueProduct, opener: HTMLElement) => void;
+  /** `placeholder`: the card's picture as the browser has it (its chosen file), for the popup to show at once. */
+  onOpen: (product: CatalogueProduct, opener: HTMLElement, placeholder: string | undefined) => void;
 }
 
 /** A plain left click opens the popup; a click with a modifier (new tab, new window) stays a link. */
@@ -47,7 +48,8 @@ export function ProductCard({ product, rate, isEager, isLead, onOpen }: ProductC
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    onOpen(product, event.currentTarget);
+    const picture = event.currentTarget.closest('.product-card')?.querySelector('img');
+    onOpen(product, event.currentTarget, picture?.currentSrc || undefined);
   };
   return (
     <li className="product-card">
@@ -70,7 +72,7 @@ export function ProductCard({ product, rate, isEager, isLead, onOpen }: ProductC
         </p>
       </div>
       {/* One primary action (the quote list); the wishlist, compare and details as icon buttons beside it. */}
-      <ProductActions product={toStoredProduct(product)} className="product-card__actions" compact>
+      <ProductActions product={toStoredProduct(product)} className="product-card__actions">
         <a
           className="product-actions__icon product-card__details"
           href={href}

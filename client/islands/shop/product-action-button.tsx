@@ -21,14 +21,16 @@ interface ProductActionButtonProps {
   action: ProductAction;
   product: StoredProduct;
   className?: string;
-  /** The wishlist and compare toggles as icon buttons, named by their label and with it as a tooltip (cards). */
+  /** The wishlist and compare toggles as icon buttons, named by their label and with it as a tooltip. */
   compact?: boolean;
+  /** 'Add to quote list' as an outline button, beside another primary action. */
+  isSecondary?: boolean;
 }
 
 // The one button that puts a product on a list or takes it off, with the docs/specification.md §4 toast
 // (useShopActions). The toggles show the persisted lists only after restore (server HTML: not pressed).
 export const ProductActionButton = observer(function ProductActionButton(props: ProductActionButtonProps) {
-  const { action, product, className, compact = false } = props;
+  const { action, product, className, compact = false, isSecondary = false } = props;
   const { t } = useTranslation('stores');
   const { wishlist, compare } = useStores();
   const isRestored = useRestored();
@@ -37,7 +39,11 @@ export const ProductActionButton = observer(function ProductActionButton(props: 
 
   if (action === 'addToQuote') {
     return (
-      <button type="button" className={classes('button button--small')} onClick={() => actions.addToQuote(product)}>
+      <button
+        type="button"
+        className={classes(isSecondary ? 'button button--small button--outline' : 'button button--small')}
+        onClick={() => actions.addToQuote(product)}
+      >
         {t('actions.addToQuote')}
       </button>
     );

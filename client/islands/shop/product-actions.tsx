@@ -6,14 +6,16 @@ import { ProductActionButton } from './product-action-button.tsx';
 interface ProductActionsProps {
   product: StoredProduct;
   className?: string;
-  /** One primary action, the others as icon buttons (cards); `children` follow them in the row. */
-  compact?: boolean;
+  /** 'Add to quote list' as an outline button: the popup, whose primary action is the quotation. */
+  isSecondary?: boolean;
+  /** Icon buttons after the wishlist and compare (a card's Details). */
   children?: ReactNode;
 }
 
-// 'Add to quote list', the wishlist toggle and 'Compare' for one product: on cards, in the popup and on the
-// product page.
-export function ProductActions({ product, className, compact = false, children }: ProductActionsProps) {
+// 'Add to quote list', the wishlist toggle and 'Compare' for one product, alike on cards, in the popup and on the
+// product page: one button as wide as the row allows, the toggles as icon buttons beside it (named by their label,
+// which is also their tooltip), so the row never breaks into buttons of uneven widths.
+export function ProductActions({ product, className, isSecondary = false, children }: ProductActionsProps) {
   const { t } = useTranslation('stores');
   return (
     <div
@@ -21,20 +23,12 @@ export function ProductActions({ product, className, compact = false, children }
       role="group"
       aria-label={t('actions.label', { product: product.name })}
     >
-      <ProductActionButton action="addToQuote" product={product} />
-      {compact ? (
-        <span className="product-actions__icons">
-          <ProductActionButton action="toggleWishlist" product={product} compact />
-          <ProductActionButton action="addToCompare" product={product} compact />
-          {children}
-        </span>
-      ) : (
-        <>
-          <ProductActionButton action="toggleWishlist" product={product} />
-          <ProductActionButton action="addToCompare" product={product} />
-          {children}
-        </>
-      )}
+      <ProductActionButton action="addToQuote" product={product} isSecondary={isSecondary} />
+      <span className="product-actions__icons">
+        <ProductActionButton action="toggleWishlist" product={product} compact />
+        <ProductActionButton action="addToCompare" product={product} compact />
+        {children}
+      </span>
     </div>
   );
 }

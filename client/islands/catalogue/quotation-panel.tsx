@@ -7,25 +7,25 @@ import { formNotice } from '../../lib/form-outcome.ts';
 import { useFormSubmission } from '../../lib/use-form-submission.ts';
 import { useLanguage } from '../../ui/use-language.ts';
 import type { CatalogueProduct } from '#shared/catalogue.ts';
-import { CloseIcon } from '../../ui/icons.tsx';
 import { AttachmentsField } from '../../ui/attachments-field.tsx';
 import { ConsentField } from '../../ui/consent-field.tsx';
 import { QuotationFields } from '../../ui/quotation-fields.tsx';
 import { QuotationNotice } from '../../ui/quotation-notice.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
 
-interface QuotationModalProps {
+interface QuotationPanelProps {
   product: CatalogueProduct;
-  returnFocusTo: HTMLElement | null;
-  onClose: () => void;
+  /** id for the heading, which names the dialog while the form is its content. */
+  titleId: string;
+  /** Back to the product's detail in the same dialog. */
+  onBack: () => void;
 }
 
-// docs/specification.md §2/§4/§5/§8 quotation modal: checked in the browser with the schema the server uses; the
-// message names the product (docs/specification.md §3). Success shows the submitted message, clears the fields and
-// closes after 2000 ms; failure shows the server's error text, else ours, and stays open.
-export function QuotationModal({ product, returnFocusTo, onClose }: QuotationModalProps) {
+// docs/specification.md §2/§4/§5/§8 quotation modal, as the product popup's second view (one dialog, its content
+// the form): checked in the browser with the schema the server uses; the message names the product
+// (docs/specification.md §3). Success shows the submitted message, clears the fields and closes the form after
+// 2000 ms, back to the product; failure shows the server's error text, else ours, and stays.
+export function QuotationPanel({ product, titleId, onBack }: QuotationPanelProps) {
   const { t } = useTranslation(['catalogue', 'forms']);
-  const titleId = useId();
   const idPrefix = useId();
   const { formRef, errors, outcome, isSending, onSubmit } = useFormSubmission({
     schema: quotationFormSchema,
@@ -43,28 +43,31 @@ export function QuotationModal({ product, returnFocusTo, onClose }: QuotationMod
 
   useEffect(() => {
     if (outcome?.kind !== 'accepted') return;
-    const timer = window.setTimeout(onClose, QUOTATION_CLOSE_MS);
+    const timer = window.setTimeout(onBack, QUOTATION_CLOSE_MS);
     return () => window.clearTimeout(timer);
-  }, [outcome?.kind, onClose]);
+  }, [outcome?.kind, onBack]);
 
   return (
-    <ModalDialog labelledBy={titleId} className="quotation-modal" returnFocusTo={returnFocusTo} onClose={onClose}>
-      <button type="button" className="modal__close" onClick={onClose} aria-label={t('detail.close')}>
-        <CloseIcon />
+    <div className="quotation-panel">
+      <button type="button" className="text-link quotation-panel__back" onClick={onBack}>
+        <span aria-hidden="true">← </span>
+        {t('quotation.back')}
       </button>
-      <h2 id={titleId} className="quotation-modal__title">
+      <h2 id={titleId} className="quotation-panel__title">
         {t('quotation.title')}
       </h2>
-      <p className="quotation-modal__lead">{t('quotation.lead', { product: product.name })}</p>
+      <p className="quotation-panel__lead">{t('quotation.lead', { product: product.name })}</p>
       <form ref={formRef} className="quotation-form" noValidate onSubmit={onSubmit}>
         <QuotationFields idPrefix={idPrefix} isInDialog errors={errors} />
         <AttachmentsField id={`${idPrefix}-files`} error={errors.files} />
         <ConsentField id={`${idPrefix}-consent`} error={errors.consent} />
         <QuotationNotice notice={notice} hasStatus />
-        <button className="button button--block" type="submit" disabled={isSending}>
-          {isSending ? t('forms:sending') : t('quotation.submit')}
-        </button>
+        <div className="modal__actions">
+          <button className="button button--block" type="submit" disabled={isSending}>
+            {isSending ? t('forms:sending') : t('quotation.submit')}
+          </button>
+        </div>
       </form>
-    </ModalDialog>
+    </div>
   );
 }
