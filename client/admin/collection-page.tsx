@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CollectionListProps } from '#shared/admin-view.ts';
 import { FilterForm, ShowFilter } from './filter-parts.tsx';
 import type { Ordering } from './list-order.tsx';
+import { ORDER_ONLY } from './list-parts.tsx';
 import { OrderedListPage } from './ordered-list-page.tsx';
 
 /**
@@ -27,11 +28,11 @@ export function CollectionPage({
   const withPages = rows.some((row) => row.publicHref);
   const ordering: Ordering | undefined = canReorder ? { list: props, csrfToken, idPrefix: 'collection' } : undefined;
   const columns = [
-    t('products.columns.position'),
+    { label: t('products.columns.position'), className: ORDER_ONLY },
     t('collections.columns.title'),
     t('products.columns.state'),
     ...(withPages ? [t('products.columns.site')] : []),
-    ...(canReorder ? [t('products.columns.order')] : []),
+    ...(canReorder ? [{ label: t('products.columns.order'), className: ORDER_ONLY }] : []),
   ];
   const caption = fields.q
     ? t('collections.captionFound', { list, q: fields.q, count: props.matches })

@@ -24,10 +24,17 @@ interface RowPartProps {
   name: string;
 }
 
-/** One of an item's move forms: it posts the item, the order's revision and the `to` its button or input gives. */
+/** The reorder view's anchor: the list's element that shows the moves while it is the address's target. */
+export const REORDER_ID = 'reorder';
+
+/**
+ * One of an item's move forms: it posts the item, the order's revision and the `to` its button or input gives. Its
+ * address ends in the reorder view's anchor, which the browser keeps through the answer's redirect to the list: the
+ * list comes back in the reorder view.
+ */
 function MoveForm({ ordering, row, children }: { ordering: Ordering; row: ListRowState; children: ReactNode }) {
   return (
-    <PostForm action={ordering.list.orderAction} csrfToken={ordering.csrfToken}>
+    <PostForm action={`${ordering.list.orderAction}#${REORDER_ID}`} csrfToken={ordering.csrfToken}>
       <input type="hidden" name="id" value={row.id} />
       <input type="hidden" name="orderRevision" value={ordering.list.orderRevision} />
       {children}

@@ -9,6 +9,9 @@ import { Table, type Column } from './table-parts.tsx';
 // The parts of the office's ordered lists (the products, each of the site's lists): the table, a row with its
 // name, state badges, public page and the forms that move it.
 
+/** The class of a list's columns shown in its reorder view only (the position, the moves). */
+export const ORDER_ONLY = 'order-only';
+
 /** An item's name in each language. */
 export type Names = { mn: string; en: string };
 
@@ -59,19 +62,38 @@ export function ListTable({ captionId, caption, columns, children }: ListTablePr
   );
 }
 
-/** The item's name, linked to its page: in the staff's language, the other one under it (or alone, if all). */
-function NameCell({ row, names, name, lng }: { row: ListRowState; names: Names; name: string; lng: Language }) {
+interface NameCellProps {
+  row: ListRowState;
+  names: Names;
+  name: string;
+  lng: Language;
+  /** A small picture of the item, when it has one. */
+  thumb?: string;
+}
+
+/**
+ * The item's name, linked to its page, after its picture when it has one: in the staff's language, the other one
+ * under it (or alone, if all).
+ */
+function NameCell({ row, names, name, lng, thumb }: NameCellProps) {
   const other: Language = lng === 'en' ? 'mn' : 'en';
   return (
-    <th scope="row" className="product-name">
-      <a href={row.href} lang={names[lng].trim() ? lng : other}>
-        {name}
-      </a>
-      {names[other].trim() && names[lng].trim() ? (
-        <span lang={other} className="product-name__other">
-          {names[other]}
-        </span>
-      ) : null}
+    <th scope="row" className={thumb === undefined ? 'product-name' : 'product-name product-name--thumb'}>
+      {thumb === undefined ? null : thumb ? (
+        <img className="list-thumb" src={thumb} alt="" width={48} height={36} loading="lazy" />
+      ) : (
+        <span className="list-thumb" />
+      )}
+      <span className="product-name__text">
+        <a href={row.href} lang={names[lng].trim() ? lng : other}>
+          {name}
+        </a>
+        {names[other].trim() && names[lng].trim() ? (
+          <span lang={other} className="product-name__other">
+            {names[other]}
+          </span>
+        ) : null}
+      </span>
     </th>
   );
 }
@@ -79,7 +101,7 @@ function NameCell({ row, names, name, lng }: { row: ListRowState; names: Names; 
 /** The item's public page, or that it is not on the site. */
 function SiteCell({ t, row, name }: { t: Translate; row: ListRowState; name: string }) {
   return (
-    <td>
+    <td data-label={t('products.columns.site')}>
       {row.publicHref ? (
         <a href={row.publicHref} aria-label={t('products.viewLabel', { name })}>
           {t('products.view')}
@@ -109,26 +131,31 @@ interface ListRowProps {
   children?: ReactNode;
   /** Its box for the bulk actions (bulk-parts.tsx), given its name. */
   select?: (name: string) => ReactNode;
+  /** Its picture beside its name ('' for none yet); undefined: the list shows none. */
+  thumb?: string;
 }
 
 /**
  * One item of the list: its bulk box, its position, its name, the list's own cells, its state, its public page,
- * its moves.
+ * its moves. The position and the moves show in the list's reorder view only (ORDER_ONLY); on a phone each row is
+ * a card, its cells named by their data-label (products.css).
  */
-export function ListRow({ t, lng, row, names, untitled, site, ordering, children, select }: ListRowProps) {
+export function ListRow({ t, lng, row, names, untitled, site, ordering, children, select, thumb }: ListRowProps) {
   const name = shownName(names, lng, untitled);
   return (
     <tr>
       {select ? <td className="bulk-cell">{select(name)}</td> : null}
-      <td className="number">{row.position}</td>
-      <NameCell row={row} names={names} name={name} lng={lng} />
+      <td className={`number ${ORDER_ONLY}`} data-label={t('products.columns.position')}>
+        {row.position}
+      </td>
+      <NameCell row={row} names={names} name={name} lng={lng} thumb={thumb} />
       {children}
-      <td>
+      <td className="list-state">
         <States t={t} row={row} />
       </td>
       {site ? <SiteCell t={t} row={row} name={name} /> : null}
       {ordering ? (
-        <td>
+        <td className={ORDER_ONLY}>
           <Order t={t} ordering={ordering} row={row} name={name} />
         </td>
       ) : null}

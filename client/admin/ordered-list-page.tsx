@@ -4,9 +4,10 @@ import type { AdminNotice, ItemListProps, ListRowState } from '#shared/admin-vie
 import type { Language } from '#shared/constants.ts';
 import { Notice } from './admin-notice.tsx';
 import { BulkBox, BulkForm, BulkHead, BulkNotice } from './bulk-parts.tsx';
-import type { Ordering } from './list-order.tsx';
+import { REORDER_ID, type Ordering } from './list-order.tsx';
 import { ListRow, ListTable, type Names } from './list-parts.tsx';
-import { PagerNav } from './table-parts.tsx';
+import type { Translate } from './field-parts.tsx';
+import { PagerNav, type Column } from './table-parts.tsx';
 
 /** The list's head: its title, the link to add an item, its introduction, and a notice when there is one. */
 interface ListHead {
@@ -26,7 +27,7 @@ interface OrderedListPageProps<Row extends ListRowState> {
   hint: string | undefined;
   /** What the page says when no item is shown. */
   none: string;
-  table: { captionId: string; caption: string; columns: readonly string[] };
+  table: { captionId: string; caption: string; columns: readonly Column[] };
   rows: readonly Row[];
   /** A row's name in each language, and what an item is called when it has none (by its id). */
   names: (row: Row) => Names;
@@ -36,6 +37,8 @@ interface OrderedListPageProps<Row extends ListRowState> {
   ordering: Ordering | undefined;
   /** A row's own cells, between its name and its state. */
   cells?: (row: Row) => ReactNode;
+  /** A row's picture beside its name ('' for none), for a list of things with pictures. */
+  thumb?: (row: Row) => string;
   pager: ItemListProps<Row>['pager'];
   /** The bulk actions on the rows ticked, and the session's token their form posts. */
   bulk: ItemListProps<Row>['bulk'];
@@ -45,13 +48,14 @@ interface OrderedListPageProps<Row extends ListRowState> {
 /**
  * An ordered list's page (the products, each of the site's lists): its head with the link to add an item, its
  * filter, what moving takes, and a table of a page of the items in the site's order with their state, or that
- * there is none, and the pages beside it; on the whole list each one can be moved up or down. The rows ticked
+ * there is none, and the pages beside it. On the whole list, its reorder view (the list while the address's anchor
+ * is REORDER_ID: no script) shows each one's position and its moves up, down or to a position. The rows ticked
  * take a bulk action (bulk-parts.tsx), whose outcome is said under the head.
  */
 export function OrderedListPage<Row extends ListRowState>(props: OrderedListPageProps<Row>) {
   const { t, i18n } = useTranslation('admin');
   const lng: Language = i18n.language === 'en' ? 'en' : 'mn';
-  const { head, rows, table, bulk } = props;
+  const { head, bulk } = props;
   return (
     <>
       <div className="page-head">
@@ -64,7 +68,32 @@ export function OrderedListPage<Row extends ListRowState>(props: OrderedListPage
       {head.notice ? <Notice notice={head.notice} /> : null}
       {bulk.outcome ? <BulkNotice t={t} lng={lng} outcome={bulk.outcome} untitled={props.untitled} /> : null}
       {props.filter}
-      {props.hint ? <p className="hint">{props.hint}</p> : null}
+      <div className="ordered-list" id={props.ordering ? REORDER_ID : undefined}>
+        {props.ordering ? (
+          <div className="reorder-bar">
+            <a className="button button--quiet button--small reorder-start" href={`#${REORDER_ID}`}>
+              {t('products.reorder')}
+            </a>
+            <p className="hint reorder-hint">{props.hint}</p>
+            <a className="button button--small reorder-done" href="#main">
+              {t('products.reorderDone')}
+            </a>
+          </div>
+        ) : props.hint ? (
+          <p className="hint">{props.hint}</p>
+        ) : null}
+        <ListBody {...props} t={t} lng={lng} />
+      </div>
+      <ListPager pager={props.pager} />
+    </>
+  );
+}
+
+/** The list's rows, with the bulk form acting on those ticked, or that there is none. */
+function ListBody<Row extends ListRowState>(props: OrderedListPageProps<Row> & { t: Translate; lng: Language }) {
+  const { t, lng, rows, table, bulk } = props;
+  return (
+    <>
       {rows.length === 0 ? (
         <p className="empty">{props.none}</p>
       ) : (
@@ -86,6 +115,7 @@ export function OrderedListPage<Row extends ListRowState>(props: OrderedListPage
                 site={props.site}
                 ordering={props.ordering}
                 select={(name) => <BulkBox t={t} formId={bulk.formId} id={row.id} name={name} />}
+                thumb={props.thumb?.(row)}
               >
                 {props.cells?.(row)}
               </ListRow>
@@ -93,7 +123,6 @@ export function OrderedListPage<Row extends ListRowState>(props: OrderedListPage
           </ListTable>
         </>
       )}
-      <ListPager pager={props.pager} />
     </>
   );
 }

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { ProductsProps } from '#shared/admin-view.ts';
 import { FilterForm, ShowFilter } from './filter-parts.tsx';
 import type { Ordering } from './list-order.tsx';
+import { ORDER_ONLY } from './list-parts.tsx';
 import { OrderedListPage } from './ordered-list-page.tsx';
 
 /**
  * The office's products: a search and a filter (a plain GET form, so each list has an address), the link to add
- * one, and a table of the products in the catalogue's order with their state; on the whole list, each one can be
- * moved up or down (forms that post, no script).
+ * one, and a table of the products in the catalogue's order, each with its picture, state, price and last change;
+ * on the whole list, its reorder view moves one up or down (forms that post, no script).
  */
 export function ProductsPage({ base, csrfToken, props }: { base: string; csrfToken: string; props: ProductsProps }) {
   const { t } = useTranslation('admin');
@@ -17,7 +18,18 @@ export function ProductsPage({ base, csrfToken, props }: { base: string; csrfTok
   const ordering: Ordering | undefined = canReorder
     ? { list: props, csrfToken, idPrefix: 'product', keepEmpty: true }
     : undefined;
-  const columns = ['position', 'name', 'category', 'price', 'state', 'site', ...(canReorder ? ['order'] : [])];
+  const column = (name: string) => t(`products.columns.${name}`);
+  const orderOnly = (name: string) => ({ label: column(name), className: ORDER_ONLY });
+  const columns = [
+    orderOnly('position'),
+    column('name'),
+    column('category'),
+    column('price'),
+    column('changed'),
+    column('state'),
+    column('site'),
+    ...(canReorder ? [orderOnly('order')] : []),
+  ];
   return (
     <OrderedListPage
       head={{
@@ -40,17 +52,23 @@ export function ProductsPage({ base, csrfToken, props }: { base: string; csrfTok
       table={{
         captionId: 'products-caption',
         caption: t(filtered ? 'products.captionFiltered' : 'products.caption', { count: props.matches }),
-        columns: columns.map((column) => t(`products.columns.${column}`)),
+        columns,
       }}
       rows={rows}
       names={(row) => row.name}
       untitled={(id) => t('products.noName', { id })}
       site
       ordering={ordering}
+      thumb={(row) => row.thumb}
       cells={(row) => (
         <>
-          <td>{t(`common:productGroups.${row.groupKey}.title`)}</td>
-          <td className="number">{row.price === '' ? t('products.onRequest') : row.price}</td>
+          <td data-label={column('category')}>{t(`common:productGroups.${row.groupKey}.title`)}</td>
+          <td className="number" data-label={column('price')}>
+            {row.price === '' ? t('products.onRequest') : row.price}
+          </td>
+          <td className="number" data-label={column('changed')}>
+            {row.changed || <span aria-hidden="true">–</span>}
+          </td>
         </>
       )}
       pager={props.pager}

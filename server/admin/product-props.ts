@@ -10,6 +10,7 @@ import { rowsShown } from '#shared/schemas/field-rows.ts';
 import { PRODUCT } from '#shared/product-fields.ts';
 import { PRODUCT_GROUPS, findProductGroup } from '#shared/site.ts';
 import { plainFileOf, type ShownPhotos } from '../media/shown-photos.ts';
+import { localTime } from '../services/enquiry-formats.ts';
 import { parseMarkup } from '../content/markup.ts';
 import type { CatalogueEntry } from '../content/product-catalogue.ts';
 import { productHead } from '../seo/item-head.ts';
@@ -58,6 +59,9 @@ export function productsProps(
         groupKey: findProductGroup(form.category ?? '')?.key ?? PRODUCT_GROUPS[0].key,
         // In the currency it was entered in, as the public pages show it without a rate (shared/money.ts).
         price: price > 0 ? formatAmount(price, currency) : '',
+        // A draft's drawing as typed is shown only when it names one of the site's own.
+        thumb: /^\/images\/catalogue\/[\w-]+\.svg$/.test(form.image ?? '') ? (form.image ?? '') : '',
+        changed: item.kind === 'entry' && item.entry.publishedAt ? localTime(item.entry.publishedAt).slice(0, 10) : '',
       };
     },
   });

@@ -43,6 +43,8 @@ function listProps(overrides: Partial<ProductsProps> = {}): ProductsProps {
         name: { mn: 'Товчлуурт хошуу 115 мм', en: 'DTH Button Bit 115 mm' },
         groupKey: 'mining-drills',
         price: '$450',
+        thumb: '/images/catalogue/dth-button-bit-115mm.svg',
+        changed: '2026-03-01',
         ...ROW_STATES.shownWithDraft,
         publicHref: '/products/dth-button-bit-115mm',
       },
@@ -53,6 +55,8 @@ function listProps(overrides: Partial<ProductsProps> = {}): ProductsProps {
         name: { mn: HOSTILE, en: HOSTILE },
         groupKey: 'heavy-tires',
         price: '',
+        thumb: '',
+        changed: '',
         ...ROW_STATES.hiddenAsShipped,
       },
       {
@@ -62,6 +66,8 @@ function listProps(overrides: Partial<ProductsProps> = {}): ProductsProps {
         name: { mn: 'Шинэ шанага', en: 'New bucket' },
         groupKey: 'mining-equipment',
         price: '$7,850',
+        thumb: '',
+        changed: '',
         ...ROW_STATES.draftOnly,
       },
     ],
@@ -157,6 +163,12 @@ describe('the office product list', () => {
       const first = rows[0]?.textContent ?? '';
       expect(first).toContain(text(lng, 'common:productGroups.mining-drills.title'));
       expect(first).toContain('$450');
+      expect(first).toContain('2026-03-01');
+      expect(rows[0]?.querySelector('img')?.getAttribute('src')).toBe('/images/catalogue/dth-button-bit-115mm.svg');
+      // On a phone each row is a card: its cells say their column.
+      expect(rows[0]?.querySelector('td.number:not(.order-only)')?.getAttribute('data-label')).toBe(
+        text(lng, 'admin:products.columns.price'),
+      );
       expect(first).toContain(text(lng, 'admin:products.state.shown'));
       expect(first).toContain(text(lng, 'admin:products.state.draft'));
       expect(rows[0]?.querySelector('a[href="/admin/products/11"]')).not.toBeNull();
@@ -176,10 +188,18 @@ describe('the office product list', () => {
     expectMoves(doc, {
       first: 'DTH Button Bit 115 mm',
       last: 'New bucket',
-      action: '/admin/products/order',
+      action: '/admin/products/order#reorder',
       id: '11',
       orderRevision: '7',
     });
+  });
+
+  it('keeps the moves in the reorder view, which a link opens', () => {
+    const doc = page('en', { page: 'products', props: listProps() });
+    const view = doc.getElementById('reorder');
+    expect(doc.querySelector('a[href="#reorder"]')?.textContent).toBe(text('en', 'admin:products.reorder'));
+    expect(view?.querySelectorAll('form[action="/admin/products/order#reorder"]')).toHaveLength(6);
+    expect(view?.querySelector('.order-only form')).not.toBeNull();
   });
 
   it('offers no move while searching or filtering', () => {
@@ -187,7 +207,8 @@ describe('the office product list', () => {
       page: 'products',
       props: listProps({ canReorder: false, fields: { q: 'bit', show: 'all' } }),
     });
-    expect(doc.querySelector('form[action="/admin/products/order"]')).toBeNull();
+    expect(doc.querySelector('form[action^="/admin/products/order"]')).toBeNull();
+    expect(doc.getElementById('reorder')).toBeNull();
     expect(doc.querySelector('input[name="q"]')?.getAttribute('value')).toBe('bit');
     expect(doc.body.textContent).toContain(text('mn', 'admin:products.reorderOff'));
   });
