@@ -6,6 +6,7 @@ import { beforeEach, expect, it } from '@jest/globals';
 import type { Role } from '#shared/admin-roles.ts';
 import type { Language } from '#shared/constants.ts';
 import type { Logger } from '#server/logger.ts';
+import { createMailer, type Mailer } from '#server/services/mailer.ts';
 import { createProductService } from '#server/services/product-service.ts';
 import { createWeeklySummaryJob } from '#server/stats/weekly-summary-job.ts';
 import { readProductsFile } from '#server/storage/product-file.ts';
@@ -39,11 +40,11 @@ describeEachEngine('weekly summary', (engine) => {
     mailing.smtp.messages.length = 0;
   });
 
-  /** One run's job on `on` at `at`, sending to the fake server, or with no SMTP_URL (`withoutSmtp`). */
-  const job = (on: Store, at: Date, smtp: 'withoutSmtp' | undefined = undefined) =>
+  /** One run's job on `on` at `at`, sending to the fake server, or with no SMTP_URL (`withoutSmtp`), or another. */
+  const job = (on: Store, at: Date, smtp: 'withoutSmtp' | Mailer = mailing.mailer) =>
     createWeeklySummaryJob({
       store: on,
-      mailer: smtp === 'withoutSmtp' ? undefined : mailing.mailer,
+      mailer: smtp === 'withoutSmtp' ? undefined : smtp,
       clock: manualClock(at),
       logger: silent as unknown as Logger,
       i18n: mailing.i18n,
@@ -150,6 +151,19 @@ describeEachEngine('weekly summary', (engine) => {
       expect(await job(store, at).runOnce()).toMatchObject({ queued: 0, sent: 0 });
     }
     expect(mailing.smtp.messages).toHaveLength(0);
+  });
+
+  it('tries a summary the SMTP server refused again after the back-off', async () => {
+    await accounts();
+    const refused = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'website@localhost' });
+    try {
+      expect(await job(store, MONDAY_9, refused).runOnce()).toMatchObject({ queued: 2, sent: 0 });
+    } finally {
+      refused.close();
+    }
+    const after = (ms: number) => new Date(MONDAY_9.getTime() + ms);
+    expect(await job(store, after(10_000)).runOnce()).toMatchObject({ sent: 0 });
+    expect(await job(store, after(31_000)).runOnce()).toMatchObject({ sent: 2 });
   });
 
   it('keeps the summaries without SMTP until it is set, and drops them a week late', async () => {
