@@ -84,6 +84,7 @@ export function PrivacyPage({ meta }: WithMeta) {
             <p>{t('collected.quotations')}</p>
             <p>{t('collected.attachments')}</p>
             <p>{t('collected.record')}</p>
+            <p>{t('collected.pageViews')}</p>
             <p>{t('collected.nothingElse')}</p>
           </Section>
           <Section id="basis">
@@ -95,6 +96,7 @@ export function PrivacyPage({ meta }: WithMeta) {
             <p>{t('retention.newsletter')}</p>
             <p>{t('retention.quotations')}</p>
             <p>{t('retention.attachments')}</p>
+            <p>{t('retention.pageViews')}</p>
             <p>{t('retention.email')}</p>
           </Section>
           <Section id="recipients">

@@ -205,7 +205,7 @@ describe('product page', () => {
       kind: 'quotation',
       message: 'Quotation request for product: OTR Tyre 40.00R57 E4 ★★',
       page: '/shop-single/otr-tyre-40-00r57-e4',
-      consent: { version: '1.1', language: 'en', form: 'quotation' },
+      consent: { version: '1.2', language: 'en', form: 'quotation' },
     });
   });
 

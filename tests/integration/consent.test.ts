@@ -60,7 +60,7 @@ describeEachEngine('Consent to the privacy notice', (engine) => {
       expect.objectContaining({
         ...typed,
         language: lng,
-        consent: { at: FIXED_NOW, version: '1.1', language: lng, form: 'contact' },
+        consent: { at: FIXED_NOW, version: '1.2', language: lng, form: 'contact' },
       }),
     ]);
   });
@@ -76,9 +76,9 @@ describeEachEngine('Consent to the privacy notice', (engine) => {
     const noScript = await postForm('/api/contact?lng=mn', { ...service, consent: 'yes' }, '/service-single/x');
     expect(noScript.status).toBe(200);
     expect((await stored()).map((enquiry) => enquiry.consent)).toEqual([
-      { at: FIXED_NOW, version: '1.1', language: 'en', form: 'quote-list' },
-      { at: FIXED_NOW, version: '1.1', language: 'en', form: 'quotation' },
-      { at: FIXED_NOW, version: '1.1', language: 'mn', form: 'service' },
+      { at: FIXED_NOW, version: '1.2', language: 'en', form: 'quote-list' },
+      { at: FIXED_NOW, version: '1.2', language: 'en', form: 'quotation' },
+      { at: FIXED_NOW, version: '1.2', language: 'mn', form: 'service' },
     ]);
   });
 
@@ -174,15 +174,15 @@ describe('the consent in the office', () => {
     expect(page.text).toContain('Consent to the privacy notice');
     // 2026-03-15 04:00 UTC is 12:00 in Ulaanbaatar.
     expect(page.text).toContain(
-      'Given on 2026-03-15 12:00 on the quote list form, to notice version 1.1, in Mongolian.',
+      'Given on 2026-03-15 12:00 on the quote list form, to notice version 1.2, in Mongolian.',
     );
 
     const csv = await officeGet(t, '/en/admin/export.csv', office).buffer(true);
-    expect(csv.text.split('\r\n')[1]).toMatch(/,2026-03-15T04:00:00\.000Z,1\.1,mn,quote-list$/);
+    expect(csv.text.split('\r\n')[1]).toMatch(/,2026-03-15T04:00:00\.000Z,1\.2,mn,quote-list$/);
     const json = await officeGet(t, '/en/admin/export.json', office);
     expect(JSON.parse(json.text)).toEqual([
       expect.objectContaining({
-        consent: { at: '2026-03-15T04:00:00.000Z', version: '1.1', language: 'mn', form: 'quote-list' },
+        consent: { at: '2026-03-15T04:00:00.000Z', version: '1.2', language: 'mn', form: 'quote-list' },
       }),
     ]);
   });

@@ -95,7 +95,7 @@ describe('POST /api/contact', () => {
       // What the inbox searches: name, e-mail and phone, folded to lower case.
       search_text: `${valid.name}\n${valid.email}\n${valid.phone}`.toLowerCase(),
       consent_at: FIXED_NOW.toISOString(),
-      consent_version: '1.1',
+      consent_version: '1.2',
       consent_language: 'en',
       consent_form: 'contact',
       anonymised_at: null,

@@ -32,11 +32,11 @@ describe('page routes', () => {
   });
 
   it.each([
-    ['mn', '/about', '/privacy', 'Нууцлалын мэдэгдэл', 'Алтан Уул Трейд ХХК', 'Энэхүү мэдэгдлийн 1.1 хувилбар'],
-    ['en', '/en/about', '/en/privacy', 'Privacy notice', 'Altan Uul Trade LLC', 'Version 1.1 of this notice'],
+    ['mn', '/about', '/privacy', 'Нууцлалын мэдэгдэл', 'Алтан Уул Трейд ХХК', 'Энэхүү мэдэгдлийн 1.2 хувилбар'],
+    ['en', '/en/about', '/en/privacy', 'Privacy notice', 'Altan Uul Trade LLC', 'Version 1.2 of this notice'],
   ])(
-    'links the privacy notice from the footer in %s; it names the company, its address and its version',
-    async (_lng, page, privacy, link, company, version) => {
+    'links the privacy notice from the footer in %s; it names the company, its address, its version, the page views',
+    async (lng, page, privacy, link, company, version) => {
       const footer = /<footer[\s\S]*<\/footer>/.exec((await request(t.app).get(page)).text)?.[0] ?? '';
       expect(footer).toContain(`<a class="site-footer__privacy" href="${privacy}">${link}</a>`);
       const notice = /<article class="container privacy"[\s\S]*<\/article>/.exec(
@@ -45,6 +45,10 @@ describe('page routes', () => {
       expect(notice).toContain(company);
       expect(notice).toContain('href="mailto:info@altanuultrade.mn"');
       expect(notice).toMatch(new RegExp(`class="privacy__version">${version}`));
+      // What the server counts of a visit, and that nothing of it tells one visitor from another.
+      expect(notice).toContain(
+        lng === 'mn' ? 'IP хаяг, күүки, таних дугаар' : 'no IP address, no cookie, no identifier',
+      );
     },
   );
 
