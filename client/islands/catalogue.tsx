@@ -9,8 +9,10 @@ import { CatalogueStatusMessage } from './catalogue/catalogue-status.tsx';
 import { ProductCard } from './catalogue/product-card.tsx';
 import { ProductPopup } from './catalogue/product-popup.tsx';
 import { useCatalogue } from './catalogue/use-catalogue.ts';
+import { useCategoryHeading } from './catalogue/catalogue-heading.ts';
 import { PriceRateNote } from '../ui/price-rate-note.tsx';
-import { useLanguage } from '../ui/use-language.ts';
+import { useLanguage, usePaths } from '../ui/use-language.ts';
+import { findProductGroup } from '#shared/site.ts';
 
 export interface CatalogueProps extends CataloguePageData {
   /** Every distinct category of the products (docs/specification.md §2), for the dropdown. */
@@ -35,7 +37,7 @@ interface Opened {
 // quotation form in it. Server-rendered with the current page's products (no loading flash); the props are that page
 // only, and the island fetches a category's products from GET /api/products when the visitor asks for another.
 export function Catalogue({ categories, rate, ...initial }: CatalogueProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation(['catalogue', 'common']);
   const catalogue = useCatalogue(initial, categories, useLanguage(), rate);
   // false on the server and while hydrating, true afterwards: the no-script controls are then taken over.
   const isLive = useSyncExternalStore(
@@ -48,6 +50,12 @@ export function Catalogue({ categories, rate, ...initial }: CatalogueProps) {
   const closePopup = useCallback(() => setOpened(null), []);
 
   const { view, status } = catalogue;
+  const paths = usePaths();
+  const group = view.category === null ? undefined : findProductGroup(view.category);
+  useCategoryHeading(
+    group ? t(`common:productGroups.${group.key}.title`) : t('title'),
+    group ? { label: t('title'), href: paths.catalogue() } : null,
+  );
   const from = (view.page - 1) * CATALOGUE_PAGE_SIZE + 1;
   const to = from + view.products.length - 1;
 

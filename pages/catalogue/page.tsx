@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { TitleBar } from '#client/blocks/title-bar.tsx';
 import { Island } from '#client/islands/island.tsx';
+import { usePaths } from '#client/ui/use-language.ts';
 import type { CataloguePageData } from '#shared/catalogue.ts';
 import type { PriceRate } from '#shared/money.ts';
+import { findProductGroup } from '#shared/site.ts';
 
 export interface CatalogueProps {
   catalogue: CataloguePageData;
@@ -12,12 +14,23 @@ export interface CatalogueProps {
 }
 
 // docs/specification.md §2 product catalogue at /products/, /products/{category} and /shop: the title banner
-// 'Products', then the catalogue island, rendered here with this page's products so nothing waits for a script.
+// 'Products', or on a category's page the category's name under the catalogue in the breadcrumb (as its document
+// title says), then the catalogue island, rendered here with this page's products so nothing waits for a script.
 export function CataloguePage({ catalogue, categories, rate }: CatalogueProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation(['catalogue', 'common']);
+  const paths = usePaths();
+  const group = catalogue.category === null ? undefined : findProductGroup(catalogue.category);
   return (
     <>
-      <TitleBar title={t('title')} lead={t('lead')} />
+      {group ? (
+        <TitleBar
+          title={t(`common:productGroups.${group.key}.title`)}
+          lead={t('lead')}
+          trail={[{ label: t('title'), href: paths.catalogue() }]}
+        />
+      ) : (
+        <TitleBar title={t('title')} lead={t('lead')} />
+      )}
       <section className="catalogue-section">
         <div className="container">
           <Island name="catalogue" hydrate="interaction" props={{ ...catalogue, categories, rate }} />
