@@ -22,6 +22,7 @@ const PARTS = [
   'schedules',
   'presence',
   'quotations',
+  'webhook',
   'mediaFiles',
   'settings',
 ] as const;

@@ -12,6 +12,7 @@ import type { Database, PostgresStoreDatabase, SqliteStoreDatabase, StoreDatabas
 import { enquiryColumns, itemColumns } from './enquiry-rows.ts';
 import type { NewEnquiry, OutboxKind } from './enquiry-store.ts';
 import { emailKeySql } from './person-keys.ts';
+import { queueWebhookEvent, type WebhookEvents } from './webhook-deliveries.ts';
 
 /**
  * At most this many acknowledgements go to one address in a day, whichever replica stores the enquiries: past it,
@@ -22,7 +23,13 @@ export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3;
 export interface InsertOptions {
   notify: boolean;
   acknowledge?: boolean;
+  /** While WEBHOOK_URL is set: the enquiry's event is queued with it (docs/webhook.md). */
+  webhook?: WebhookEvents | undefined;
 }
+
+/** The insert of the enquiry's webhook event, when there is a webhook. */
+const webhookEventOf = (db: Kysely<Database>, enquiry: NewEnquiry, id: number, options: InsertOptions) =>
+  options.webhook && queueWebhookEvent(db, options.webhook.enquiryCreated(enquiry, id));
 
 /** The outbox rows an enquiry gets: the office's notification, and with it the acknowledgement to its sender. */
 function outboxKinds(notify: boolean, acknowledge: boolean): OutboxKind[] {
@@ -64,6 +71,8 @@ function insertOnSqlite(
     if (outbox.length > 0) changes(db.insertInto('outbox').values(outbox));
     const attachments = attachmentColumns(inserted.id, enquiry.attachments ?? [], places, enquiry.createdAt);
     if (attachments.length > 0) changes(db.insertInto('enquiry_attachments').values(attachments));
+    const event = webhookEventOf(db, enquiry, inserted.id, options);
+    if (event) changes(event);
     return inserted.id;
   });
 }
@@ -119,7 +128,7 @@ async function insertOnPostgres(
 ) {
   const files = enquiry.attachments ?? [];
   // One statement is atomic without an explicit transaction.
-  if (!options.acknowledge && files.length === 0) {
+  if (!options.acknowledge && files.length === 0 && !options.webhook) {
     return storeOnPostgres(db, enquiry, outboxKinds(options.notify, false));
   }
   return db.transaction().execute(async (transaction) => {
@@ -136,6 +145,7 @@ async function insertOnPostgres(
       const rows = attachmentColumns(id, files, places, enquiry.createdAt);
       await transaction.insertInto('enquiry_attachments').values(rows).execute();
     }
+    await webhookEventOf(transaction, enquiry, id, options)?.execute();
     return id;
   });
 }

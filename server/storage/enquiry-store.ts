@@ -5,6 +5,7 @@ import type { EnquiryKind } from '#shared/schemas/enquiry-request-schema.ts';
 import type { NewAttachment } from './attachment-bytes.ts';
 import type { ConsentRecord } from './consent-columns.ts';
 import type { PersonDataStore } from './person-data.ts';
+import type { WebhookEvents } from './webhook-deliveries.ts';
 
 export interface NewEnquiry {
   kind: EnquiryKind;
@@ -50,10 +51,13 @@ export type SubscriptionResult = 'added' | 'exists';
 export interface EnquiryStore extends PersonDataStore {
   /**
    * Stores the enquiry, its items and, when `notify` is set, its office notification (and, with `acknowledge`
-   * too, the acknowledgement to its sender), in one transaction. Resolves with the enquiry id once the write is
-   * durable; rejects (and stores nothing) otherwise.
+   * too, the acknowledgement to its sender) and, given `webhook`, its webhook event, in one transaction. Resolves
+   * with the enquiry id once the write is durable; rejects (and stores nothing) otherwise.
    */
-  insertEnquiry(enquiry: NewEnquiry, options: { notify: boolean; acknowledge?: boolean }): Promise<number>;
+  insertEnquiry(
+    enquiry: NewEnquiry,
+    options: { notify: boolean; acknowledge?: boolean; webhook?: WebhookEvents | undefined },
+  ): Promise<number>;
   /** Oldest first; `since` keeps enquiries received at or after that moment. */
   listEnquiries(options?: { since?: Date }): Promise<StoredEnquiry[]>;
   /** Adds an address unless the same one (ignoring case) is already subscribed; `consent` is stored with it. */

@@ -2,11 +2,18 @@
 // they write, as one. SQLite does it in one BEGIN IMMEDIATE transaction, so two processes on one file take turns;
 // PostgreSQL in one statement (several steps as data-modifying CTEs, which SQLite has not), so it is atomic without
 // an explicit transaction and holds a pool connection only for that statement.
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { consentColumns } from './consent-columns.ts';
-import { toDate, type PostgresStoreDatabase, type SqliteStoreDatabase, type StoreDatabase } from './database.ts';
+import {
+  toDate,
+  type Database,
+  type PostgresStoreDatabase,
+  type SqliteStoreDatabase,
+  type StoreDatabase,
+} from './database.ts';
 import { subscriptionAddress } from './enquiry-rows.ts';
 import type { NewSignUp, SignUpResult } from './newsletter-store.ts';
+import { queueWebhookEvent, type WebhookEvents } from './webhook-deliveries.ts';
 
 function signUpOnSqlite({ own, transaction }: SqliteStoreDatabase, signUp: NewSignUp): SignUpResult {
   const { email, language, now, consent, resendAfter } = signUp;
@@ -112,23 +119,30 @@ async function signUpOnPostgres({ db }: PostgresStoreDatabase, signUp: NewSignUp
   return row.inserted ? 'added' : 'reissued';
 }
 
-function confirmOnSqlite({ db, transaction }: SqliteStoreDatabase, id: number, emailHash: string, now: Date) {
+function confirmOnSqlite(
+  { db, transaction }: SqliteStoreDatabase,
+  id: number,
+  emailHash: string,
+  now: Date,
+  webhook: WebhookEvents | undefined,
+) {
   return transaction(({ rows, changes }) => {
-    const [row] = rows(db.selectFrom('subscriptions').select('status').where('id', '=', id));
+    const [row] = rows(db.selectFrom('subscriptions').select(['status', 'email', 'language']).where('id', '=', id));
     if (row?.status === 'confirmed') return 'already';
     if (row?.status !== 'pending') return 'missing';
     changes(db.updateTable('subscriptions').set({ status: 'confirmed', confirmed_at: now }).where('id', '=', id));
     changes(db.deleteFrom('newsletter_outbox').where('subscription_id', '=', id));
     changes(db.deleteFrom('newsletter_suppressions').where('email_hash', '=', emailHash));
+    if (webhook) changes(queueWebhookEvent(db, webhook.subscriptionConfirmed(row, now)));
     return 'confirmed';
   });
 }
 
-async function confirmOnPostgres({ db }: PostgresStoreDatabase, id: number, emailHash: string, now: Date) {
+async function confirmStatement(db: Kysely<Database>, id: number, emailHash: string, now: Date) {
   // A confirmation racing this one waits for the row's lock, then finds it confirmed.
   const row = await db
     .with('target', (query) =>
-      query.selectFrom('subscriptions').select(['id', 'status']).where('id', '=', id).forUpdate(),
+      query.selectFrom('subscriptions').select(['id', 'status', 'email', 'language']).where('id', '=', id).forUpdate(),
     )
     .with('confirmed', (query) =>
       query
@@ -149,9 +163,32 @@ async function confirmOnPostgres({ db }: PostgresStoreDatabase, id: number, emai
     )
     .selectNoFrom((eb) => [
       eb.selectFrom('target').select('status').as('before'),
+      eb.selectFrom('target').select('email').as('email'),
+      eb.selectFrom('target').select('language').as('language'),
       eb.exists(eb.selectFrom('confirmed').select('id')).as('confirmed'),
     ])
     .executeTakeFirst();
+  return row;
+}
+
+async function confirmOnPostgres(
+  { db }: PostgresStoreDatabase,
+  id: number,
+  emailHash: string,
+  now: Date,
+  webhook: WebhookEvents | undefined,
+) {
+  // With a webhook, the event is written in the confirmation's transaction; without, the statement is atomic alone.
+  const row = webhook
+    ? await db.transaction().execute(async (transaction) => {
+        const confirmed = await confirmStatement(transaction, id, emailHash, now);
+        if (confirmed?.confirmed && confirmed.email !== null && confirmed.language !== null) {
+          const subscription = { email: confirmed.email, language: confirmed.language };
+          await queueWebhookEvent(transaction, webhook.subscriptionConfirmed(subscription, now)).execute();
+        }
+        return confirmed;
+      })
+    : await confirmStatement(db, id, emailHash, now);
   if (row?.confirmed) return 'confirmed';
   return row?.before === 'confirmed' || row?.before === 'pending' ? 'already' : 'missing';
 }
@@ -160,8 +197,14 @@ async function confirmOnPostgres({ db }: PostgresStoreDatabase, id: number, emai
 export const signUpOn = async (database: StoreDatabase, signUp: NewSignUp): Promise<SignUpResult> =>
   database.engine === 'sqlite' ? signUpOnSqlite(database, signUp) : signUpOnPostgres(database, signUp);
 
-/** NewsletterStore.confirm on either engine. */
-export const confirmOn = async (database: StoreDatabase, id: number, emailHash: string, now: Date) =>
+/** NewsletterStore.confirm on either engine; given `webhook`, the confirmation's event is queued with it. */
+export const confirmOn = async (
+  database: StoreDatabase,
+  id: number,
+  emailHash: string,
+  now: Date,
+  webhook?: WebhookEvents,
+) =>
   database.engine === 'sqlite'
-    ? confirmOnSqlite(database, id, emailHash, now)
-    : confirmOnPostgres(database, id, emailHash, now);
+    ? confirmOnSqlite(database, id, emailHash, now, webhook)
+    : confirmOnPostgres(database, id, emailHash, now, webhook);

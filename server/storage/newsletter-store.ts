@@ -6,6 +6,7 @@ import type { ConsentRecord } from './consent-columns.ts';
 import { toDate, type StoreDatabase, type SubscriptionsTable } from './database.ts';
 import { confirmOn, signUpOn } from './newsletter-sign-up.ts';
 import { outboxMarks } from './outbox-marks.ts';
+import type { WebhookEvents } from './webhook-deliveries.ts';
 
 /** legacy: stored before confirmation was asked, never confirmed; pending: a link was sent; confirmed: it was used. */
 export type SubscriptionStatus = 'legacy' | 'pending' | 'confirmed';
@@ -67,9 +68,15 @@ export interface NewsletterStore {
   find(id: number): Promise<Subscription | undefined>;
   /**
    * Confirms a pending sign-up, drops its confirmation e-mails and the address's suppression hash (its owner
-   * asked again). 'already': it was confirmed before; 'missing': no such pending or confirmed sign-up.
+   * asked again), and given `webhook` queues its event, in one transaction. 'already': it was confirmed before;
+   * 'missing': no such pending or confirmed sign-up.
    */
-  confirm(id: number, emailHash: string, now: Date): Promise<'confirmed' | 'already' | 'missing'>;
+  confirm(
+    id: number,
+    emailHash: string,
+    now: Date,
+    webhook?: WebhookEvents,
+  ): Promise<'confirmed' | 'already' | 'missing'>;
   /**
    * Deletes the sign-up (and its e-mails) and keeps the address's hash, in one transaction; the hash is kept even
    * when the sign-up was gone already. Resolves true when a sign-up was deleted.
@@ -177,8 +184,8 @@ export function createNewsletterStore(database: StoreDatabase): NewsletterStore 
       return row && toSubscription(row);
     },
 
-    async confirm(id, emailHash, now) {
-      return confirmOn(database, id, emailHash, now);
+    async confirm(id, emailHash, now, webhook) {
+      return confirmOn(database, id, emailHash, now, webhook);
     },
 
     async unsubscribe(id, emailHash, now) {

@@ -22,6 +22,7 @@ import { createSiteStats } from './site-stats.ts';
 import { createContentSchedules } from './content-schedules.ts';
 import { createEditingPresence } from './editing-presence.ts';
 import { createQuotationStore } from './quotation-store.ts';
+import { createWebhookDeliveries } from './webhook-deliveries.ts';
 import type { Store } from './store.ts';
 
 export interface PostgresStore extends Store {
@@ -83,6 +84,7 @@ export async function openPostgresStore(
     schedules: createContentSchedules(database),
     presence: createEditingPresence(database),
     quotations: createQuotationStore(database),
+    webhook: createWebhookDeliveries(database),
     mediaFiles: createPostgresMediaFiles(database),
     settings: createSettings(database),
     async checkHealth() {

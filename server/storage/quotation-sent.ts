@@ -1,6 +1,7 @@
-import type { Compilable } from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
 import type { QuotationDocument } from '#shared/quotation.ts';
-import type { StoreDatabase } from './database.ts';
+import type { Database, StoreDatabase } from './database.ts';
+import { queueWebhookEvent, type QuotationParty, type WebhookEvents } from './webhook-deliveries.ts';
 
 /** A version as it was sent: the document, its language and validity, who sent it, and the PDF attached. */
 export interface SentVersion {
@@ -15,12 +16,24 @@ export interface SentVersion {
   pdf: Uint8Array;
 }
 
+/** The quotation's enquiry and buyer, which its webhook event names. */
+const partyOf = (db: Kysely<Database>, id: number) =>
+  db
+    .selectFrom('quotations as q')
+    .innerJoin('enquiries as e', 'e.id', 'q.enquiry_id')
+    .select(['q.enquiry_id as enquiryId', 'e.name', 'e.email'])
+    .where('q.id', '=', id);
+
 /**
  * QuotationStore.recordSent: the quotation's row moves first, only to a version after its latest and never once
- * accepted (on PostgreSQL a second send waits at that row, then finds its version taken), then the version and the
- * buyer's e-mail are written; one transaction on either engine.
+ * accepted (on PostgreSQL a second send waits at that row, then finds its version taken), then the version, the
+ * buyer's e-mail and, given `webhook`, the version's event are written; one transaction on either engine.
  */
-export async function recordSentVersion(database: StoreDatabase, sent: SentVersion): Promise<boolean> {
+export async function recordSentVersion(
+  database: StoreDatabase,
+  sent: SentVersion,
+  webhook?: WebhookEvents,
+): Promise<boolean> {
   const { db } = database;
   const document = JSON.stringify(sent.document);
   const latest = db
@@ -61,17 +74,21 @@ export async function recordSentVersion(database: StoreDatabase, sent: SentVersi
       created_at: sent.sentAt,
     }),
   ];
+  const event = (party: QuotationParty | undefined) =>
+    webhook && party ? [queueWebhookEvent(db, webhook.quotationSent(sent, party))] : [];
   if (database.engine === 'sqlite') {
-    return database.transaction(({ changes }) => {
+    return database.transaction(({ rows, changes }) => {
       if (changes(latest) === 0) return false;
-      for (const query of then) changes(query);
+      const party = webhook ? rows(partyOf(db, sent.id))[0] : undefined;
+      for (const query of [...then, ...event(party)]) changes(query);
       return true;
     });
   }
   return database.db.transaction().execute(async (transaction) => {
     const { numAffectedRows } = await transaction.executeQuery(latest.compile());
     if (!numAffectedRows) return false;
-    for (const query of then) await transaction.executeQuery(query.compile());
+    const party = webhook ? await partyOf(transaction, sent.id).executeTakeFirst() : undefined;
+    for (const query of [...then, ...event(party)]) await transaction.executeQuery(query.compile());
     return true;
   });
 }

@@ -8,6 +8,7 @@ import type { StoredEnquiry } from './enquiry-store.ts';
 import { createQuotationMail, type QuotationMail } from './quotation-mail.ts';
 import { assignQuotationNumber } from './quotation-numbers.ts';
 import { recordSentVersion, type SentVersion } from './quotation-sent.ts';
+import { queueWebhookEvent, type WebhookEvents } from './webhook-deliveries.ts';
 
 // The quotations of enquiries (docs/office-guide.md, "Quotations"): one a request, its draft document as the
 // office last saved it, and each version sent to the buyer kept whole with its PDF. The buyer's page reads it with
@@ -84,9 +85,10 @@ export interface QuotationStore {
   assignNumber(id: number, year: number): Promise<string | undefined>;
   /**
    * Keeps a sent version, makes it the quotation's latest (sent again: not yet viewed nor decided) and queues the
-   * buyer's e-mail, in one transaction; false when that version exists already or the quotation was accepted.
+   * buyer's e-mail (and given `webhook` its event), in one transaction; false when that version exists already or the
+   * quotation was accepted.
    */
-  recordSent(sent: SentVersion): Promise<boolean>;
+  recordSent(sent: SentVersion, webhook?: WebhookEvents): Promise<boolean>;
   /** The PDF a version was sent with. */
   pdf(id: number, version: number): Promise<Uint8Array | undefined>;
   /** The buyer opened it: at the first time while sent; true when this marked it. */
@@ -94,8 +96,16 @@ export interface QuotationStore {
   /**
    * The buyer's decision on `version`: recorded only while that is the latest version, still sent and still valid
    * at `at`, by one conditional UPDATE, so a second click or a replayed post changes nothing; true when recorded.
+   * Given `webhook`, the decision's event is written in the same transaction.
    */
-  decide(id: number, version: number, decision: 'accepted' | 'declined', reason: string, at: Date): Promise<boolean>;
+  decide(
+    id: number,
+    version: number,
+    decision: 'accepted' | 'declined',
+    reason: string,
+    at: Date,
+    webhook?: WebhookEvents,
+  ): Promise<boolean>;
   /** The outbox of the buyers' e-mails. */
   readonly mail: QuotationMail;
 }
@@ -223,7 +233,7 @@ export function createQuotationStore(database: StoreDatabase): QuotationStore {
 
     assignNumber: (id, year) => assignQuotationNumber(database, id, year),
 
-    recordSent: (sent) => recordSentVersion(database, sent),
+    recordSent: (sent, webhook) => recordSentVersion(database, sent, webhook),
 
     async pdf(id, version) {
       const row = await db
@@ -246,16 +256,37 @@ export function createQuotationStore(database: StoreDatabase): QuotationStore {
       return Number(numUpdatedRows) === 1;
     },
 
-    async decide(id, version, decision, reason, at) {
-      const { numUpdatedRows } = await db
+    async decide(id, version, decision, reason, at, webhook) {
+      const decide = db
         .updateTable('quotations')
         .set({ state: decision, decided_at: at, decided_version: version, decision_reason: reason || null })
         .where('id', '=', id)
         .where('state', '=', 'sent')
         .where('sent_version', '=', version)
-        .where('valid_until', '>=', at)
-        .executeTakeFirst();
-      return Number(numUpdatedRows) === 1;
+        .where('valid_until', '>=', at);
+      if (!webhook) {
+        const { numUpdatedRows } = await decide.executeTakeFirst();
+        return Number(numUpdatedRows) === 1;
+      }
+      const event = ({ number, enquiry_id: enquiryId }: { number: string | null; enquiry_id: number }) =>
+        queueWebhookEvent(
+          db,
+          webhook.quotationDecided({ number: number ?? '', version, decision, reason, enquiryId }, at),
+        );
+      const decided = decide.returning(['number', 'enquiry_id']);
+      if (database.engine === 'sqlite') {
+        return database.transaction(({ rows, changes }) => {
+          const [row] = rows(decided);
+          if (row) changes(event(row));
+          return row !== undefined;
+        });
+      }
+      return db.transaction().execute(async (transaction) => {
+        const row = await transaction.executeQuery(decided.compile());
+        const [first] = row.rows;
+        if (first) await transaction.executeQuery(event(first).compile());
+        return first !== undefined;
+      });
     },
 
     mail: createQuotationMail(database),

@@ -24,6 +24,7 @@ import { createSiteStats } from './site-stats.ts';
 import { createContentSchedules } from './content-schedules.ts';
 import { createEditingPresence } from './editing-presence.ts';
 import { createQuotationStore } from './quotation-store.ts';
+import { createWebhookDeliveries } from './webhook-deliveries.ts';
 import type { Store } from './store.ts';
 
 export const DATABASE_FILE = 'site.db';
@@ -64,6 +65,7 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
     schedules: createContentSchedules(database),
     presence: createEditingPresence(database),
     quotations: createQuotationStore(database),
+    webhook: createWebhookDeliveries(database),
     mediaFiles: createSqliteMediaFiles(dataDir),
     settings: createSettings(database),
     async checkHealth() {

@@ -13,6 +13,7 @@ import type { ContentSchedules } from './content-schedules.ts';
 import type { EditingPresence } from './editing-presence.ts';
 import type { QuotationStore } from './quotation-store.ts';
 import type { Settings } from './settings.ts';
+import type { WebhookDeliveries } from './webhook-deliveries.ts';
 import type { SiteStats } from './site-stats.ts';
 
 /** SQLite is the embedded default (one process); PostgreSQL is shared by several replicas (DATABASE_URL). */
@@ -52,6 +53,8 @@ export interface Store {
   readonly presence: EditingPresence;
   /** The quotations of requests: drafts, sent versions with their PDFs, the buyers' decisions and e-mails. */
   readonly quotations: QuotationStore;
+  /** The webhook's events to the company's CRM, each delivered once (docs/webhook.md). */
+  readonly webhook: WebhookDeliveries;
   /** The files made from the office's photo uploads (SQLite: DATA_DIR/media; PostgreSQL: a table). */
   readonly mediaFiles: MediaFiles;
   /** Small values the application keeps for itself (the generated CSRF secret on PostgreSQL). */
