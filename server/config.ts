@@ -6,6 +6,12 @@ import { CONNECTION_ENV_SHAPE, toConnectionLimits, type ConnectionLimits } from 
 import { RATES_ENV_SHAPE, toRatesConfig, type RatesConfig } from './rates-config.ts';
 import { RETENTION_ENV_SHAPE, toRetentionConfig, type RetentionConfig } from './services/retention-period.ts';
 import { StartupError } from './startup-error.ts';
+import {
+  toWebhookConfig,
+  unpairedWebhookVariable,
+  WEBHOOK_ENV_SHAPE,
+  type WebhookConfig,
+} from './webhook/webhook-config.ts';
 import { DEFAULT_VAT_PERCENT, isPercentToHundredth } from '#shared/quotation.ts';
 import { EMAIL_PATTERN } from '#shared/schemas/contact-schema.ts';
 
@@ -114,6 +120,7 @@ const envSchema = z.object({
   ...RATES_ENV_SHAPE,
   ...RETENTION_ENV_SHAPE,
   ...CONNECTION_ENV_SHAPE,
+  ...WEBHOOK_ENV_SHAPE,
 });
 
 export interface Config {
@@ -160,6 +167,8 @@ export interface Config {
   metricsPort: number | undefined;
   /** The VAT percent a new quotation starts with (QUOTATION_VAT_PERCENT). */
   quotationVatPercent: number;
+  /** The CRM's webhook (WEBHOOK_URL, WEBHOOK_SECRET); undefined: off. */
+  webhook: Readonly<WebhookConfig> | undefined;
 }
 
 export interface SiteConfig {
@@ -225,6 +234,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ]),
     );
   }
+  const unpaired = unpairedWebhookVariable(value);
+  if (unpaired) {
+    const other = unpaired === 'WEBHOOK_URL' ? 'WEBHOOK_SECRET' : 'WEBHOOK_URL';
+    throw new ConfigError(
+      describeEnvIssues([
+        { code: 'custom', path: [unpaired], message: `needs ${other} too: set both or neither`, input: '' },
+      ]),
+    );
+  }
   const publicUrl = value.PUBLIC_URL.replace(/\/+$/, '');
   const isHttps = publicUrl.startsWith('https:');
   return Object.freeze({
@@ -259,5 +277,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordCost: value.PASSWORD_HASH_COST === 'test' ? TEST_COST : STANDARD_COST,
     metricsPort: value.METRICS_PORT,
     quotationVatPercent: value.QUOTATION_VAT_PERCENT,
+    webhook: toWebhookConfig(value),
   });
 }
