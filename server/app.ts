@@ -67,6 +67,9 @@ import { createBuyerQuotations } from './quotations/buyer-quotations.ts';
 import { createRateLimitStore } from './storage/rate-limit-store.ts';
 import { createStorageHealth } from './storage/storage-faults.ts';
 import type { Store } from './storage/store.ts';
+import { webhookEvents } from './webhook/webhook-events.ts';
+import { watchWebhookQueue } from './webhook/webhook-metrics.ts';
+import { reportingToWebhook } from './webhook/webhook-store.ts';
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -103,6 +106,8 @@ export interface AppDeps {
   sendAccountMail?: () => void;
   /** Sends the buyers' quotation e-mails due now (index.ts: the quotations' outbox); else they wait for its next run. */
   sendQuotationMail?: () => void;
+  /** Delivers the webhook's events due now (index.ts: the webhook's job); else they wait for its next run. */
+  sendWebhook?: () => void;
 }
 
 // Builds the Express app from injected dependencies; tests build it with fakes, without a network.
@@ -110,8 +115,10 @@ export function createApp(deps: AppDeps): Express {
   const { config, logger, clock, i18n, ssr, csrfSecret, rates, lifecycle = createLifecycle() } = deps;
   const metrics = deps.metrics ?? createMetrics();
   const counts = metricCounts(metrics);
-  // Every query the app makes is timed (site_db_query_duration_seconds).
-  const store = instrumentStore(deps.store, counts.query);
+  // Every query the app makes is timed (site_db_query_duration_seconds); while WEBHOOK_URL is set, each write the
+  // CRM is told of queues its event (docs/webhook.md).
+  const webhook = config.webhook ? webhookEvents({ publicUrl: config.publicUrl }) : undefined;
+  const store = instrumentStore(reportingToWebhook(deps.store, webhook), counts.query);
   const { catalogue, texts, company, productCatalogue, collections, pageSeo } = deps;
   // The lists a request shows: an editor's preview (draft-preview.ts), else the published ones; which it read is
   // noted, so that a publish in a list drops only the kept pages showing it.
@@ -224,6 +231,7 @@ export function createApp(deps: AppDeps): Express {
     ...(rates.status ? { rates: rates.status } : {}),
     isReady: async () => (await readiness()).ready,
   });
+  watchWebhookQueue(metrics, { waiting: () => store.webhook.waiting(), logger });
 
   const app = express();
   app.disable('x-powered-by');

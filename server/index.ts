@@ -39,6 +39,8 @@ import { exitOnStartupError } from './startup-error.ts';
 import type { Store } from './storage/store.ts';
 import { createRetentionJob, type RetentionJob } from './services/retention-job.ts';
 import { createMediaSweepJob, type MediaSweepJob } from './media/media-sweep-job.ts';
+import { createWebhookJob, webhookUserAgent, type WebhookJob } from './webhook/webhook-job.ts';
+import { webhookCounts } from './webhook/webhook-metrics.ts';
 
 /** What main() starts after the store, and shutdown stops before closing it. */
 interface Runtime {
@@ -54,6 +56,8 @@ interface Runtime {
   /** The quotations' e-mails to buyers, each version's PDF attached. */
   quotationMail?: QuotationMailJob;
   quotationMailer?: Mailer;
+  /** The webhook's events to the CRM (WEBHOOK_URL). */
+  webhook?: WebhookJob;
   /** The office's weekly summary e-mails. */
   weeklySummary?: WeeklySummaryJob;
   weeklySummaryMailer?: Mailer;
@@ -154,6 +158,8 @@ async function main(): Promise<void> {
       void runtime.accountMail?.runOnce().catch((err: unknown) => logger.error({ err }, 'account-mail run failed')),
     sendQuotationMail: () =>
       void runtime.quotationMail?.runOnce().catch((err: unknown) => logger.error({ err }, 'quotation-mail run failed')),
+    sendWebhook: () =>
+      void runtime.webhook?.runOnce().catch((err: unknown) => logger.error({ err }, 'webhook run failed')),
   });
   await startMetricsListener(config, metrics, logger);
   httpServer.on('request', app);
@@ -177,6 +183,7 @@ async function main(): Promise<void> {
     startNewsletter({ config, store: timedStore, logger, runtime, i18n, secret: newsletterSecret });
     startAccountMail({ config, store: timedStore, logger, runtime, i18n, secret: csrfSecret });
     startQuotationMail({ config, store: timedStore, logger, runtime, i18n, secret: csrfSecret });
+    startWebhook({ config, store: timedStore, logger, runtime, metrics });
     startWeeklySummary({ config, store: timedStore, logger, runtime, i18n, productCatalogue });
     rates.current(); // starts today's fetch unless DATA_DIR already holds today's figures (never throws)
   });
@@ -303,6 +310,31 @@ function startWeeklySummary(deps: MailJobDeps & { productCatalogue: ProductCatal
     claimMs: config.outboxClaimMs,
   });
   runtime.weeklySummary.start();
+}
+
+// The webhook's events to the CRM, on every replica while WEBHOOK_URL is set (docs/webhook.md); without it the
+// stores queue none.
+function startWebhook(deps: {
+  config: Readonly<Config>;
+  store: Store;
+  logger: Logger;
+  runtime: Runtime;
+  metrics: SiteMetrics;
+}): void {
+  const { config, store, logger, runtime, metrics } = deps;
+  if (!config.webhook) return;
+  runtime.webhook = createWebhookJob({
+    deliveries: store.webhook,
+    webhook: config.webhook,
+    userAgent: webhookUserAgent(config.publicUrl),
+    clock: systemClock,
+    logger,
+    counts: webhookCounts(metrics),
+    intervalMs: config.outboxIntervalMs,
+    claimMs: config.outboxClaimMs,
+  });
+  runtime.webhook.start();
+  logger.info({ host: new URL(config.webhook.url).host }, 'webhook on');
 }
 
 async function stopOutbox(runtime: Runtime): Promise<void> {

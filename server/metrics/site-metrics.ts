@@ -68,6 +68,9 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
         'Flushes of the page-view counts the store refused (their counts kept for the next one).',
       ),
     },
+    webhook: {
+      deliveries: counter('site_webhook_deliveries_total', 'Webhook delivery attempts, by outcome.', ['outcome']),
+    },
     queryDuration: new Histogram<'operation'>({
       name: 'site_db_query_duration_seconds',
       help: 'Time of one storage operation (its statements, or its transaction), by operation.',
