@@ -52,8 +52,8 @@ async function freePort(): Promise<number> {
 export interface TestPostgres {
   /** The cluster's maintenance database (postgres), superuser postgres, no password. */
   url: string;
-  /** A new, empty database; resolves with its URL. */
-  createDatabase(): Promise<string>;
+  /** A new, empty database (a copy of `template` when named); resolves with its URL. */
+  createDatabase(template?: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -110,12 +110,12 @@ export async function startCluster(): Promise<TestPostgres> {
 function databasesIn(url: string, stop: () => Promise<void>): TestPostgres {
   return {
     url,
-    async createDatabase() {
+    async createDatabase(template) {
       const name = `test_${randomBytes(6).toString('hex')}`;
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
-        await client.query(`CREATE DATABASE ${name}`);
+        await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
       } finally {
         await client.end();
       }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { openPostgresStore } from '#server/storage/postgres-store.ts';
 import { openSqliteStore } from '#server/storage/sqlite-store.ts';
 import type { Store, StoreEngine } from '#server/storage/store.ts';
+import { migratedSqliteDir, postgresTemplate } from './migrated-template.ts';
 import { shouldRunPostgresTests, startPostgres, type TestPostgres } from './postgres.ts';
 
 /** One empty database; every open() is another connection to it, as another process would have. */
@@ -44,7 +45,7 @@ export const sqliteEngine: TestEngine = {
   start: async () => undefined,
   stop: async () => undefined,
   async newDatabase() {
-    const dir = mkdtempSync(path.join(tmpdir(), 'store-engine-'));
+    const dir = migratedSqliteDir(mkdtempSync(path.join(tmpdir(), 'store-engine-')));
     return tracking(
       async () => openSqliteStore(dir),
       () => rmSync(dir, { recursive: true, force: true }),
@@ -70,7 +71,7 @@ export function postgresEngine(): TestEngine & { cluster(): TestPostgres } {
       await cluster?.stop();
     },
     async newDatabase() {
-      const url = await running().createDatabase();
+      const url = await running().createDatabase(await postgresTemplate(running().url));
       return tracking(
         () => openPostgresStore(url, { poolSize: 4 }),
         () => undefined,

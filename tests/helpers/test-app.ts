@@ -24,6 +24,7 @@ import type { SiteMetrics } from '#server/metrics/site-metrics.ts';
 import type { Store } from '#server/storage/store.ts';
 import * as sourceEntry from '#client/entry-server.tsx';
 import type { RatesSource } from '#server/services/rates-service.ts';
+import { migratedSqliteDir } from './migrated-template.ts';
 import { fixedRates } from './rates-fixtures.ts';
 import type { TestDatabase } from './store-engines.ts';
 import { createMediaProcessor } from '#server/media/media-processor.ts';
@@ -96,7 +97,7 @@ interface TestAppOptions<S extends Store = SqliteStore> {
 
 /** The app on SQLite in a data directory of its own (or `dataDir`). */
 export async function createTestApp({ dataDir: existingDataDir, ...options }: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), 'site-test-'));
+  const dataDir = existingDataDir ?? migratedSqliteDir(mkdtempSync(path.join(tmpdir(), 'site-test-')));
   const { endWorker, ...started } = await startApp(() => openSqliteStore(dataDir), dataDir, options);
   return {
     ...started,
