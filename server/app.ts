@@ -280,6 +280,7 @@ export function createApp(deps: AppDeps): Express {
       presenceHeartbeatMs: config.presenceHeartbeatMs,
       accountMail: { isOn: config.mail !== undefined, sendNow: deps.sendAccountMail },
       quotations: { rates, vatPercent: config.quotationVatPercent, sendMailNow: deps.sendQuotationMail },
+      webhook: { host: config.webhook && new URL(config.webhook.url).host, sendNow: deps.sendWebhook },
     }),
   );
   app.use(cookieParser());

@@ -13,6 +13,7 @@ import type { TranslationNeed } from './translation-status.ts';
 import type { AccountPages } from './accounts-view.ts';
 import type { QuotationPages } from './quotation-view.ts';
 import type { QuotationFilter, QuotationStatus } from './quotation-status.ts';
+import type { WebhookProps } from './webhook-view.ts';
 
 // The office inbox's pages as data: what the server decides (texts already in the staff's language where they
 // depend on stored values, times in Ulaanbaatar, every link) and the React components under client/admin/
@@ -567,6 +568,7 @@ export type AdminPage =
   | { page: 'page-seos'; props: PageSeoListProps }
   | { page: 'page-seo'; props: PageSeoProps }
   | { page: 'schedule'; props: ScheduleProps }
+  | { page: 'webhook'; props: WebhookProps }
   | { page: 'error'; props: AdminErrorProps }
   | AccountPages
   | QuotationPages;

@@ -27,6 +27,7 @@ import { RedirectsPage } from './redirects-page.tsx';
 import { SchedulePage } from './schedule-page.tsx';
 import { TextPage } from './text-page.tsx';
 import { TextsPage } from './texts-page.tsx';
+import { WebhookPage } from './webhook-page.tsx';
 
 function Page({ view }: { view: AdminView }) {
   const { base, session } = view.frame;
@@ -74,6 +75,8 @@ function Page({ view }: { view: AdminView }) {
       return <PageSeoPage csrfToken={csrfToken} props={view.props} />;
     case 'schedule':
       return <SchedulePage csrfToken={csrfToken} props={view.props} />;
+    case 'webhook':
+      return <WebhookPage csrfToken={csrfToken} props={view.props} />;
     case 'quotation':
       return <QuotationPage csrfToken={csrfToken} props={view.props} />;
     case 'error':

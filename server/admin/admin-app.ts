@@ -64,6 +64,7 @@ import type { ContentSchedules } from '../storage/content-schedules.ts';
 import type { Redirects } from '../content/redirects.ts';
 import type { RedirectCounter } from '../routes/old-address-redirects.ts';
 import type { RedirectHits } from '../storage/redirect-hits.ts';
+import { webhookRoutes, type WebhookOffice } from './webhook-routes.ts';
 
 interface AdminAppDeps {
   store: Pick<
@@ -79,6 +80,7 @@ interface AdminAppDeps {
     | 'presence'
     | 'attachments'
     | 'quotations'
+    | 'webhook'
   >;
   /** The site's texts as shipped, and as shown with the office's edits. */
   catalogue: TextCatalogue;
@@ -124,6 +126,8 @@ interface AdminAppDeps {
   accountMail: { isOn: boolean; sendNow?: () => void };
   /** The quotations' rate, VAT and e-mails (docs/office-guide.md, "Quotations"). */
   quotations: QuotationOfficeOptions;
+  /** The webhook to the CRM (docs/webhook.md): its receiver's host while on, and a nudge to deliver now. */
+  webhook: WebhookOffice;
 }
 
 /** The one place an office request's error becomes a page: in the staff's language, never with a stack. */
@@ -284,6 +288,8 @@ export function adminApp(deps: AdminAppDeps): Router {
   router.use(scheduleRoutes({ ...items, targets: deps.schedules.targets }));
   // Before the inbox's /:source/:id, which would take /newsletter/confirmed.csv for an entry.
   router.use(newsletterAdminRoutes({ store, links: deps.newsletterLinks, clock, pages, csrf, record }));
+  // Before the inbox's /:source/:id, which would take /webhook/test for an entry.
+  router.use(webhookRoutes({ store, webhook: deps.webhook, clock, pages, csrf }));
   // Before the inbox's /:source/:id, which would take /person/… for an entry.
   router.use(personRoutes({ store, clock, pages, csrf, record, suppressionHash: deps.suppressionHash }));
   // A request's files, downloaded by inbox accounts (docs/privacy.md, "Attachments").

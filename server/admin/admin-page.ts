@@ -32,6 +32,7 @@ const PARTS: ReadonlyArray<{ path: string; labelKey: string; role: Role; group: 
   { path: '/person', labelKey: 'nav.person', role: 'admin', group: 'people' },
   { path: '/audit', labelKey: 'nav.audit', role: 'admin', group: 'people' },
   { path: '/company', labelKey: 'nav.company', role: 'editor', group: 'settings' },
+  { path: '/webhook', labelKey: 'nav.webhook', role: 'admin', group: 'settings' },
 ];
 
 function navFor(req: Request, roles: readonly Role[]): AdminNavLink[] {
