@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from '#server/services/mailer.ts';
 import { priceRateOf } from '#shared/money.ts';
 import { useFakeMailing } from '../helpers/fake-mailer.ts';
 import { mailParts } from '../helpers/mail-parts.ts';
+import { formOf } from '../helpers/office-form.ts';
 import { OFFICE_ORIGIN, officeAccount, officeGet, officePost, type OfficeAccount } from '../helpers/office-accounts.ts';
 import { pdfTextPages } from '../helpers/pdf-text.ts';
 import { storeQuotationRequest } from '../helpers/quotation-fixture.ts';
@@ -25,23 +26,6 @@ const mailing = useFakeMailing();
 /** The value an input of the page holds (the form's field as shown). */
 const valueOf = (html: string, name: string) =>
   new RegExp(`name="${name.replace(/\./g, '\\.')}"[^>]*value="([^"]*)"`).exec(html)?.[1];
-
-/** The form's fields as the page shows them, to post back as a browser would. */
-function formOf(html: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [, name = '', value = ''] of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) {
-    if (name !== '_csrf') fields[name] = value.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-  }
-  for (const [, name = '', value = ''] of html.matchAll(
-    /<select[^>]*name="([^"]+)"[^>]*>[\s\S]*?<option[^>]*value="([^"]*)"[^>]*selected/g,
-  )) {
-    fields[name] = value;
-  }
-  for (const [, name = '', value = ''] of html.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) {
-    fields[name] = value;
-  }
-  return fields;
-}
 
 describeEachEngine('office quotations', (engine) => {
   let database: TestDatabase;
