@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { directorOf } from '#shared/director.ts';
 import { ABOUT_MEDIA } from '#shared/media.ts';
+import { useRenderContext } from '../render-context.ts';
 import { usePaths } from '../ui/use-language.ts';
 import { ArrowRightIcon, CheckIcon, QuoteIcon } from '../ui/block-icons.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
@@ -15,10 +17,12 @@ interface AboutBlockProps {
 }
 
 // docs/specification.md §2 about block: two images, the director's greeting, a description, and the CEO card
-// (portrait, name, title, quote), with a 'discover more' link to /about.
+// (portrait, name, title, quote), with a 'discover more' link to /about. The director's name and title are the team
+// list's (shared/director.ts), as the team section and the member's page print them.
 export function AboutBlock({ showDiscoverMore = true, isFirstView = false }: AboutBlockProps) {
   const paths = usePaths();
   const { t } = useTranslation('blocks');
+  const director = directorOf(useRenderContext().lists('team'));
   return (
     <section className="about-block" aria-labelledby="about-block-title">
       <div className="container about-block__grid">
@@ -65,19 +69,21 @@ export function AboutBlock({ showDiscoverMore = true, isFirstView = false }: Abo
             <blockquote className="ceo-card__quote">
               <p>{t('about.ceo.quote')}</p>
             </blockquote>
-            <figcaption className="ceo-card__person">
-              <MediaImage
-                className="ceo-card__portrait"
-                media={ABOUT_MEDIA.ceo}
-                alt={t('about.ceo.alt')}
-                loading="lazy"
-                decoding="async"
-              />
-              <span>
-                <span className="ceo-card__name">{t('about.ceo.name')}</span>
-                <span className="ceo-card__title">{t('about.ceo.title')}</span>
-              </span>
-            </figcaption>
+            {director ? (
+              <figcaption className="ceo-card__person">
+                <MediaImage
+                  className="ceo-card__portrait"
+                  media={ABOUT_MEDIA.ceo}
+                  alt={t('about.ceo.alt', { name: director.name })}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span>
+                  <span className="ceo-card__name">{director.name}</span>
+                  <span className="ceo-card__title">{director.role}</span>
+                </span>
+              </figcaption>
+            ) : null}
           </figure>
           {showDiscoverMore ? (
             <a className="button" href={paths.about()}>

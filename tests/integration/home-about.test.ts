@@ -71,8 +71,8 @@ describe('GET / (home)', () => {
   it('shows the about block with the CEO card and a discover-more link to /about', async () => {
     const html = await get('/en/');
     expect(html).toContain('Dear clients and partners, welcome to Altan Uul Trade.');
-    expect(html).toContain('Batbayar Dorj');
-    expect(html).toContain('Founder and Chief Executive Officer');
+    expect(html).toContain('<span class="ceo-card__name">Batbayar Dorj</span>');
+    expect(html).toContain('<span class="ceo-card__title">Founder and Consultant</span>');
     expect(html).toContain('A mine that stops for a missing part loses more in a day than the part is worth.');
     expect(html).toMatch(/<a class="button" href="\/en\/about">Discover more/);
     expect(count(html, /class="about-block__image about-block__image--(main|secondary)"/g)).toBe(2);
@@ -162,7 +162,7 @@ describe('GET /about', () => {
     expect(count(html, /<h1[\s>]/g)).toBe(1);
     expect(html).toMatch(/<h1 class="title-bar__title">Бидний тухай<\/h1>/);
     expect(html).toContain('Доржийн Батбаяр');
-    expect(html).toContain('Үүсгэн байгуулагч, гүйцэтгэх захирал');
+    expect(html).toContain('<span class="ceo-card__title">Үүсгэн байгуулагч, зөвлөх</span>');
     expect(html).toContain('Нийлүүлэлтийн бүх шатны үйлчилгээ');
     expect(html).toContain('Найдаж болох туршлага');
     // The about block on /about does not link to itself.
@@ -180,6 +180,21 @@ describe('GET /about', () => {
     }
     expect(html).toContain('Founder and Consultant');
     expect(count(html, /Partner and Consultant/g)).toBe(2);
+  });
+
+  it('gives the director the title the team list gives him, on the home and the about page', async () => {
+    // One person, one title: the CEO card prints the team list's first member (shared/director.ts).
+    const cardOf = (html: string) =>
+      /<span class="ceo-card__name">([^<]+)<\/span><span class="ceo-card__title">([^<]+)<\/span>/.exec(html)?.slice(1);
+    for (const lng of ['', '/en']) {
+      const about = await get(`${lng}/about`);
+      const member = /class="member-card__link"[^>]*>([^<]+)<\/a><\/h3><p class="member-card__role">([^<]+)</.exec(
+        about,
+      );
+      expect(member).not.toBeNull();
+      expect(cardOf(await get(`${lng}/`))).toEqual(member?.slice(1));
+      expect(cardOf(about)).toEqual(member?.slice(1));
+    }
   });
 
   it('states the same figures on the about page as on the home page, in both languages', async () => {
