@@ -12,6 +12,7 @@ import type { DeskProps } from './desk-view.ts';
 import type { TranslationNeed } from './translation-status.ts';
 import type { AccountPages } from './accounts-view.ts';
 import type { QuotationPages } from './quotation-view.ts';
+import type { StatsPages } from './stats-view.ts';
 import type { QuotationFilter, QuotationStatus } from './quotation-status.ts';
 import type { WebhookProps } from './webhook-view.ts';
 
@@ -571,7 +572,8 @@ export type AdminPage =
   | { page: 'webhook'; props: WebhookProps }
   | { page: 'error'; props: AdminErrorProps }
   | AccountPages
-  | QuotationPages;
+  | QuotationPages
+  | StatsPages;
 
 /** A page with its frame: what client/admin/render-admin.tsx prints. */
 export type AdminView = AdminPage & { frame: AdminFrame };

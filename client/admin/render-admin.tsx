@@ -25,6 +25,7 @@ import { QuotationPage } from './quotation-page.tsx';
 import { ProductsPage } from './products-page.tsx';
 import { RedirectsPage } from './redirects-page.tsx';
 import { SchedulePage } from './schedule-page.tsx';
+import { StatsPage } from './stats-page.tsx';
 import { TextPage } from './text-page.tsx';
 import { TextsPage } from './texts-page.tsx';
 import { WebhookPage } from './webhook-page.tsx';
@@ -79,6 +80,8 @@ function Page({ view }: { view: AdminView }) {
       return <WebhookPage csrfToken={csrfToken} props={view.props} />;
     case 'quotation':
       return <QuotationPage csrfToken={csrfToken} props={view.props} />;
+    case 'stats':
+      return <StatsPage props={view.props} />;
     case 'error':
       return <AdminErrorPage base={base} {...view.props} />;
     default:

@@ -59,6 +59,7 @@ import { redirectRoutes } from './redirect-routes.ts';
 import { quotationRoutes } from './quotation-routes.ts';
 import { quotationOffice, type QuotationOfficeOptions } from '../quotations/quotation-office.ts';
 import { scheduleRoutes } from './schedule-routes.ts';
+import { statsRoutes } from './stats-routes.ts';
 import type { ScheduleTargets } from './schedule-targets.ts';
 import type { ContentSchedules } from '../storage/content-schedules.ts';
 import type { Redirects } from '../content/redirects.ts';
@@ -80,6 +81,7 @@ interface AdminAppDeps {
     | 'presence'
     | 'attachments'
     | 'quotations'
+    | 'siteStats'
     | 'webhook'
   >;
   /** The site's texts as shipped, and as shown with the office's edits. */
@@ -286,6 +288,8 @@ export function adminApp(deps: AdminAppDeps): Router {
   );
   // Scheduled publishes and hides (docs/content.md, "Scheduling"). Before the inbox's /:source/:id.
   router.use(scheduleRoutes({ ...items, targets: deps.schedules.targets }));
+  // The statistics (docs/office-guide.md, "Statistics"): counts only, for the stats role.
+  router.use(statsRoutes({ stats: store.siteStats, products: productCatalogue, collections, clock, pages }));
   // Before the inbox's /:source/:id, which would take /newsletter/confirmed.csv for an entry.
   router.use(newsletterAdminRoutes({ store, links: deps.newsletterLinks, clock, pages, csrf, record }));
   // Before the inbox's /:source/:id, which would take /webhook/test for an entry.

@@ -28,6 +28,7 @@ const PARTS: ReadonlyArray<{ path: string; labelKey: string; role: Role; group: 
   { path: '/media', labelKey: 'nav.media', role: 'editor', group: 'catalogue' },
   { path: '', labelKey: 'nav.inbox', role: 'inbox', group: 'enquiries' },
   { path: '/newsletter', labelKey: 'nav.newsletter', role: 'inbox', group: 'enquiries' },
+  { path: '/stats', labelKey: 'nav.stats', role: 'stats', group: 'enquiries' },
   { path: '/accounts', labelKey: 'accounts:title', role: 'admin', group: 'people' },
   { path: '/person', labelKey: 'nav.person', role: 'admin', group: 'people' },
   { path: '/audit', labelKey: 'nav.audit', role: 'admin', group: 'people' },

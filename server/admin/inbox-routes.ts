@@ -36,10 +36,12 @@ export function inboxRoutes({ store, clock, pages, csrf, record }: InboxRoutesDe
   // Enquiries are personal data: only accounts with the inbox role (or admin) read or change them.
   const inbox = requireRole('inbox');
 
-  // An account that edits but does not read enquiries starts at the office's home page (desk-routes.ts).
+  // An account that edits but does not read enquiries starts at the office's home page (desk-routes.ts); one that
+  // only reads the statistics, at theirs (stats-routes.ts).
   router.get('/', (req, res, next) => {
     const roles = signedIn(res)?.roles ?? [];
     if (!hasRole(roles, 'inbox') && hasRole(roles, 'editor')) return res.redirect(303, `${req.baseUrl}/desk`);
+    if (!hasRole(roles, 'inbox') && hasRole(roles, 'stats')) return res.redirect(303, `${req.baseUrl}/stats`);
     next();
   });
 

@@ -82,4 +82,102 @@ describeEachEngine('site statistics', (engine) => {
     expect((await store.siteStats.figures('2026-03-10', '2026-03-10', 5)).quotationsSent).toBe(0);
     expect((await store.siteStats.figures('2026-03-02', '2026-03-02', 5)).quotationsSent).toBe(1);
   });
+
+  it('breaks the views down by page, language, referrer and device, most first, and lists each day', async () => {
+    await seed([
+      view({ day: '2026-03-09', page: 'contact', views: 50 }),
+      view({ day: '2026-03-10', page: 'home', language: 'en', referrer: 'google.com', device: 'phone', views: 5 }),
+      view({ day: '2026-03-10', page: 'contact', language: 'en', referrer: 'google.com', views: 5 }),
+      view({ day: '2026-03-11', page: 'service', item: 'trading', device: 'tablet', views: 2 }),
+      view({ day: '2026-03-11', page: 'service', item: 'logistics', views: 3 }),
+      view({ day: '2026-03-11', page: 'about', views: 1 }),
+    ]);
+    const [from, to] = ['2026-03-10', '2026-03-11'];
+    const { siteStats } = store;
+    expect({
+      days: await siteStats.viewsByDay(from, to),
+      pages: await siteStats.viewsBy('page', from, to, 3),
+      languages: await siteStats.viewsBy('language', from, to, 5),
+      referrers: await siteStats.viewsBy('referrer', from, to, 5),
+      devices: await siteStats.viewsBy('device', from, to, 5),
+      services: await siteStats.itemViews('service', from, to, 5),
+    }).toEqual({
+      days: [
+        { day: '2026-03-10', views: 10 },
+        { day: '2026-03-11', views: 6 },
+      ],
+      // Alike in views, by the key.
+      pages: [
+        { key: 'contact', views: 5 },
+        { key: 'home', views: 5 },
+        { key: 'service', views: 5 },
+      ],
+      languages: [
+        { key: 'en', views: 10 },
+        { key: 'mn', views: 6 },
+      ],
+      referrers: [
+        { key: 'google.com', views: 10 },
+        { key: '', views: 6 },
+      ],
+      devices: [
+        { key: 'desk', views: 9 },
+        { key: 'phone', views: 5 },
+        { key: 'tablet', views: 2 },
+      ],
+      services: [
+        { key: 'logistics', views: 3 },
+        { key: 'trading', views: 2 },
+      ],
+    });
+  });
+
+  it("follows each product from its page's views to the quotations accepted, and the contact page to its enquiries", async () => {
+    await seed([
+      view({ page: 'product', item: 'bit-a', views: 40 }),
+      view({ page: 'product', item: 'bit-b', views: 10 }),
+      view({ page: 'product', item: 'bit-c', views: 5 }),
+      view({ page: 'contact', views: 12 }),
+      view({ day: '2026-03-20', page: 'product', item: 'bit-d', views: 99 }),
+    ]);
+    const on = (time: string) => ub('2026-03-10', time);
+    // bit-a: three requests, two sent in the period, one of them accepted in it and one accepted after it.
+    await request('bit-a', on('09:00'), on('10:00'), on('11:00'));
+    await request('bit-a', on('09:00'), on('10:00'), ub('2026-03-12', '00:00'));
+    await request('bit-a', on('09:00'));
+    // bit-b: asked for before the period, sent and accepted in it: not this period's request.
+    await request('bit-b', ub('2026-03-09', '23:59'), on('10:00'), on('11:00'));
+    // bit-d: asked for in the period, its page viewed only after it.
+    await request('bit-d', on('09:00'));
+    // One request naming two products counts for each; a line naming no product counts for none.
+    await store.enquiries.insertEnquiry(
+      sampleEnquiry({
+        kind: 'quotation',
+        createdAt: on('12:00'),
+        items: [
+          { slug: 'bit-c', name: 'bit-c', qty: 1 },
+          { slug: 'bit-a', name: 'bit-a', qty: 2 },
+          { slug: 'bit-c', name: 'bit-c again', qty: 3 },
+          { slug: null, name: 'Өрмийн хоолой', qty: 1 },
+        ],
+      }),
+      { notify: false },
+    );
+    await store.enquiries.insertEnquiry(sampleEnquiry({ createdAt: on('13:00') }), { notify: false });
+    await store.enquiries.insertEnquiry(sampleEnquiry({ createdAt: on('14:00') }), { notify: false });
+
+    expect(await store.siteStats.funnel('2026-03-10', '2026-03-11', 10)).toEqual({
+      products: [
+        { slug: 'bit-a', views: 40, requests: 4, sent: 2, accepted: 1 },
+        { slug: 'bit-b', views: 10, requests: 0, sent: 0, accepted: 0 },
+        { slug: 'bit-c', views: 5, requests: 1, sent: 0, accepted: 0 },
+        { slug: 'bit-d', views: 0, requests: 1, sent: 0, accepted: 0 },
+      ],
+      contact: { views: 12, enquiries: 2 },
+    });
+    expect((await store.siteStats.funnel('2026-03-10', '2026-03-11', 2)).products.map((row) => row.slug)).toEqual([
+      'bit-a',
+      'bit-b',
+    ]);
+  });
 });
