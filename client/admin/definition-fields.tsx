@@ -179,7 +179,11 @@ const Grid = ({ children }: { children: ReactNode }) => (
   <div className="product-form__grid collection-form__group">{children}</div>
 );
 
-/** A section: its legend, its hint (its fields' inputs name it), its fields. */
+/**
+ * A section: its legend, its hint (its fields' inputs name it), its fields; it folds under its name (open as the
+ * page comes), so a long form reads as its sections. The summary says the name; the legend, kept for the group's
+ * name, is for a screen reader only.
+ */
 function Section({ state, section }: { state: FormState; section: FieldSection }) {
   const { t, texts } = state;
   const hint = section.hinted ? `${state.idOf(section.name)}-hint` : undefined;
@@ -198,12 +202,16 @@ function Section({ state, section }: { state: FormState; section: FieldSection }
         )
     ),
   );
+  const name = t(`${texts}.sections.${section.name}`);
   return (
-    <fieldset>
-      <legend>{t(`${texts}.sections.${section.name}`)}</legend>
-      {hint ? <Hint id={hint}>{t(`${texts}.hints.${section.name}`)}</Hint> : null}
-      {section.grid ? <div className="product-form__grid">{fields}</div> : fields}
-    </fieldset>
+    <details className="form-section" open>
+      <summary>{name}</summary>
+      <fieldset>
+        <legend className="visually-hidden">{name}</legend>
+        {hint ? <Hint id={hint}>{t(`${texts}.hints.${section.name}`)}</Hint> : null}
+        {section.grid ? <div className="product-form__grid">{fields}</div> : fields}
+      </fieldset>
+    </details>
   );
 }
 

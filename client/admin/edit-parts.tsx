@@ -18,14 +18,18 @@ export function DiscardDraftForm({ action, csrfToken }: { action: string; csrfTo
   );
 }
 
-/** One of the two ways to send an edit: save it as a draft (the quiet button), or publish it. */
-export function SendButton({ action }: { action: 'draft' | 'publish' }) {
+/**
+ * One of the two ways to send an edit: save it as a draft (the quiet button), or publish it; `form`, the id of the
+ * form it sends when it stands outside it.
+ */
+export function SendButton({ action, form }: { action: 'draft' | 'publish'; form?: string }) {
   const { t } = useTranslation('admin');
   return (
     <button
       type="submit"
       name="action"
       value={action}
+      form={form}
       className={action === 'draft' ? 'button button--quiet' : 'button'}
     >
       {t(action === 'draft' ? 'texts.saveDraft' : 'texts.publish')}

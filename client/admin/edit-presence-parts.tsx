@@ -52,14 +52,14 @@ export function EditingPresence({
 }
 
 /**
- * Inside the form, beside its buttons: the draft the page was read with (posted with the form, as the revision is),
- * and what the autosave last did.
+ * Beside the form's buttons: the draft the page was read with (posted with the form, as the revision is), and what
+ * the autosave last did. Outside the form, `form` is its id (the input is the form's all the same).
  */
-export function AutosaveStatus({ editing, csrfToken }: EditingPartProps) {
+export function AutosaveStatus({ editing, csrfToken, form }: EditingPartProps & { form?: string }) {
   if (!editing) return null;
   return (
     <>
-      <input type="hidden" name={SEEN_DRAFT_FIELD} value={editing.seenDraft} />
+      <input type="hidden" name={SEEN_DRAFT_FIELD} value={editing.seenDraft} form={form} />
       <Island name="edit-presence" hydrate="load" props={{ part: 'autosave', csrfToken }} />
     </>
   );

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '#shared/constants.ts';
 import { Notice } from './admin-notice.tsx';
 import { Badge, visibilityTone } from './badge.tsx';
-import { SendButton } from './edit-parts.tsx';
+import { ActionBox } from './action-box.tsx';
 import { ErrorSummary, type FieldState } from './field-parts.tsx';
 import { History, type FieldWords } from './item-history.tsx';
 import { kindText, type ItemKind, type ItemView } from './item-view.ts';
 import { VisibilitySection } from './item-visibility.tsx';
 import { PostForm } from './post-form.tsx';
 import { EDIT_FORM_ID } from '#shared/editing-view.ts';
-import { AutosaveStatus, EditingPresence } from './edit-presence-parts.tsx';
+import { EditingPresence } from './edit-presence-parts.tsx';
 import { ScheduleSection } from './schedule-form.tsx';
 
 // An item's page in the office, the same for a product and an item of one of the site's lists: its state, its
@@ -72,7 +72,7 @@ interface ItemFormProps {
   children: ReactNode;
 }
 
-/** The item's one form: its fields, then the two ways to send it (save as a draft, or publish) and what they do. */
+/** The item's one form: its fields and what its two ways to send it do (the buttons are in the action box). */
 function ItemForm({ kind, item, csrfToken, className, children }: ItemFormProps) {
   const { t } = useTranslation('admin');
   return (
@@ -84,11 +84,6 @@ function ItemForm({ kind, item, csrfToken, className, children }: ItemFormProps)
       className={className}
     >
       {children}
-      <div className="text-form__actions">
-        <SendButton action="draft" />
-        <SendButton action="publish" />
-        <AutosaveStatus editing={item.editing} csrfToken={csrfToken} />
-      </div>
       <p className="hint">{t(kindText(kind, 'hints.buttons'))}</p>
     </PostForm>
   );
@@ -175,9 +170,14 @@ export function ItemPage(props: ItemPageProps) {
         <TranslationNotice translation={item.translation} label={words.label} />
         <ItemLinks item={item} />
         <ErrorSummary state={state} titleId={`${kind}-errors-title`} label={words.label} shown={props.shown} />
-        <ItemForm kind={kind} item={item} csrfToken={csrfToken} className={props.formClassName}>
-          {props.children}
-        </ItemForm>
+        <div className="edit-layout">
+          <div className="edit-layout__main">
+            <ItemForm kind={kind} item={item} csrfToken={csrfToken} className={props.formClassName}>
+              {props.children}
+            </ItemForm>
+          </div>
+          <ActionBox item={item} csrfToken={csrfToken} />
+        </div>
         <DiscardForm item={item} csrfToken={csrfToken} />
         <VisibilitySection kind={kind} item={item} csrfToken={csrfToken} />
         <ScheduleSection schedule={item.schedule} csrfToken={csrfToken} />

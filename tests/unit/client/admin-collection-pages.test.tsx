@@ -266,8 +266,8 @@ describe("the office's form of a collection item", () => {
       expect(doc.querySelector('.product-picture img')?.getAttribute('src')).toBe('/images/team/founder.svg');
       expect(control(doc, 'slug').getAttribute('value')).toBe('batbayar-dorj');
       expect(labelOf(doc, control(doc, 'slug'))).toBe(text(lng, 'admin:products.fields.slug'));
-      // The two ways to send it, the draft first.
-      const sends = [...(form?.querySelectorAll('button') ?? [])];
+      // The two ways to send it, the draft first (in the action box beside the form, sending it).
+      const sends = [...(form?.elements ?? [])].filter((element) => element.tagName === 'BUTTON');
       expect(sends.map((b) => [b.getAttribute('name'), b.getAttribute('value')])).toEqual([
         ['action', 'draft'],
         ['action', 'publish'],

@@ -270,8 +270,11 @@ describe("the office's product form", () => {
       expect(doc.querySelector('[name="specs.2.value.mn"]')).not.toBeNull();
       expect(doc.querySelector('[name="specs.3.value.mn"]')).toBeNull();
       // The two ways to send it.
-      const draft = form?.querySelector('button[value="draft"]');
-      const publish = form?.querySelector('button[value="publish"]');
+      // In the action box beside the form, sending it.
+      const draft = doc.querySelector<HTMLButtonElement>('.action-box button[value="draft"]');
+      const publish = doc.querySelector<HTMLButtonElement>('.action-box button[value="publish"]');
+      expect(draft?.form).toBe(form);
+      expect(publish?.form).toBe(form);
       expect(draft?.getAttribute('name')).toBe('action');
       expect(draft?.textContent).toBe(text(lng, 'admin:texts.saveDraft'));
       expect(publish?.textContent).toBe(text(lng, 'admin:texts.publish'));
