@@ -17,9 +17,19 @@ import { IMAGE_FIRST_VIEW_BUDGET, PAGE_BUDGETS } from './lib/page-budgets.ts';
 import { startProductionServer } from './lib/production-server.ts';
 import { seedBenchPhotos } from './lib/bench-photos.ts';
 import { measurePageWeight, SMALL_PHONE } from './lib/page-weight.ts';
-import { capture, median, memoryOf, resetPeakMemory, runLoad, startLimitServer } from './lib/throughput.ts';
+import {
+  capture,
+  median,
+  memoryOf,
+  pinToServerCore,
+  resetPeakMemory,
+  runLoad,
+  startLimitServer,
+} from './lib/throughput.ts';
 
-const THROUGHPUT_PAGES = ['/', '/about', '/products/', '/en/'];
+// Kept pages, and a search, which is rendered for each query (never kept): its ratio says what a render costs.
+const THROUGHPUT_PAGES = ['/', '/about', '/products/', '/en/', '/en/shop-single/tricone-bit-251mm-iadc-637'];
+const RENDERED_PAGES = ['/en/search?query=tricone'];
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const SOAK_S = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const CONNECTIONS = 32;
@@ -65,11 +75,14 @@ const fixed = (value: number, digits = 0) =>
 
 async function throughput(origin: string, pid: number) {
   console.log(
-    `\nThroughput: ${CONNECTIONS} connections, ${DURATION_S} s x ${ROUNDS} rounds, site and limit alternating\n`,
+    `\nThroughput: ${CONNECTIONS} connections, ${DURATION_S} s x ${ROUNDS} rounds, site and limit alternating, ` +
+      "loaded by wrk (one thread) on one core, the server on the other; loader CPU: wrk's own share of its core\n",
   );
-  console.log('| page | site req/s | limit req/s | ratio | site p99 ms | limit p99 ms | p99 x | errors |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const page of THROUGHPUT_PAGES) {
+  console.log(
+    '| page | site req/s | limit req/s | ratio | site p99 ms | limit p99 ms | p99 x | errors | loader CPU site / limit |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const page of [...THROUGHPUT_PAGES, ...RENDERED_PAGES]) {
     const url = origin + page;
     const limit = await startLimitServer(await capture(url));
     try {
@@ -84,9 +97,10 @@ async function throughput(origin: string, pid: number) {
       const [rps, limitRps] = [median(site.map((r) => r.rps)), median(bare.map((r) => r.rps))];
       const [p99, limitP99] = [median(site.map((r) => r.p99)), median(bare.map((r) => r.p99))];
       const errors = site.reduce((sum, r) => sum + r.errors, 0);
+      const [loader, limitLoader] = [median(site.map((r) => r.loaderCpu)), median(bare.map((r) => r.loaderCpu))];
       console.log(
         `| ${page} | ${fixed(rps)} | ${fixed(limitRps)} | ${fixed(rps / limitRps, 2)} | ${fixed(p99, 1)} | ` +
-          `${fixed(limitP99, 1)} | ${fixed(p99 / limitP99, 2)} | ${errors} |`,
+          `${fixed(limitP99, 1)} | ${fixed(p99 / limitP99, 2)} | ${errors} | ${fixed(loader, 2)} / ${fixed(limitLoader, 2)} |`,
       );
     } finally {
       await limit.close();
@@ -111,11 +125,11 @@ async function soak(origin: string, pid: number) {
   const early = Math.max(...samples.slice(10, 20));
   const late = Math.max(...samples.slice(-10));
   console.log(
-    '| requests | errors | req/s | p99 ms | RSS before MB | peak before MB | RSS peak in soak MB | RSS 10-20 s MB | RSS last 10 s MB |',
+    '| requests | errors | req/s | p99 ms | loader CPU | RSS before MB | peak before MB | RSS peak in soak MB | RSS 10-20 s MB | RSS last 10 s MB |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   console.log(
-    `| ${fixed(result.total)} | ${result.errors} | ${fixed(result.rps)} | ${fixed(result.p99, 1)} | ` +
+    `| ${fixed(result.total)} | ${result.errors} | ${fixed(result.rps)} | ${fixed(result.p99, 1)} | ${fixed(result.loaderCpu, 2)} | ` +
       `${fixed(started.rssMb)} | ${fixed(started.peakMb)} | ${soakPeak} | ${fixed(early)} | ${fixed(late)} |`,
   );
 }
@@ -130,6 +144,8 @@ const server = startProductionServer(dataDir, rates.origin);
 try {
   const origin = `http://127.0.0.1:${await server.port}`;
   const pid = server.child.pid ?? 0;
+  pinToServerCore(pid);
+  console.log(`Server resident memory after start, before any request: ${fixed(memoryOf(pid).rssMb)} MB\n`);
   await weights(origin);
   await throughput(origin, pid);
   await soak(origin, pid);

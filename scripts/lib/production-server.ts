@@ -33,9 +33,14 @@ export function startProductionServer(dataDir: string, ratesOrigin: string, env:
   });
   const port = new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    createInterface({ input: child.stdout }).on('line', (line) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
       const entry = JSON.parse(line) as { msg?: string; port?: number };
-      if (entry.msg === 'server listening' && entry.port) resolve(entry.port);
+      if (entry.msg !== 'server listening' || !entry.port) return;
+      resolve(entry.port);
+      // The request log from here on is drained unread: parsing it would take a share of the load's CPU.
+      lines.close();
+      child.stdout.resume();
     });
   });
   return { child, port };

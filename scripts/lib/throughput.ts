@@ -1,11 +1,13 @@
 // Throughput of the site beside the limit of its stack: the very bytes the site answered for a page, served from
 // memory by a bare node:http server on this Node. Runs alternate site, limit, site, limit; medians are reported.
-import { spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 /** Headers a browser sends for a page (brotli accepted, so the site answers as it would to a phone). */
 export const BROWSER_HEADERS = {
@@ -56,6 +58,7 @@ export async function startLimitServer(captured: Captured): Promise<{ origin: st
     child.once('exit', (code) => reject(new Error(`limit server exited with ${code}`)));
     child.stdout.once('data', (data: Buffer) => resolve(data.toString().trim()));
   });
+  pinToServerCore(child.pid ?? 0);
   return {
     origin: `http://127.0.0.1:${port}`,
     close: async () => {
@@ -71,16 +74,57 @@ export interface LoadResult {
   rps: number;
   p99: number;
   errors: number;
+  /** The loader's own CPU time over the run's length (1 = one whole core): near 1, it set the pace, not the site. */
+  loaderCpu: number;
 }
 
-export async function runLoad(url: string, connections: number, seconds: number): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds, headers: BROWSER_HEADERS });
+// Debian's wrk (apt-get install wrk) with one thread: a C loader that spends a fraction of a core where a
+// JavaScript one (autocannon) used all of it and so measured itself. Pinned to the first core; the server and the
+// limit server are pinned to the second (pinToServerCore), so neither takes the other's core.
+const LOADER_CORE = '0';
+const SERVER_CORE = '1';
+const hasTwoCores = availableParallelism() >= 2;
+
+/** Pins a process (every thread of it) to the core the loader leaves free; nothing on a one-core machine. */
+export function pinToServerCore(pid: number): void {
+  if (hasTwoCores) execFileSync('taskset', ['-a', '-cp', SERVER_CORE, String(pid)], { stdio: 'ignore' });
+}
+
+const seconds = (text: string) => {
+  const [, minutes = '0', rest = '0'] = /(\d+)m([\d.]+)s/.exec(text) ?? [];
+  return Number(minutes) * 60 + Number(rest);
+};
+
+const milliseconds = (value: string, unit: string) =>
+  Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit] ?? Number.NaN);
+
+/** Parses wrk's report (with --latency); the shell's `times` after it gives wrk's CPU time. */
+function parseWrk(output: string, durationS: number): LoadResult {
+  const total = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0);
+  const [, p99 = 'NaN', unit = 'ms'] = /\s99%\s+([\d.]+)(us|ms|s|m)\b/.exec(output) ?? [];
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
+  const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  // `times` prints the shell's own times, then its children's: user, then system.
+  const children = output.trim().split('\n').at(-1) ?? '';
+  const [user = '', system = ''] = children.trim().split(/\s+/);
   return {
-    total: result.requests.total,
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    total,
+    rps,
+    p99: milliseconds(p99, unit),
+    errors: socketErrors + non2xx,
+    loaderCpu: (seconds(user) + seconds(system)) / durationS,
   };
+}
+
+export async function runLoad(url: string, connections: number, durationS: number): Promise<LoadResult> {
+  const headers = Object.entries(BROWSER_HEADERS).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const wrk = ['wrk', '-t1', `-c${connections}`, `-d${durationS}s`, '--latency', ...headers, url];
+  const pinned = hasTwoCores ? ['taskset', '-c', LOADER_CORE, ...wrk] : wrk;
+  const quoted = pinned.map((word) => `'${word.replaceAll("'", "'\\''")}'`).join(' ');
+  const { stdout } = await run('sh', ['-c', `${quoted} && times`]);
+  return parseWrk(stdout, durationS);
 }
 
 /** Resident memory of a process now and at its peak (Linux /proc), in MB. */
