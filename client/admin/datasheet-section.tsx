@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '#shared/constants.ts';
 import { DATASHEET_ACCEPT, type ProductDatasheetsProps } from '#shared/datasheets.ts';
+import { FileField } from './file-field.tsx';
 import { PostForm } from './post-form.tsx';
 
 // A product's datasheets on its office page (docs/office-guide.md, "Products"): for each language the PDF it has
@@ -35,10 +36,12 @@ export function DatasheetSection({ csrfToken, props }: { csrfToken: string; prop
             </p>
             <PostForm action={props.uploadAction} csrfToken={csrfToken} encType="multipart/form-data" className="stack">
               <input type="hidden" name="language" value={lng} />
-              <label htmlFor={id}>
-                {t(sheet ? 'datasheets.replace' : 'datasheets.file', { language: t(`languages.${lng}`) })}
-              </label>
-              <input id={id} type="file" name="file" accept={DATASHEET_ACCEPT} required />
+              <FileField
+                id={id}
+                name="file"
+                label={t(sheet ? 'datasheets.replace' : 'datasheets.file', { language: t(`languages.${lng}`) })}
+                accept={DATASHEET_ACCEPT}
+              />
               <button type="submit" className="button">
                 {t(sheet ? 'datasheets.replaceSubmit' : 'datasheets.upload', { language: t(`languages.${lng}`) })}
               </button>

@@ -33,17 +33,23 @@ export function FilterFieldset({ legend, notice, apply, clear, children }: Filte
   );
 }
 
-/** The days a filter spans: from, to (either may be empty). */
+/**
+ * The days a filter spans: from, to (either may be empty). Each says its format in the staff's language beside it:
+ * the browser writes an empty date input's placeholder in its own ("mm/dd/yyyy").
+ */
 export function DateFilters({ from, to }: { from: string; to: string }) {
   const { t } = useTranslation('admin');
   return (
     <>
-      <label>
-        {t('filters.from')} <input type="date" name="from" defaultValue={from} />
+      <label className="date-field">
+        {t('filters.from')} <input type="date" name="from" defaultValue={from} aria-describedby="filter-date-hint" />
       </label>
-      <label>
-        {t('filters.to')} <input type="date" name="to" defaultValue={to} />
+      <label className="date-field">
+        {t('filters.to')} <input type="date" name="to" defaultValue={to} aria-describedby="filter-date-hint" />
       </label>
+      <p className="hint" id="filter-date-hint">
+        {t('filters.dateHint')}
+      </p>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { CSV_MAX_ROWS, FROM_MAX_LENGTH, TO_MAX_LENGTH } from '#shared/redirects.
 import type { RedirectRow, RedirectsProps } from '#shared/redirects-view.ts';
 import { Badge } from './badge.tsx';
 import { PostForm } from './post-form.tsx';
+import { FileField } from './file-field.tsx';
 import { StackTable, type StackColumn } from './table-parts.tsx';
 
 /** One address of the form: its label and hint (redirects.<name>, redirects.<name>Hint), an example as placeholder. */
@@ -115,18 +116,16 @@ export function RedirectsPage({ csrfToken, props }: { csrfToken: string; props: 
           encType="multipart/form-data"
           className="stack"
         >
-          <label htmlFor="redirect-file">{t('redirects.file')}</label>
+          <FileField
+            id="redirect-file"
+            name="file"
+            label={t('redirects.file')}
+            accept=".csv,text/csv"
+            describedBy="redirect-file-hint"
+          />
           <p className="hint" id="redirect-file-hint">
             {t('redirects.fileHint', { max: CSV_MAX_ROWS })}
           </p>
-          <input
-            id="redirect-file"
-            type="file"
-            name="file"
-            accept=".csv,text/csv"
-            required
-            aria-describedby="redirect-file-hint"
-          />
           <button type="submit" className="button button--quiet">
             {t('redirects.uploadButton')}
           </button>

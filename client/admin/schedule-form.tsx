@@ -22,9 +22,14 @@ function ScheduleAt({
       <fieldset>
         <legend>{t(action === 'publish' ? 'schedule.form.publishAt' : 'schedule.form.hideAt')}</legend>
         <label htmlFor={`${id}-date`}>{t('schedule.form.date')}</label>{' '}
-        <input id={`${id}-date`} type="date" name="date" required />{' '}
+        <input id={`${id}-date`} type="date" name="date" required aria-describedby={`${id}-hint`} />{' '}
         <label htmlFor={`${id}-time`}>{t('schedule.form.time')}</label>{' '}
-        <input id={`${id}-time`} type="time" name="time" required /> <span>{t('schedule.form.zone')}</span>
+        <input id={`${id}-time`} type="time" name="time" required aria-describedby={`${id}-hint`} />{' '}
+        <span>{t('schedule.form.zone')}</span>
+        {/* The browser writes the inputs' placeholders in its own language; the format in the staff's. */}
+        <p className="hint" id={`${id}-hint`}>
+          {t('schedule.form.formatHint')}
+        </p>
       </fieldset>
       <button type="submit" className="button button--quiet">
         {t('schedule.form.submit')}

@@ -5,6 +5,7 @@ import { Notice } from './admin-notice.tsx';
 import { BulkBox, BulkForm, BulkHead, BulkNotice } from './bulk-parts.tsx';
 import { Badge, TranslationBadges } from './badge.tsx';
 import { PostForm } from './post-form.tsx';
+import { FileField } from './file-field.tsx';
 import { StackTable, type StackColumn } from './table-parts.tsx';
 
 type TextRow = TextsProps['rows'][number];
@@ -121,8 +122,7 @@ export function TextsPage({ base, csrfToken, props }: { base: string; csrfToken:
           </a>
         </p>
         <PostForm action={props.importAction} csrfToken={csrfToken} encType="multipart/form-data" className="stack">
-          <label htmlFor="content-file">{t('texts.importFile')}</label>
-          <input id="content-file" type="file" name="file" accept=".json,application/json" required />
+          <FileField id="content-file" name="file" label={t('texts.importFile')} accept=".json,application/json" />
           <button type="submit" className="button button--quiet">
             {t('texts.import')}
           </button>

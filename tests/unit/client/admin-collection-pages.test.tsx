@@ -216,7 +216,7 @@ describe("the office's form of a collection item", () => {
   for (const lng of ['mn', 'en'] as const) {
     it(`holds every field of a team member by its kind, in ${lng}`, () => {
       const doc = page(lng, { page: 'collection-item', props: itemProps('team') });
-      const form = doc.querySelector('form[action="/admin/team/1"]');
+      const form = doc.querySelector<HTMLFormElement>('form[action="/admin/team/1"]');
       expect(form?.getAttribute('method')).toBe('post');
       expect(control(doc, 'revision').value).toBe('3');
       expect(valueIn(form, '_csrf')).toBe('token-1');
