@@ -44,17 +44,17 @@ async function run(): Promise<number> {
       intervalMs: config.outboxIntervalMs,
       claimMs: config.outboxClaimMs,
     });
-    const event = testEvent(systemClock.now());
-    // Due since 1970: first in line, so the claim below takes it before any event already waiting.
-    await store.webhook.queue(event, new Date(0));
-    const result = await job.deliverNext();
+    const now = systemClock.now();
+    const event = testEvent(now);
+    // Queued claimed by this command, so a running server's job leaves it to us (and sends it if we stop first).
+    const due = await store.webhook.queueClaimed(event, new Date(now.getTime() + config.outboxClaimMs));
+    const result = await job.deliver(due);
     const host = new URL(webhook.url).host;
-    if (result?.outcome === 'delivered') {
+    if (result.outcome === 'delivered') {
       process.stdout.write(`Test event ${event.id} delivered to ${host}: HTTP ${result.status}\n`);
       return 0;
     }
-    const why = result ? result.error : 'another process took it first';
-    process.stderr.write(`Test event ${event.id} not delivered to ${host}: ${why}\n`);
+    process.stderr.write(`Test event ${event.id} not delivered to ${host}: ${result.error}\n`);
     return EXIT_UNDELIVERED;
   } finally {
     await store.close();

@@ -39,13 +39,14 @@ export interface WebhookEvents {
 }
 
 /** The insert of an event's row, due at once: a statement of the caller's transaction. */
-export const queueWebhookEvent = (db: Kysely<Database>, event: NewWebhookEvent, dueAt = event.createdAt) =>
+export const queueWebhookEvent = (db: Kysely<Database>, event: NewWebhookEvent, claimedUntil?: Date) =>
   db.insertInto('webhook_deliveries').values({
     event_id: event.id,
     event: event.type,
     payload: event.payload,
-    next_attempt_at: dueAt,
+    next_attempt_at: event.createdAt,
     created_at: event.createdAt,
+    ...(claimedUntil ? { claimed_until: claimedUntil } : {}),
   });
 
 /** An event claimed for delivery. */
@@ -70,8 +71,13 @@ export interface WebhookDelivery {
 }
 
 export interface WebhookDeliveries {
-  /** Queues an event outside any other write (the test event), due at `dueAt` (by default when it was made). */
-  queue(event: NewWebhookEvent, dueAt?: Date): Promise<void>;
+  /** Queues an event outside any other write (the office's test event). */
+  queue(event: NewWebhookEvent): Promise<void>;
+  /**
+   * Queues an event already claimed until `claimUntil`, for the caller to deliver itself (`npm run webhook -- test`):
+   * no replica's job takes it meanwhile, and if the caller stops first the claim lapses and a job delivers it.
+   */
+  queueClaimed(event: NewWebhookEvent, claimUntil: Date): Promise<DueWebhookEvent>;
   /** The next event due at `now` (the oldest due first), claimed until `claimUntil` (then due again unless marked). */
   claimDue(now: Date, claimUntil: Date): Promise<DueWebhookEvent | undefined>;
   /** Delivered: its payload emptied, the receiver's status kept (an earlier failure's error forgotten). */
@@ -102,8 +108,12 @@ export function createWebhookDeliveries(database: StoreDatabase): WebhookDeliver
       .where('sent_at', delivered ? 'is not' : 'is', null)
       .execute();
   return {
-    async queue(event, dueAt) {
-      await queueWebhookEvent(db, event, dueAt).execute();
+    async queue(event) {
+      await queueWebhookEvent(db, event).execute();
+    },
+    async queueClaimed(event, claimUntil) {
+      const { id } = await queueWebhookEvent(db, event, claimUntil).returning('id').executeTakeFirstOrThrow();
+      return { id, eventId: event.id, type: event.type, payload: event.payload, attempts: 0 };
     },
     async claimDue(now, claimUntil) {
       const row = await claimNextDue(database, 'webhook_deliveries', now, claimUntil);

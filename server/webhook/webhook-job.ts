@@ -76,7 +76,7 @@ export function createWebhookJob(deps: WebhookJobDeps) {
     }
   }
 
-  /** Delivers a claimed event and records the outcome. */
+  /** Delivers an event claimed by the caller and records the outcome. */
   async function deliver(event: DueWebhookEvent, signal?: AbortSignal): Promise<DeliveryOutcome> {
     const ids = { webhookId: event.eventId, type: event.type };
     const attempts = event.attempts + 1;
@@ -115,7 +115,7 @@ export function createWebhookJob(deps: WebhookJobDeps) {
     return { delivered, failed };
   }
 
-  return { ...periodicJob({ run, intervalMs: deps.intervalMs, log, name: 'webhook' }), deliverNext };
+  return { ...periodicJob({ run, intervalMs: deps.intervalMs, log, name: 'webhook' }), deliver, deliverNext };
 }
 
 export type WebhookJob = ReturnType<typeof createWebhookJob>;

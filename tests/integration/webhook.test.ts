@@ -214,6 +214,15 @@ describeEachEngine('the webhook', (engine) => {
     expect(new Set(ids).size).toBe(12);
   });
 
+  it('leaves an event queued claimed (the test command’s) to its claimer while the claim holds', async () => {
+    const store = await database.open();
+    const now = new Date(FIXED_NOW.getTime() + 1000);
+    const due = await store.webhook.queueClaimed(testEvent(FIXED_NOW), new Date(now.getTime() + 60_000));
+    expect(await jobOn(store, () => now).runOnce()).toEqual({ delivered: 0, failed: 0 });
+    expect(await jobOn(store, () => now).deliver(due)).toEqual({ outcome: 'delivered', status: 200 });
+    expect(receiver.posts.map((post) => post.headers['webhook-id'])).toEqual([due.eventId]);
+  });
+
   it('writes no event while WEBHOOK_URL is unset', async () => {
     const app = await appWith({});
     await visitorActs(app);
