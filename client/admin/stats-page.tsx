@@ -162,15 +162,15 @@ function Breakdown({ id, rows, total }: { id: string; rows: readonly StatsRow[];
   );
 }
 
-/** A step of the funnel: its count, its bar, and what share it is of the step before. */
+/** A step of the funnel: its count, its bar, and what share it is of the step before (when that has any). */
 function Step({ t, value, before, of }: { t: Translate; value: number; before?: number; of: number }) {
   return (
     <span className="stats-funnel__step">
       <span className="stats-funnel__count">{count(value)}</span>
       <StepBar value={value} of={of} />
-      {before === undefined ? null : (
+      {before ? (
         <span className="stats-funnel__rate">{t('stats.funnel.rate', { share: shareOf(t, value, before) })}</span>
-      )}
+      ) : null}
     </span>
   );
 }
