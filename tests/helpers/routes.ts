@@ -20,9 +20,9 @@ export const ROUTES = [
   },
   { path: '/ProductGroupPage', status: 200, mn: 'Бүтээгдэхүүний төрөл', en: 'Product Plan' },
   { path: '/products/', status: 200, mn: 'Бүтээгдэхүүн', en: 'Products' },
-  { path: '/products/Mining%20Equipment', status: 200, mn: 'Бүтээгдэхүүн', en: 'Products' },
-  { path: '/products/Drilling%20Bit?page=2', status: 200, mn: 'Бүтээгдэхүүн', en: 'Products' },
-  { path: '/products/Heavy%20Tires', status: 200, mn: 'Бүтээгдэхүүн', en: 'Products' },
+  { path: '/products/Mining%20Equipment', status: 200, mn: 'Уул уурхайн тоног төхөөрөмж', en: 'Mining Equipment' },
+  { path: '/products/Drilling%20Bit?page=2', status: 200, mn: 'Өрмийн хошуу', en: 'Mining Drills' },
+  { path: '/products/Heavy%20Tires', status: 200, mn: 'Хүнд даацын дугуй', en: 'Heavy Tires' },
   { path: '/shop', status: 200, mn: 'Бүтээгдэхүүн', en: 'Products' },
   {
     path: '/shop-single/otr-tyre-40-00r57-e4',

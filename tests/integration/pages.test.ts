@@ -70,6 +70,40 @@ describe('page routes', () => {
     expect(res.text).toMatch(/<a class="button" href="\/en\/">Back to home<\/a>/);
   });
 
+  it('offers the site search and the three categories on the not-found page, in both languages', async () => {
+    for (const [lng, categories] of [
+      ['mn', ['Уул уурхайн тоног төхөөрөмж', 'Өрмийн хошуу', 'Хүнд даацын дугуй']],
+      ['en', ['Mining Equipment', 'Mining Drills', 'Heavy Tires']],
+    ] as const) {
+      const res = await request(t.app).get(withLanguage('/nothing-here', lng));
+      expect(res.status).toBe(404);
+      const main = /<main[\s\S]*<\/main>/.exec(res.text)?.[0] ?? '';
+      expect(main).toContain(
+        `<form class="search-form" role="search" action="${withLanguage('/search', lng)}" method="get">`,
+      );
+      expect(main).toMatch(/<input id="not-found-query" class="search-form__input" type="search"[^>]* name="query"/);
+      const links = [...main.matchAll(/<li><a class="text-link" href="([^"]+)">([^<]+)<\/a><\/li>/g)];
+      expect(links.map((link) => link[2])).toEqual(categories);
+      expect(links.map((link) => link[1])).toEqual(
+        ['Mining%20Equipment', 'Drilling%20Bit', 'Heavy%20Tires'].map((name) => withLanguage(`/products/${name}`, lng)),
+      );
+    }
+  });
+
+  it("heads a category's page with the category's name, in its breadcrumb and its title too", async () => {
+    for (const [lng, name, products, title] of [
+      ['mn', 'Өрмийн хошуу', 'Бүтээгдэхүүн', 'Өрмийн хошуу: бүтээгдэхүүн'],
+      ['en', 'Mining Drills', 'Products', 'Mining Drills: products'],
+    ] as const) {
+      const html = (await request(t.app).get(withLanguage('/products/Drilling%20Bit', lng))).text;
+      expect(html).toContain(`<h1 class="title-bar__title">${name}</h1>`);
+      expect(html).toContain(
+        `<li><a href="${withLanguage('/products/', lng)}">${products}</a></li><li aria-current="page">${name}</li>`,
+      );
+      expect(html).toMatch(new RegExp(`<title>${title} \\| `));
+    }
+  });
+
   it('renders the layout shell on every page: header, footer with contact links and the current year, ticker slot', async () => {
     const res = await request(t.app).get('/en/service');
     expect(res.text).toContain('<header class="site-header">');
