@@ -4,6 +4,7 @@ import type { StatsBreakdown, StatsFields, StatsProps, StatsRow } from '#shared/
 import type { AdminNotice } from '#shared/admin-view.ts';
 import type { Collections } from '../content/collections.ts';
 import type { ProductCatalogue } from '../content/product-catalogue.ts';
+import { OTHER_REFERRER } from '../stats/referrer-host.ts';
 import type { SiteStats, ViewsOf } from '../storage/site-stats.ts';
 import { viewsSeries } from './stats-series.ts';
 
@@ -16,8 +17,6 @@ export const STATS_TOP = 10;
 
 /** The referrer of a view from no site (typed, a bookmark, an app) or from this site's own pages. */
 const NO_REFERRER = '';
-/** What the counting keeps of a referrer it does not name (server/stats/referrer-host.ts). */
-const OTHER_REFERRER = '(other)';
 
 export interface StatsSources {
   stats: SiteStats;

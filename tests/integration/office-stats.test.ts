@@ -2,6 +2,7 @@
 // never kept by a browser; each row named as the staff know it (a product by its name, a service by its title, a
 // page by its title), the period chosen by its address; a stats-only account starts there.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createLifecycle } from '#server/lifecycle.ts';
 import { officeAccount, officeGet, type OfficeAccount } from '../helpers/office-accounts.ts';
 import { pageView, seedPageViews } from '../helpers/page-view-rows.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -10,8 +11,10 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 let t: TestApp;
 let reader: OfficeAccount;
 let clerk: OfficeAccount;
+// Its shutdown work (the views' flush) is the tests' to run.
+const lifecycle = createLifecycle();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ lifecycle });
   await seedPageViews(t.store, [
     pageView({ day: '2026-03-15', page: 'product', item: 'tricone-bit-251mm-iadc-637', views: 7 }),
     pageView({ day: '2026-03-09', page: 'service', item: 'international-trading', language: 'en', views: 4 }),
@@ -58,5 +61,19 @@ describe('office: statistics', () => {
     expect((await officeGet(t, '/admin', clerk)).status).toBe(200);
     expect((await officeGet(t, '/admin/stats', clerk)).status).toBe(403);
     expect((await officeGet(t, '/admin/enquiry/1', reader)).status).toBe(403);
+  });
+
+  it('is no public page: reading it counts no view', async () => {
+    const today = async () => (await t.store.siteStats.viewsByDay('2026-03-15', '2026-03-15'))[0]?.views;
+    const browser =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    await officeGet(t, '/admin/stats', reader).set('User-Agent', browser);
+    await officeGet(t, '/en/admin/stats?range=30', reader).set('User-Agent', browser);
+    await lifecycle.finishWork();
+    expect(await today()).toBe(7);
+    // A public page, read alike, is.
+    await officeGet(t, '/about', reader).set('User-Agent', browser);
+    await lifecycle.finishWork();
+    expect(await today()).toBe(8);
   });
 });
