@@ -19,6 +19,12 @@ describe("the statistics' period", () => {
     expect(parseStatsRange({ range: 'days', from: '2026-01-01', to: '2026-01-31' }, NOW)).toEqual({
       fields: { range: 'days', from: '2026-01-01', to: '2026-01-31' },
     });
+    // The weekly summary's link names the days alone.
+    expect(parseStatsRange({ from: '2026-03-02', to: '2026-03-08' }, NOW).fields).toEqual({
+      range: 'days',
+      from: '2026-03-02',
+      to: '2026-03-08',
+    });
     expect(parseStatsRange({ range: 'days', from: '2020-01-01', to: '2026-04-01' }, NOW)).toEqual({
       fields: { range: 'days', from: '2024-02-16', to: '2026-03-15' },
       notice: { key: 'admin:stats.notices.moved', kind: 'info', values: { from: '2024-02-16', to: '2026-03-15' } },
