@@ -14,7 +14,7 @@ import { sessionCookieName } from './admin/admin-session.ts';
 import type { Config } from './config.ts';
 import { NotFoundError } from './errors.ts';
 import type { Logger } from './logger.ts';
-import { anonymousSession, createCsrf, ensureSession, sameOriginForms } from './middleware/csrf.ts';
+import { createCsrf, sameOriginForms } from './middleware/csrf.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import type { RenderMessage } from './middleware/form-post.ts';
 import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
@@ -52,6 +52,7 @@ import { createScheduleRunner } from './services/schedule-runner.ts';
 import { productsRoutes } from './routes/products-routes.ts';
 import { ratesRoutes } from './routes/rates-routes.ts';
 import { seoRoutes } from './routes/seo-routes.ts';
+import { sessionRoutes } from './routes/session-routes.ts';
 import type { RatesSource } from './services/rates-service.ts';
 import { createEnquiryService } from './services/enquiry-service.ts';
 import type { Collections } from './content/collections.ts';
@@ -155,10 +156,6 @@ export function createApp(deps: AppDeps): Express {
     lists: listsFor,
     listsRead: readings.of,
     countView: pageViews.count,
-    generateCsrfToken: (req, res) => {
-      ensureSession(req, res, { secure: config.cookieSecure });
-      return csrf.generateCsrfToken(req, res);
-    },
   });
   const renderMessage = deps.renderMessage ?? renderer.sendMessagePage;
   // A published edit drops every kept page: the next visitor of each gets it rendered with the new text.
@@ -333,8 +330,8 @@ export function createApp(deps: AppDeps): Express {
       publicOrigin: new URL(config.publicUrl).origin,
     }),
   );
-  app.use(anonymousSession({ secure: config.cookieSecure }));
   app.use(sameOriginForms({ publicOrigin: new URL(config.publicUrl).origin }), csrf.doubleCsrfProtection);
+  app.use(sessionRoutes({ csrf, secure: config.cookieSecure }));
 
   app.use(
     contactRoutes({

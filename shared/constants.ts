@@ -29,6 +29,8 @@ export const DEFAULT_ADD_QTY = 1;
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
+/** Gives a visitor the session and the XSRF-TOKEN cookie before their first script post (docs/specification.md §7). */
+export const CSRF_SESSION_PATH = '/api/session';
 // A form field people never see (hidden by CSS); simple bots fill it in.
 export const HONEYPOT_FIELD = 'website';
 

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '#shared/constants.ts';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_SESSION_PATH } from '#shared/constants.ts';
 
 export interface PostResult {
   /** HTTP status; 0 when the request never got an answer (network error). */
@@ -12,6 +12,17 @@ function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
   return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
+}
+
+/**
+ * The XSRF-TOKEN cookie's token; a visitor's first post asks for it first (pages set no cookie:
+ * docs/decisions/041-session-on-first-post.md).
+ */
+async function csrfToken(): Promise<string> {
+  const held = readCookie(CSRF_COOKIE);
+  if (held) return held;
+  await fetch(CSRF_SESSION_PATH, { credentials: 'same-origin' });
+  return readCookie(CSRF_COOKIE) ?? '';
 }
 
 // The one way islands send data: JSON with the CSRF token copied from the XSRF-TOKEN cookie into the
@@ -42,9 +53,10 @@ export function postWithFiles(url: string, payload: Record<string, unknown>, fil
 
 async function post(url: string, body: BodyInit, headers: Record<string, string>): Promise<PostResult> {
   try {
+    const token = await csrfToken();
     const response = await fetch(url, {
       method: 'POST',
-      headers: { ...headers, Accept: 'application/json', [CSRF_HEADER]: readCookie(CSRF_COOKIE) ?? '' },
+      headers: { ...headers, Accept: 'application/json', [CSRF_HEADER]: token },
       credentials: 'same-origin',
       body,
     });

@@ -19,13 +19,6 @@ export function ensureSession(req: Request, res: Response, { secure }: { secure:
   }
 }
 
-export function anonymousSession(options: { secure: boolean }) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    ensureSession(req, res, options);
-    next();
-  };
-}
-
 /** How one part of the site uses csrf-csrf's signed double submit: which cookie, whose session, where the copy is. */
 export interface DoubleSubmitScheme {
   secret: string;

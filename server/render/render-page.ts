@@ -33,7 +33,6 @@ interface RendererDeps {
   contentSecurityPolicy: ContentSecurityPolicy;
   clock: Clock;
   renderTimeoutMs: number;
-  generateCsrfToken: (req: Request, res: Response) => string;
   /** How many bytes of rendered pages (all encodings) are kept in memory. */
   pageCacheBytes?: number;
   /** Development: every request renders afresh, so an edited component shows on the next reload. */
@@ -84,7 +83,6 @@ export function createPageRenderer({
   contentSecurityPolicy,
   clock,
   renderTimeoutMs,
-  generateCsrfToken,
   rates,
   pageCacheBytes = 32 * 1024 * 1024,
   keepsPages = true,
@@ -175,7 +173,6 @@ export function createPageRenderer({
 
   function respondWith(req: Request, res: Response, page: StoredPage): void {
     if (page.page) labelPage(res, page.page);
-    generateCsrfToken(req, res);
     res.setHeader('Content-Language', pageLanguage(req.path));
     res.setHeader('Cache-Control', res.locals.preview ? 'no-store' : 'private, no-cache');
     res.append('Vary', 'Cookie');
@@ -229,7 +226,6 @@ export function createPageRenderer({
       return;
     }
     labelPage(res, view.page);
-    generateCsrfToken(req, res);
     res.setHeader('Content-Language', pageLanguage(req.path));
     sendDocument(res, page.status, page);
   }

@@ -85,7 +85,6 @@ export async function createRatesTestApp({
     contentSecurityPolicy: createContentSecurityPolicy({ isHttps: false, isDev: false, inlineScriptHashes: [] }),
     clock,
     renderTimeoutMs: config.renderTimeoutMs,
-    generateCsrfToken: () => 'csrf-token-not-checked-here',
     rates,
   });
   const app = express();

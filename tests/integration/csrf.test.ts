@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { CSRF_SESSION_PATH } from '#shared/constants.ts';
 import { startSession } from '../helpers/csrf.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -10,8 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('CSRF protection', () => {
-  it('gives every page visitor a readable XSRF-TOKEN cookie and an httpOnly session cookie', async () => {
-    const res = await request(t.app).get('/');
+  it("gives a page's script, asking before its first post, a readable XSRF-TOKEN cookie and an httpOnly session cookie", async () => {
+    const res = await request(t.app).get(CSRF_SESSION_PATH);
     const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
     const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='));
     expect(xsrf).toBeDefined();

@@ -50,7 +50,8 @@ beforeAll(async () => {
   listener = await startMetricsListener(metrics);
   await t.store.admin.addUser('office', await hashPassword('correct horse battery', TEST_COST), FIXED_NOW, ['admin']);
 
-  session = await startSession(t.app); // GET /: rendered
+  await request(t.app).get('/').expect(200); // rendered
+  session = await startSession(t.app); // GET /api/session, as a page's script before its first post
   await request(t.app).get('/about').expect(200); // rendered
   await request(t.app).get('/about').expect(200); // from the cache
   await request(t.app).get('/en/about').expect(200); // rendered
@@ -93,6 +94,7 @@ describe('GET /metrics on the metrics listener', () => {
     expect(labelValues(text, 'site_http_request_duration_seconds_count', 'route')).toEqual([
       '/admin/login',
       '/api/contact',
+      '/api/session',
       '/healthz',
       'other',
       'page:about',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { CSRF_SESSION_PATH } from '#shared/constants.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -30,15 +31,22 @@ describe('security headers', () => {
     for (const tag of tags) expect(tag).toMatch(/ src="\/|type="application\/(ld\+)?json"/);
   });
 
-  it('sends a page as the same bytes to every visitor, their own token only in a cookie', async () => {
+  it('sends a page as the same bytes to every visitor, and no cookie: the token comes before a first post', async () => {
     const first = await request(t.app).get('/en/contact');
     const second = await request(t.app).get('/en/contact');
     expect(second.text).toBe(first.text);
     expect(second.headers.etag).toBe(first.headers.etag);
+    expect(first.headers['set-cookie']).toBeUndefined();
+    const cookieNames = (res: request.Response) =>
+      ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split('=')[0]);
+    const session = await request(t.app).get(CSRF_SESSION_PATH);
+    expect(session.status).toBe(204);
+    expect(session.headers['cache-control']).toBe('no-store');
+    expect(cookieNames(session).sort()).toEqual(['XSRF-TOKEN', 'sid']);
+    const again = await request(t.app).get(CSRF_SESSION_PATH);
     const token = (res: request.Response) =>
       ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('XSRF-TOKEN='));
-    expect(token(first)).toBeDefined();
-    expect(token(second)).not.toBe(token(first));
+    expect(token(again)).not.toBe(token(session));
   });
 
   it('answers a page from the cache with the same headers as its first render', async () => {
@@ -55,9 +63,7 @@ describe('security headers', () => {
     }
     expect(cached.headers['x-request-id']).toMatch(/^[\w-]{36}$/);
     expect(cached.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
-    const cookieNames = (res: request.Response) =>
-      ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split('=')[0]);
-    expect(cookieNames(cached).sort()).toEqual(['XSRF-TOKEN', 'sid']);
+    expect(cached.headers['set-cookie']).toBeUndefined();
   });
 
   it('still redirects a remembered English choice on a page that is in the cache', async () => {

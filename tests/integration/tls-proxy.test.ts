@@ -12,7 +12,7 @@ import { OFFICE_BODY_LIMIT_KB } from '#server/admin/admin-body-limit.ts';
 import { hashPassword } from '#server/admin/passwords.ts';
 import { openSqliteStore } from '#server/storage/sqlite-store.ts';
 import { ATTACHMENT_BODY_MAX_BYTES } from '#shared/attachments.ts';
-import { CSRF_HEADER } from '#shared/constants.ts';
+import { CSRF_HEADER, CSRF_SESSION_PATH } from '#shared/constants.ts';
 import { MEDIA_MAX_BYTES } from '#shared/media-library.ts';
 import { listeningPort, startServerProcess, waitFor, type ServerProcess } from '../helpers/server-process.ts';
 import {
@@ -190,7 +190,7 @@ const cookiesOf = (answer: Answer) =>
   });
 
   it('takes a script form post with its CSRF token, and ties the proxy log to the site log by request id', async () => {
-    const page = await get('/');
+    const page = await get(CSRF_SESSION_PATH);
     const cookies = cookiesOf(page);
     const token = decodeURIComponent(cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
     // Secure cookies: the site was told it is served over https.
@@ -228,7 +228,7 @@ const cookiesOf = (answer: Answer) =>
   it("passes each client's own address: rate limits count per visitor, and a forged X-Forwarded-For changes nothing", async () => {
     // CONTACT_RATE_LIMIT=2: the third enquiry from one address in the window is refused.
     const enquire = async (localAddress: string, headers: Record<string, string> = {}) => {
-      const page = await get('/', { localAddress });
+      const page = await get(CSRF_SESSION_PATH, { localAddress });
       const cookies = cookiesOf(page);
       const token = decodeURIComponent(cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
       const sent = await get('/api/contact?lng=en', {
