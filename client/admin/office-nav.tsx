@@ -13,7 +13,7 @@ function NavLink({ link, label }: { link: AdminNavLink; label: string }) {
   );
 }
 
-/** The language switch, the account signed in (a link to its own page) and the sign-out, in one corner. */
+/** The language switch, who is signed in, a link to their own account and the sign-out, in one corner. */
 function AccountCorner({ frame, session }: { frame: AdminFrame; session: Session }) {
   const { t } = useTranslation('admin');
   const own = session.nav.find((link) => link.group === 'account');
@@ -23,14 +23,10 @@ function AccountCorner({ frame, session }: { frame: AdminFrame; session: Session
       <a href={languageSwitch.href} hrefLang={languageSwitch.lng} lang={languageSwitch.lng}>
         {languageSwitch.label}
       </a>
+      <span className="office-corner__who">{t('signedInAs', { login: session.login })}</span>
       {own ? (
-        <a
-          className="office-corner__who"
-          href={own.href}
-          aria-current={own.current ? 'page' : undefined}
-          title={t(own.labelKey)}
-        >
-          {t('signedInAs', { login: session.login })}
+        <a href={own.href} aria-current={own.current ? 'page' : undefined}>
+          {t(own.labelKey)}
         </a>
       ) : null}
       <form method="post" action={`${frame.base}/logout`}>
@@ -60,8 +56,9 @@ export function OfficeNav({ frame, session }: { frame: AdminFrame; session: Sess
         <span className="office-nav__icon" aria-hidden="true" />
         {t('nav.menu')}
       </summary>
-      <div className="office-nav__panel">
-        <nav className="office-nav__parts" aria-label={t('nav.label')}>
+      {/* One landmark for the parts and the account's corner: every link of the menu is in it. */}
+      <nav className="office-nav__panel" aria-label={t('nav.label')}>
+        <div className="office-nav__parts">
           {groups.map(({ group, links }) => (
             <section key={group} className="office-nav__group" aria-labelledby={`nav-${group}`}>
               <h2 id={`nav-${group}`}>{t(`nav.groups.${group}`)}</h2>
@@ -74,9 +71,9 @@ export function OfficeNav({ frame, session }: { frame: AdminFrame; session: Sess
               </ul>
             </section>
           ))}
-        </nav>
+        </div>
         <AccountCorner frame={frame} session={session} />
-      </div>
+      </nav>
     </details>
   );
 }

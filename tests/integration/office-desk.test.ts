@@ -58,7 +58,7 @@ describe('office: home page', () => {
     expect(desk).toContain('<h1>Оффисын нүүр</h1>');
     // Home is the first link of the office's menu, and the page's own.
     expect(desk).toMatch(
-      /<nav class="office-nav__parts"[^>]*>.*?<a href="\/admin\/desk" aria-current="page">Нүүр<\/a>/s,
+      /<nav class="office-nav__panel"[^>]*>.*?<a href="\/admin\/desk" aria-current="page">Нүүр<\/a>/s,
     );
     expect(desk.indexOf('href="/admin/desk"')).toBeLessThan(desk.indexOf('href="/admin/texts"'));
 
