@@ -47,7 +47,7 @@ export function DateFilters({ from, to }: { from: string; to: string }) {
       <label className="date-field">
         {t('filters.to')} <input type="date" name="to" defaultValue={to} aria-describedby="filter-date-hint" />
       </label>
-      <p className="hint" id="filter-date-hint">
+      <p className="hint date-hint" id="filter-date-hint">
         {t('filters.dateHint')}
       </p>
     </>
