@@ -23,7 +23,7 @@ import { languageDetection, languageRedirects } from './middleware/language.ts';
 import { sameSiteRedirects } from './middleware/same-site-redirects.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { createContentSecurityPolicy } from './middleware/content-security-policy.ts';
-import { securityHeaders } from './middleware/security-headers.ts';
+import { securityHeaderList, securityHeaders } from './middleware/security-headers.ts';
 import { limitRequestsPerClient, refusalLog } from './connection-limits.ts';
 import { closeConnectionsWhenDraining, createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { createPageRenderer } from './render/render-page.ts';
@@ -240,7 +240,10 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(requestLog(logger, createRequestMetrics(metrics)), closeConnectionsWhenDraining(lifecycle));
   sameSiteRedirects(app);
-  app.use(securityHeaders({ isHttps: config.isHttps, contentSecurityPolicy }));
+  const security = { isHttps: config.isHttps, contentSecurityPolicy };
+  // A kept page at once, with the security headers of every answer (docs/operations.md, "Memory and throughput").
+  app.use(cachedPages({ renderer, securityHeaders: securityHeaderList(security) }));
+  app.use(securityHeaders(security));
   // With the pages' security headers, as every answer.
   app.use(healthRoutes({ store, ssr, lifecycle, storageHealth }));
   // Violation reports: before the cookies, sessions and CSRF check (browsers send no token; nothing is changed).
@@ -281,7 +284,6 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(cookieParser());
-  app.use(cachedPages({ renderer }));
   app.use(compression());
   app.use(
     seoRoutes({

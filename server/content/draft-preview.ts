@@ -22,7 +22,8 @@ export const PREVIEW_QUERY = 'preview';
 export const PREVIEW_DRAFTS = 'drafts';
 
 export const isPreviewRequest = (url: string) =>
-  new URL(url, 'http://site.invalid').searchParams.get(PREVIEW_QUERY) === PREVIEW_DRAFTS;
+  // Most addresses have no query: no URL parsed for them.
+  url.includes('?') && new URL(url, 'http://site.invalid').searchParams.get(PREVIEW_QUERY) === PREVIEW_DRAFTS;
 
 interface DraftPreviewDeps {
   admin: Pick<AdminStore, 'touchSession'>;

@@ -182,10 +182,14 @@ export function createPageRenderer({
     sendStoredPage(req, res, page);
   }
 
-  /** Sends the page of this request if it was rendered before (no loader, no render); false otherwise. */
+  /**
+   * Sends the page of this request if it was rendered before and found (no loader, no render); false otherwise. A
+   * kept not-found page is left to the stack: a router ahead of the pages may come to answer its address (a
+   * datasheet uploaded since), which a 404 kept from before would hide.
+   */
   function sendCachedPage(req: Request, res: Response): boolean {
     const page = pages.cached(req);
-    if (!page) return false;
+    if (page?.status !== 200) return false;
     respondWith(req, res, page);
     return true;
   }

@@ -1,9 +1,11 @@
+import cookieParser from 'cookie-parser';
 import { Router, type Request, type RequestHandler } from 'express';
 import { pagePath } from '#shared/language-link.ts';
 import { priceRateOf } from '#shared/money.ts';
 import type { CollectionView } from '../content/collections.ts';
 import { isPreviewRequest, previewPageSeo, previewProducts } from '../content/draft-preview.ts';
 import type { PageSeoView } from '../content/page-seo.ts';
+import { ADMIN_PATHS } from '../admin/admin-paths.ts';
 import { NotFoundError } from '../errors.ts';
 import { loadPage, matchRoute } from '../loaders/page-loader.ts';
 import { languageRedirectOf } from '../middleware/language.ts';
@@ -56,19 +58,38 @@ export function pageRoutes({ renderer, services, origin, rates }: PageRoutesDeps
 }
 
 /**
- * The page routes' fast path, early in the stack: a page rendered before is sent from the cache without the
- * static-file lookup, language detection, body parsers and router in between (pages are the same document for
- * every visitor of their address). Whatever is not such a page goes on as before, a language redirect included.
+ * The page routes' fast path, first in the stack after the request log: a page rendered before is sent from the cache
+ * without the security middleware (its headers, the same for every answer, were worked out once: `securityHeaders`),
+ * the routers of the health checks, files and the office, the static-file lookup, language detection, body parsers and
+ * the page router (pages are the same document for every visitor of their address, and set no cookie). Whatever is
+ * not such a page goes on as before, a language redirect and an editor's preview included.
  */
-export function cachedPages({ renderer }: { renderer: PageRenderer }): RequestHandler {
+export function cachedPages({
+  renderer,
+  securityHeaders,
+}: {
+  renderer: PageRenderer;
+  /** The headers the security middleware gives every answer (server/middleware/security-headers.ts). */
+  securityHeaders: ReadonlyArray<readonly [string, string]>;
+}): RequestHandler {
+  const readCookies = cookieParser();
   return (req, res, next) => {
-    const isRead = req.method === 'GET' || req.method === 'HEAD';
-    // A preview may be an editor's (draft-preview.ts, after the session is known): never answered from here.
-    if (isRead && !languageRedirectOf(req) && !isPreviewRequest(req.originalUrl) && renderer.sendCachedPage(req, res))
-      return;
-    next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isOfficePath(req.path)) return next();
+    // The language a visitor chose is a cookie (languageRedirectOf); read once, the later cookieParser() keeps them.
+    readCookies(req, res, () => undefined);
+    if (languageRedirectOf(req) || isPreviewRequest(req.originalUrl)) return next();
+    // Set before the page is looked up; a miss goes on to the middleware that sets the same again.
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    if (!renderer.sendCachedPage(req, res)) next();
   };
 }
+
+// The office's addresses are its own sub-app's, whatever the cache holds.
+const OFFICE_PREFIXES = ADMIN_PATHS.map((path) => path.toLowerCase());
+const isOfficePath = (path: string) => {
+  const lower = path.toLowerCase();
+  return OFFICE_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+};
 
 // A malformed percent-encoding (/%E0%A4%A) names no page of ours.
 function isDecodable(pathname: string): boolean {
