@@ -396,12 +396,12 @@ export type ProductsProps = ItemListProps<
     groupKey: string;
     /** The price in its own currency ("$7,850", "₮1,250,000"), or '' when on request. */
     price: string;
-  }
->;
     /** A small picture of it for the list (its drawing), or '' when it has none. */
     thumb: string;
     /** The day its shown version was published (YYYY-MM-DD, Ulaanbaatar), or '' when never edited. */
     changed: string;
+  }
+>;
 
 /** A field of a product, as a version changed it: before and after, as the form shows them. */
 export interface ProductChange {
