@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
+import { officeMenu } from './own-office.ts';
 import { withLanguage } from '../helpers/routes.ts';
 
 // The office inbox as the staff use it: an enquiry sent from the contact page is found, opened, marked
@@ -139,7 +140,8 @@ for (const lng of ['mn', 'en'] as const) {
       await page.getByLabel(t('login.password'), { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: t('login.submit') }).click();
       await expect(page.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
-      await expect(page.getByText(t('signedInAs').replace('{{login}}', LOGIN))).toBeVisible();
+      // Who is signed in, in the menu's corner (folded under its button on a phone).
+      await expect(page.getByText(t('signedInAs').replace('{{login}}', LOGIN))).toBeAttached();
       // The office bar carries the company's mark and name.
       await expect(page.locator('.bar__title')).toContainText(COMPANY[lng]);
       await expect(page.locator('.bar__title svg.logo-mark')).toBeVisible();
@@ -211,6 +213,7 @@ for (const lng of ['mn', 'en'] as const) {
       expect(lines[1]?.slice(-consent.length)).toBe(consent);
 
       // Sign out: back to the sign-in form; the inbox is closed again.
+      await officeMenu(page);
       await page.getByRole('button', { name: t('signOut') }).click();
       await expect(page.getByText(t('login.signedOut'))).toBeVisible();
       await page.goto(withLanguage('/admin', lng));

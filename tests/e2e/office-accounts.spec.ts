@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { axeViolations, expect, test } from './fixtures.ts';
 import { fakeRatesTemplate } from './fake-rates-upstream.ts';
-import { adminText } from './own-office.ts';
+import { adminText, officeMenu } from './own-office.ts';
 import { bodyText, startFakeSmtp, type FakeSmtp } from '../helpers/fake-smtp.ts';
 import { listeningPort, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 import accountsEn from '../../locales/en/accounts.json' with { type: 'json' };
@@ -83,6 +83,7 @@ async function typeCode(page: Page, code: string) {
 }
 
 async function signOut(page: Page) {
+  await officeMenu(page);
   await page.getByRole('button', { name: t('signOut'), exact: true }).click();
   await expect(page.getByRole('heading', { name: t('login.title') })).toBeVisible();
 }
@@ -128,6 +129,7 @@ test('an invited colleague sets a password, signs in with two-factor and resets 
   await password(colleague, 'sarnai', NEW_PASSWORD);
 
   // Two-factor: the key typed into an "app" (otpauth here), its first code, the ten recovery codes.
+  await officeMenu(colleague);
   await colleague.getByRole('link', { name: a.own.title }).click();
   await colleague.getByRole('link', { name: a.twoFactor.setUp }).click();
   expect(await axeViolations(colleague)).toEqual([]);
@@ -148,6 +150,7 @@ test('an invited colleague sets a password, signs in with two-factor and resets 
   const code = totp(1);
   await password(colleague, 'sarnai', NEW_PASSWORD);
   await typeCode(colleague, code);
+  await officeMenu(colleague);
   await expect(colleague.getByRole('button', { name: t('signOut'), exact: true })).toBeVisible();
   await signOut(colleague);
   await password(colleague, 'sarnai', NEW_PASSWORD);
@@ -156,6 +159,7 @@ test('an invited colleague sets a password, signs in with two-factor and resets 
 
   // A recovery code signs in once; typed a second time it is refused.
   await typeCode(colleague, codes[0] ?? '');
+  await officeMenu(colleague);
   await expect(colleague.getByRole('button', { name: t('signOut'), exact: true })).toBeVisible();
   await signOut(colleague);
   await password(colleague, 'sarnai', NEW_PASSWORD);
@@ -175,5 +179,6 @@ test('an invited colleague sets a password, signs in with two-factor and resets 
   await expect(colleague.getByText(a.login.passwordSet)).toBeVisible();
   await password(colleague, 'sarnai', RESET_PASSWORD);
   await typeCode(colleague, codes[1] ?? '');
+  await officeMenu(colleague);
   await expect(colleague.getByRole('button', { name: t('signOut'), exact: true })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { readProductsFile } from '#server/storage/product-file.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
-import { adminText, fieldIn, ownOffice, type Lng } from './own-office.ts';
+import { adminText, fieldIn, type Lng, officeMenu, ownOffice } from './own-office.ts';
 
 // The office's home page and the lists' "needs translation" filter as an editor meets them (docs/office-guide.md,
 // "The office's home page"): signed in, the editor lands on it; a product's Mongolian name changed alone and
@@ -38,6 +38,7 @@ CASES.forEach(({ lng, width }, index) => {
     await page.getByRole('button', { name: t('texts.publish'), exact: true }).click();
     await expect(page.getByText(t('products.notices.published'))).toBeVisible();
 
+    await officeMenu(page);
     await page.getByRole('link', { name: t('nav.desk'), exact: true }).click();
     const needs = page.getByRole('region', { name: t('desk.translations') });
     const behind = t('translation.badges.outdated').replace('{{language}}', t('languages.en'));

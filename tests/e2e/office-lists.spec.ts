@@ -1,5 +1,5 @@
 import { axeViolations, expect, test } from './fixtures.ts';
-import { adminText, fieldIn, fillInBoth, ownOffice, saveDraftAndPreview } from './own-office.ts';
+import { adminText, fieldIn, fillInBoth, officeMenu, ownOffice, saveDraftAndPreview } from './own-office.ts';
 
 // The office keeps the site's lists as an editor would: on a phone in Mongolian, add a team member and see their
 // card on the about page and their own page in both languages, then hide them; on a desk screen in English, change
@@ -16,6 +16,7 @@ test('an editor on a phone adds a team member in both languages, who gets a card
   await page.setViewportSize({ width: 375, height: 812 });
   const t = adminText('mn');
   await signIn(page, 'mn', 'writer');
+  await officeMenu(page);
   await page.getByRole('link', { name: t('nav.lists'), exact: true }).click();
   await page.getByRole('link', { name: t('collections.team.title'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('collections.team.title') })).toBeVisible();
@@ -61,6 +62,7 @@ test('on a desk screen in English an editor previews a testimonial and publishes
   await page.setViewportSize({ width: 1280, height: 900 });
   const t = adminText('en');
   await signIn(page, 'en', 'writer');
+  await officeMenu(page);
   await page.getByRole('link', { name: t('nav.lists'), exact: true }).click();
   await page.getByRole('link', { name: t('collections.testimonials.title'), exact: true }).click();
   await page.getByRole('link', { name: 'Sukhbat Lkhagvasuren', exact: true }).click();

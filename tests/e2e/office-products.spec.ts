@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
-import { adminText, fieldIn, ownOffice, saveDraftAndPreview } from './own-office.ts';
+import { adminText, fieldIn, officeMenu, ownOffice, saveDraftAndPreview } from './own-office.ts';
 
 // The office edits the catalogue as an editor would, on a phone in Mongolian: change a product's names and price,
 // preview the draft (visitors still see the published product), publish and see the catalogue, the product page
@@ -30,6 +30,7 @@ test('an editor on a phone changes a product in both languages, previews, publis
   await page.setViewportSize({ width: 375, height: 812 });
   const t = adminText('mn');
   await signIn(page, 'mn', 'writer');
+  await officeMenu(page);
   await page.getByRole('link', { name: t('nav.products'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('products.title') })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

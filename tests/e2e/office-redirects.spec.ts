@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
+import { officeMenu } from './own-office.ts';
 import { withLanguage } from '../helpers/routes.ts';
 
 // The office's redirects as an editor adds them (docs/content.md, "Redirects"): a CSV of the old website's
@@ -45,6 +46,7 @@ async function uploadCsv(page: Page, lng: Lng, csv: string): Promise<void> {
   await page.getByLabel(t('login.login'), { exact: true }).fill('router');
   await page.getByLabel(t('login.password'), { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: t('login.submit') }).click();
+  await officeMenu(page);
   await page.getByRole('link', { name: t('nav.redirects'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('redirects.title') })).toBeVisible();
   await page.getByLabel(t('redirects.file'), { exact: true }).setInputFiles({

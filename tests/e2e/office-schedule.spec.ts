@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
-import { adminText, ownOffice, type Lng } from './own-office.ts';
+import { adminText, type Lng, officeMenu, ownOffice } from './own-office.ts';
 
 // The office's schedule as an editor uses it (docs/content.md, "Scheduling"): on a phone in Mongolian, a product's
 // new price saved as a draft and scheduled for the next minute; on a desk screen in English, another product
@@ -75,6 +75,7 @@ test('a price change and a hide scheduled for the next minute happen by themselv
   await signIn(desk, 'en', 'writer');
   await desk.goto(at(`/en/admin/products/${HIDDEN.id}`));
   await schedule(desk, 'en', 'hideAt', when);
+  await officeMenu(desk);
   await desk.getByRole('link', { name: en('nav.schedule'), exact: true }).click();
   const waiting = desk.getByRole('table').first();
   await expect(waiting.getByRole('row', { name: new RegExp(en('schedule.actions.hide')) })).toContainText(HIDDEN.name);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
-import { adminText, fillInBoth, ownOffice, type Lng } from './own-office.ts';
+import { adminText, fillInBoth, type Lng, officeMenu, ownOffice } from './own-office.ts';
 
 // The SEO fields as an editor uses them (docs/content.md, "SEO fields", "SEO of the site's pages"): a service's SEO
 // title typed in both languages and published, then seen by a visitor in the page's <title> and og:title; the about
@@ -35,6 +35,7 @@ for (const [lng, width] of [
     await signIn(page, lng, 'writer');
 
     // The service's SEO title, in both languages; its search result says it before it is published.
+    await officeMenu(page);
     await page.getByRole('link', { name: t('nav.services'), exact: true }).click();
     await page.getByRole('link', { name: service.name, exact: true }).click();
     await fillInBoth(page, t, t('collections.services.fields.seoTitle'), title.mn, title.en);
@@ -56,6 +57,7 @@ for (const [lng, width] of [
       mn: `Улаанбаатарын инженерүүд, ${width}.`,
       en: `Engineers and consultants in Ulaanbaatar, ${width}.`,
     };
+    await officeMenu(page);
     await page.getByRole('link', { name: t('nav.pageSeo'), exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: t('pageSeo.title') })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

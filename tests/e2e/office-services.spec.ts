@@ -1,5 +1,5 @@
 import { axeViolations, expect, test } from './fixtures.ts';
-import { adminText, fillInBoth, ownOffice, saveDraftAndPreview } from './own-office.ts';
+import { adminText, fillInBoth, officeMenu, ownOffice, saveDraftAndPreview } from './own-office.ts';
 
 // The office keeps the services as an editor would: on a desk screen in English, add a service in both languages
 // with its steps, preview it, publish it and find it in the menu, on its page and in search; a visitor on a phone
@@ -15,6 +15,7 @@ test('an editor adds a service in both languages that a visitor finds in the men
   await page.setViewportSize({ width: 1280, height: 900 });
   const t = adminText('en');
   await signIn(page, 'en', 'writer');
+  await officeMenu(page);
   await page.getByRole('link', { name: t('nav.services'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('collections.services.title') })).toBeVisible();
   await page.getByRole('link', { name: t('collections.services.add') }).click();

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
+import { officeMenu } from './own-office.ts';
 import { withLanguage } from '../helpers/routes.ts';
 
 // The office edits a text of the public site as an editor would, on a phone in Mongolian and a desk screen in
@@ -60,6 +61,7 @@ async function signIn(page: Page, lng: Lng, login: string): Promise<void> {
   await page.getByLabel(t('login.login'), { exact: true }).fill(login);
   await page.getByLabel(t('login.password'), { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: t('login.submit') }).click();
+  await officeMenu(page);
   await expect(page.getByRole('button', { name: t('signOut') })).toBeVisible();
 }
 
@@ -153,6 +155,7 @@ test('an editor on a phone in English changes the company links, and every page 
   await page.setViewportSize({ width: 375, height: 812 });
   const t = admin('en');
   await signIn(page, 'en', 'writer');
+  await officeMenu(page);
   await page.getByRole('link', { name: t('nav.company'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('company.title') })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -26,6 +26,20 @@ export function adminText(lng: Lng): (key: string) => string {
   };
 }
 
+/**
+ * Opens the office's menu where it folds under its button (below a laptop's width), so that its links and the
+ * sign-out can be used; on a wider screen it is a sidebar, always open.
+ */
+export async function officeMenu(page: Page): Promise<void> {
+  // A signed-in page's (the menu is there once a sign-in's answer has come).
+  await page.locator('details.office-nav').waitFor({ state: 'attached' });
+  const toggle = page.locator('summary.office-nav__toggle');
+  if (!(await toggle.isVisible())) return;
+  if (await page.locator('details.office-nav[open]').count()) return;
+  await toggle.click();
+  await expect(page.locator('details.office-nav[open]')).toHaveCount(1);
+}
+
 /** A field of an office form: its fieldset (by legend), then its label there. */
 export const fieldIn = (page: Page, legend: string, label: string) =>
   page.getByRole('group', { name: legend, exact: true }).getByLabel(label, { exact: true });
@@ -94,6 +108,8 @@ export function ownOffice(env: Record<string, string> = {}, { reviewer = false }
     await page.getByLabel(t('login.login'), { exact: true }).fill(login);
     await page.getByLabel(t('login.password'), { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: t('login.submit') }).click();
+    // Signed in: the sign-out is there (folded in the menu on a phone).
+    await officeMenu(page);
     await expect(page.getByRole('button', { name: t('signOut') })).toBeVisible();
   }
 
