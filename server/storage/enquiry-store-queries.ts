@@ -8,7 +8,7 @@ import { toDate, type StoreDatabase } from './database.ts';
 import { insertEnquiryOn } from './enquiry-insert.ts';
 import { ENQUIRY, subscriptionAddress, toEnquiry, type EnquiryRow } from './enquiry-rows.ts';
 import type { EnquiryStore, PendingNotification } from './enquiry-store.ts';
-import { outboxMarks } from './outbox-marks.ts';
+import { dueRows, outboxMarks } from './outbox-marks.ts';
 import type { PersonDataStore } from './person-data.ts';
 
 /** A claimed outbox row, from the table (or claim) aliased `o`, with its enquiry's columns. */
@@ -39,16 +39,7 @@ export function createEnquiryStore(
   const marks = outboxMarks(db, 'outbox');
 
   /** The ids of up to `limit` due notifications nobody holds a live claim on, oldest first. */
-  const due = (now: Date, limit: number) =>
-    db
-      .selectFrom('outbox')
-      .select('id')
-      .where('sent_at', 'is', null)
-      .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(limit);
+  const due = (now: Date, limit: number) => dueRows(db, 'outbox', now, limit);
 
   async function claimDue(now: Date, limit: number, claimUntil: Date) {
     if (database.engine === 'sqlite') {

@@ -5,7 +5,7 @@ import { sql, type Selectable } from 'kysely';
 import type { ConsentRecord } from './consent-columns.ts';
 import { toDate, type StoreDatabase, type SubscriptionsTable } from './database.ts';
 import { confirmOn, signUpOn } from './newsletter-sign-up.ts';
-import { outboxMarks } from './outbox-marks.ts';
+import { dueRows, outboxMarks } from './outbox-marks.ts';
 import type { WebhookEvents } from './webhook-deliveries.ts';
 
 /** legacy: stored before confirmation was asked, never confirmed; pending: a link was sent; confirmed: it was used. */
@@ -156,17 +156,8 @@ export function createNewsletterStore(database: StoreDatabase): NewsletterStore 
       .where(
         'id',
         '=',
-        db
-          .selectFrom('newsletter_outbox')
-          .select('id')
-          .where('sent_at', 'is', null)
-          .where('next_attempt_at', '<=', now)
-          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-          .orderBy('next_attempt_at')
-          .orderBy('id')
-          .limit(1)
-          // FOR UPDATE SKIP LOCKED: an e-mail another replica is claiming at this moment is skipped, not waited for.
-          .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked()),
+        // FOR UPDATE SKIP LOCKED: an e-mail another replica is claiming at this moment is skipped, not waited for.
+        dueRows(db, 'newsletter_outbox', now, 1).$if(engine === 'postgres', (query) => query.forUpdate().skipLocked()),
       )
       .returning(['id', 'attempts', 'created_at', 'subscription_id']);
 

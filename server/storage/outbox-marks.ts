@@ -5,10 +5,9 @@ import type { Database, StoreDatabase } from './database.ts';
 // quotations to buyers, the weekly summaries) records of a send: sent, or failed with its error and when to try
 // again. A row already sent is left as it is.
 
-export function outboxMarks(
-  db: Kysely<Database>,
-  table: 'outbox' | 'newsletter_outbox' | 'admin_mail' | 'quotation_mail' | 'webhook_deliveries' | 'summary_mail',
-) {
+type Outbox = 'outbox' | 'newsletter_outbox' | 'admin_mail' | 'quotation_mail' | 'webhook_deliveries' | 'summary_mail';
+
+export function outboxMarks(db: Kysely<Database>, table: Outbox) {
   return {
     async sent(id: number, now: Date): Promise<void> {
       await db
@@ -51,17 +50,7 @@ export async function claimNextDue<T extends ClaimedOutbox>(
   // Every claimed outbox has these columns alike; Kysely types a query over a table chosen by the caller as over
   // one of them.
   const outbox = table as ClaimedOutbox as 'summary_mail';
-  const due = db
-    .selectFrom(outbox)
-    .select('id')
-    .where('sent_at', 'is', null)
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-    .orderBy('next_attempt_at')
-    .orderBy('id')
-    .limit(1)
-    // FOR UPDATE SKIP LOCKED: a row another replica is claiming at this moment is skipped, not waited for.
-    .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked());
+  const due = dueRows(db, outbox, now, 1).$if(engine === 'postgres', (query) => query.forUpdate().skipLocked());
   const row = await db
     .updateTable(outbox)
     .set({ claimed_until: claimUntil })
@@ -69,4 +58,23 @@ export async function claimNextDue<T extends ClaimedOutbox>(
     .returningAll()
     .executeTakeFirst();
   return row as Selectable<Database[T]> | undefined;
+}
+
+/**
+ * The ids of up to `limit` rows of `table` due at `now`, oldest first: unsent, their next attempt come, and held by
+ * no claim (or a lapsed one). What every outbox's claim selects; on PostgreSQL each adds FOR UPDATE SKIP LOCKED, so a
+ * row another replica is claiming at this moment is skipped, not waited for.
+ */
+export function dueRows(db: Kysely<Database>, table: Outbox, now: Date, limit: number) {
+  // Every outbox has these columns alike; Kysely types a query over a table chosen by the caller as over one of them.
+  const outbox = table as 'summary_mail';
+  return db
+    .selectFrom(outbox)
+    .select('id')
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(limit);
 }
