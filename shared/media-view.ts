@@ -27,6 +27,8 @@ export interface MediaRow {
   uploadedBy: string;
   /** Date and time in Ulaanbaatar. */
   time: string;
+  /** How many of the site's published items show it. */
+  uses: number;
 }
 
 /** The library: the upload form and every photo. */

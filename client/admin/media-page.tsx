@@ -39,6 +39,7 @@ function MediaCard({ row }: { row: MediaRow }) {
         <p className="media-card__facts">
           {row.time} · {row.uploadedBy}
         </p>
+        <p className="media-card__uses">{t('media.list.uses', { count: row.uses })}</p>
       </div>
     </li>
   );

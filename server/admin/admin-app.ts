@@ -275,7 +275,7 @@ export function adminApp(deps: AdminAppDeps): Router {
     pageSeo: pageSeoDocument,
   });
   router.use(deskRoutes({ ...items, audit: store.audit, targets: deps.schedules.targets, parts }));
-  router.use(mediaRoutes({ library: deps.media, pages, csrf, record }));
+  router.use(mediaRoutes({ library: deps.media, content: store.content, pages, csrf, record }));
   router.use(
     redirectRoutes({
       ...items,

@@ -16,7 +16,7 @@ export const mediaHref = (base: string, id: string) => `${base}/media/${id}`;
 
 const missingAlt = (record: MediaRecord) => record.status === 'ready' && !isPublishable(record);
 
-export function mediaRow(base: string, record: MediaRecord): MediaRow {
+export function mediaRow(base: string, record: MediaRecord, uses = 0): MediaRow {
   const thumb = thumbOf(record);
   return {
     id: record.id,
@@ -31,6 +31,7 @@ export function mediaRow(base: string, record: MediaRecord): MediaRow {
     bytes: record.variants.reduce((sum, variant) => sum + variant.bytes, 0),
     uploadedBy: record.uploadedBy,
     time: localTime(new Date(record.uploadedAt)),
+    uses,
   };
 }
 

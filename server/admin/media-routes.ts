@@ -14,10 +14,14 @@ import { NOT_SAVED, noticeReader, single, STALE } from './edit-notices.ts';
 import { mediaHref, mediaItemProps, mediaRow } from './media-props.ts';
 import type { AdminCsrf } from './admin-csrf.ts';
 import { login } from './admin-request.ts';
+import type { ContentStore } from '../storage/content-store.ts';
+import { photoUses } from './media-uses.ts';
 import { requireRole } from './require-role.ts';
 
 interface MediaRoutesDeps {
   library: MediaLibrary;
+  /** What the list reads each photo's uses from. */
+  content: Pick<ContentStore, 'published'>;
   pages: AdminPages;
   csrf: AdminCsrf;
   record: AuditTrail;
@@ -50,7 +54,7 @@ const upload: RequestHandler = (req, res, next) =>
  * photo's page (processing, with its progress, refreshing itself until done; its files; its alt texts and focal
  * point). Works without script: the upload is a multipart form, the refresh a <meta http-equiv>.
  */
-export function mediaRoutes({ library, pages, csrf, record }: MediaRoutesDeps) {
+export function mediaRoutes({ library, content, pages, csrf, record }: MediaRoutesDeps) {
   const router = Router();
   const editor = requireRole('editor');
 
@@ -60,7 +64,8 @@ export function mediaRoutes({ library, pages, csrf, record }: MediaRoutesDeps) {
     status: number,
     extra: Pick<MediaLibraryProps, 'notice' | 'fieldErrors'> & { fields?: MediaLibraryProps['fields'] } = {},
   ) {
-    const rows = (await library.list()).map((item) => mediaRow(req.baseUrl, item));
+    const uses = await photoUses(content);
+    const rows = (await library.list()).map((item) => mediaRow(req.baseUrl, item, uses.get(item.id)));
     const props: MediaLibraryProps = {
       uploadAction: `${req.baseUrl}/media`,
       uses: MEDIA_USES,

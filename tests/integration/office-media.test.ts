@@ -126,6 +126,9 @@ describe('the photo library', () => {
     expect(html).toContain(`href="${photoPage.replace(/\?.*$/, '')}"`);
     expect(html).toContain('alt="A drill rig at the mine"');
     expect(html).toContain('4000 × 6000 px');
+    // Its state, and that no page shows it yet.
+    expect(html).toContain('Ready');
+    expect(html).toContain('Not on any page yet');
   });
 
   it('records the upload in the audit log', async () => {
