@@ -50,13 +50,19 @@ async function officeKinds(): Promise<{ items: string[]; documents: string[] }> 
 }
 const { items: kinds, documents } = await officeKinds();
 
-/** The fields a browser would post from each of the page's forms whose action is `action`, without their buttons. */
+/**
+ * The fields a browser would post from each of the page's forms whose action is `action` (an anchor after it left
+ * out: the browser sends none), without their buttons; its fields outside it (their form attribute) too.
+ */
 function formsOf(html: string, action: string): Array<Record<string, string>> {
-  const forms = [...document(html).querySelectorAll('form')].filter((form) => form.getAttribute('action') === action);
+  const forms = [...document(html).querySelectorAll('form')].filter(
+    (form) => form.getAttribute('action')?.split('#')[0] === action,
+  );
   return forms.map((form) => {
     const fields: Record<string, string> = {};
-    for (const element of form.querySelectorAll<HTMLInputElement>('input[name], textarea[name], select[name]')) {
-      if (element.type === 'submit' || element.disabled) continue;
+    const named = [...form.elements].filter((element): element is HTMLInputElement => element.hasAttribute('name'));
+    for (const element of named) {
+      if (element.type === 'submit' || element.tagName === 'BUTTON' || element.disabled) continue;
       if ((element.type === 'checkbox' || element.type === 'radio') && !element.checked) continue;
       fields[element.name] = element.value;
     }

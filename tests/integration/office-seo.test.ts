@@ -58,8 +58,9 @@ describe('SEO fields of a service', () => {
     expect(head(after)).toBe(head(before));
     // The form's section, and its preview showing the page's own title and description.
     const office = (await officeGet(t, '/en/admin/lists/services/1', editor)).text;
-    expect(office).toContain('<legend>SEO</legend>');
-    expect((await officeGet(t, '/admin/lists/team/1', editor)).text).toContain('<legend>Хайлтын систем</legend>');
+    // A section folds under its name; its legend names the group for a screen reader.
+    expect(office).toContain('<summary>SEO</summary><fieldset><legend class="visually-hidden">SEO</legend>');
+    expect((await officeGet(t, '/admin/lists/team/1', editor)).text).toContain('<summary>Хайлтын систем</summary>');
     expect(office).toContain('<strong>Consulting Services | Altan Uul Trade LLC</strong>');
     expect(office).toContain('<p>Consulting Services: what we do, how we work and how to get started with us.</p>');
   });
