@@ -28,7 +28,7 @@ export function FileField({ id, name, label, accept, describedBy, invalid }: Fil
       <div className="file-field__picker">
         <input
           id={id}
-          className="file-field__input"
+          className="file-field__input visually-hidden"
           type="file"
           name={name}
           accept={accept}
