@@ -62,13 +62,13 @@ export async function saveDraftAndPreview(page: Page, t: (key: string) => string
 }
 
 /** An account of the spec's own server. */
-type Login = 'writer' | 'clerk' | 'reviewer';
+type Login = 'writer' | 'clerk' | 'reviewer' | 'boss';
 
 /**
- * Starts the spec's own server and accounts (the second editor too with `reviewer`), with `env` added to its
- * settings; `at(path)` is a full address on it, `signIn` signs an account in.
+ * Starts the spec's own server and accounts (the second editor too with `reviewer`, an admin 'boss' with `admin`),
+ * with `env` added to its settings; `at(path)` is a full address on it, `signIn` signs an account in.
  */
-export function ownOffice(env: Record<string, string> = {}, { reviewer = false } = {}) {
+export function ownOffice(env: Record<string, string> = {}, { reviewer = false, admin = false } = {}) {
   let server: ServerProcess | undefined;
   let origin = '';
   test.describe.configure({ mode: 'serial' });
@@ -82,6 +82,7 @@ export function ownOffice(env: Record<string, string> = {}, { reviewer = false }
       ['writer', 'editor'],
       ['clerk', 'inbox'],
       ...(reviewer ? [['reviewer', 'editor'] as [Login, string]] : []),
+      ...(admin ? [['boss', 'admin'] as [Login, string]] : []),
     ];
     for (const [login, roles] of accounts) {
       execFileSync(process.execPath, ['scripts/admin.ts', 'add-user', login, '--roles', roles], {
