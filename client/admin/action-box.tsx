@@ -5,7 +5,7 @@ import { SendButton } from './edit-parts.tsx';
 import { AutosaveStatus } from './edit-presence-parts.tsx';
 import type { ItemView } from './item-view.ts';
 
-// An item's actions in one box beside its form (docs/content.md, "Drafts"): on a desk screen it stays in view in a
+// An item's actions in one box beside its form (docs/content.md, "Preview"): on a desk screen it stays in view in a
 // side column as the form scrolls, on a phone at the bottom of the screen (admin/editing.css). Its buttons send the
 // one form from outside it (their form attribute), so the box sits where it is seen, not where the form ends.
 

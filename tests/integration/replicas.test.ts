@@ -13,6 +13,7 @@ import { notifiedEnquiryId, startFakeSmtp, type FakeSmtp } from '../helpers/fake
 import { shouldRunPostgresTests, startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { listeningPort, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 import { COLLECTIONS } from '#shared/collections.ts';
+import { CSRF_SESSION_PATH } from '#shared/constants.ts';
 import { collectionFormOf } from '#shared/schemas/collection-schema.ts';
 import { shippedCollections } from '#server/content/shipped-collections.ts';
 import { readShippedTexts } from '#server/content/text-catalogue.ts';
@@ -57,9 +58,9 @@ async function pageOnceItShows(url: string, text: string): Promise<string> {
   }
 }
 
-/** Loads a page from `origin` as a browser would and keeps the cookies and CSRF token it was given. */
+/** Asks `origin` for a session as a page's script does before its first post; keeps the cookies and CSRF token. */
 async function startSession(origin: string): Promise<Session> {
-  const res = await fetch(`${origin}/`);
+  const res = await fetch(`${origin}${CSRF_SESSION_PATH}`);
   const pairs = res.headers.getSetCookie().map((line) => line.split(';')[0] ?? '');
   const token = pairs.find((pair) => pair.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
   return { cookie: pairs.join('; '), token: decodeURIComponent(token) };
